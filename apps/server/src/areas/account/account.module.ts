@@ -1,0 +1,16 @@
+import type { CoreContext } from '../../core.ts';
+import type { AreaModule } from '../area.ts';
+import { createAccountStore } from './account.store.ts';
+import { createAccountService } from './account.service.ts';
+import { accountRoutes } from './account.routes.ts';
+
+export function accountModule(core: CoreContext): AreaModule {
+  const svc = createAccountService({
+    customers: core.customers,
+    sessions: core.sessions,
+    store: createAccountStore(core.db),
+    auth: core.auth,
+    clock: core.clock,
+  });
+  return { name: 'account', routes: (bind) => accountRoutes(bind, svc) };
+}

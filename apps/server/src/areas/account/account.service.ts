@@ -1,0 +1,76 @@
+import type { Notification, User, UserDomain } from '@haven/contract';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainRef, Principal } from '../../http/principal.ts';
+import { toDomainRef, type CustomersStore, type DomainRow } from '../customers/customers.store.ts';
+import type { SessionsStore } from '../auth/sessions.store.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { AccountStore } from './account.store.ts';
+
+export interface AccountDeps {
+  customers: CustomersStore;
+  sessions: SessionsStore;
+  store: AccountStore;
+  auth: AuthService;
+  clock: Clock;
+}
+
+function toUserDomain(row: DomainRow): UserDomain {
+  const d = toDomainRef(row);
+  return { name: d.name, status: d.status, instap: d.instap, premium: d.premium, package: d.package, active: d.active };
+}
+
+export function createAccountService(deps: AccountDeps) {
+  const { customers, clock } = deps;
+
+  async function domainsOf(principal: Principal): Promise<DomainRow[]> {
+    const all = await customers.domainsOfCustomer(principal.customerId);
+    // An EMAIL identity only ever sees its own domain.
+    return principal.type === 'EMAIL' ? all.filter((d) => d.id === principal.homeDomainId) : all;
+  }
+
+  return {
+    async user(principal: Principal, ip: string): Promise<User> {
+      const identity = await customers.identityById(principal.identityId);
+      if (!identity) throw unauthorized();
+      const domains = await domainsOf(principal);
+      const home = domains.find((d) => d.id === identity.domain_id);
+      return {
+        name: identity.name,
+        type: identity.type,
+        email: identity.email,
+        ip,
+        language: identity.language,
+        domain: home?.name ?? domains[0]?.name ?? '',
+        domains: domains.map(toUserDomain),
+      };
+    },
+
+    domains: async (principal: Principal) => (await domainsOf(principal)).map(toUserDomain),
+
+    async notifications(domain: DomainRef | null): Promise<Notification[]> {
+      const rows = await deps.store.notifications(domain?.id ?? null, clock.now());
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        message: { nl: r.message_nl, en: r.message_en || r.message_nl },
+        created_at: new Date(r.created_at).toISOString(),
+      }));
+    },
+
+    /** Changes the own password, ends every other session, and answers a fresh token. */
+    async changePassword(principal: Principal, current: string, password: string, domainName: string): Promise<string> {
+      const identity = await customers.identityById(principal.identityId);
+      if (!identity) throw unauthorized();
+      if (!(await verifyPassword(identity.password_hash, current))) throw new AppError('invalid_current_password', 'invalid');
+      const problems = checkPasswordPolicy(password, identity.username, [domainName]);
+      if (problems.length > 0) throw new AppError('invalid_password', 'invalid', { password: problems.join(',') });
+      const now = clock.now();
+      await customers.setPasswordHash(identity.id, await hashPassword(password), now);
+      await deps.sessions.revokeOtherSessions(identity.id, principal.sessionId, now);
+      return deps.auth.refresh(principal);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Bind } from '../http/bind.ts';
+import type { DomainRef } from '../http/principal.ts';
+
+/**
+ * One area of the panel as the composition root sees it: its routes, and optional hooks into
+ * the domain lifecycle and the demo seed. Each area builds this in its own `<area>.module.ts`.
+ */
+export interface AreaModule {
+  name: string;
+  routes(bind: Bind): void;
+  /**
+   * Routes outside the JSON contract, registered after the contract routes: server-rendered pages
+   * and provider webhooks with form bodies (the shop's test checkout and Mollie's webhook).
+   */
+  http?(app: FastifyInstance): Promise<void>;
+  /** After the operator adds a domain: make its home, zone, prefix... Idempotent. */
+  onDomainCreated?(domain: DomainRef): Promise<void>;
+  /** Demo data for a freshly seeded demo domain (local profile, first start). */
+  seedDemo?(domain: DomainRef): Promise<void>;
+  /** Background job handlers the area registers with the runner. */
+  start?(): Promise<void>;
+  stop?(): Promise<void>;
+}

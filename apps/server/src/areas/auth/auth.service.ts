@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { isDomainName } from '@haven/contract';
+import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Guard, Principal } from '../../http/principal.ts';
+import { toDomainRef, type CustomersStore } from '../customers/customers.store.ts';
+import type { SessionsStore } from './sessions.store.ts';
+import type { Tokens } from './tokens.ts';
+import type { Lockout } from './lockout.ts';
+import { loginKeys } from './lockout.ts';
+import { dummyHash, verifyPassword } from './passwords.ts';
+
+/** A session lives 12 hours past its last refresh; the SPA refreshes while it is open. */
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+const KNOWN_DEVICE_MS = 90 * 24 * 60 * 60_000;
+
+export interface AuthDeps {
+  customers: CustomersStore;
+  sessions: SessionsStore;
+  tokens: Tokens;
+  lockout: Lockout;
+  clock: Clock;
+}
+
+export interface LoginInput {
+  domain: string;
+  username: string;
+  password: string;
+  ip: string;
+  userAgent: string;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { customers, sessions, tokens, lockout, clock } = deps;
+
+  async function startSession(identityId: number, ip: string, userAgent: string): Promise<string> {
+    const now = clock.now();
+    const id = randomUUID();
+    await sessions.createSession({ id, identityId, ip, userAgent, at: now, expiresAt: now + SESSION_IDLE_MS });
+    return tokens.sign({ sid: id, sub: String(identityId) });
+  }
+
+  const guard: Guard = {
+    async authenticate(token) {
+      const claims = await tokens.verify(token);
+      if (!claims) throw unauthorized();
+      const now = clock.now();
+      const cached = sessions.cache.get(claims.sid, now);
+      if (cached && String(cached.identityId) === claims.sub) return cached;
+      const row = await sessions.liveSession(claims.sid, now);
+      if (!row || String(row.identity_id) !== claims.sub) throw unauthorized();
+      const principal: Principal = {
+        sessionId: row.session_id,
+        identityId: row.identity_id,
+        customerId: row.customer_id,
+        homeDomainId: row.domain_id,
+        username: row.username,
+        type: row.type,
+      };
+      sessions.cache.set(principal, now, row.expires_at);
+      return principal;
+    },
+    async resolveDomain(principal, name) {
+      // Another customer's domain, or one that does not exist, answers the same 404.
+      if (!isDomainName(name)) throw notFound();
+      const row = await customers.domainByName(name);
+      if (!row || row.customer_id !== principal.customerId) throw notFound();
+      if (principal.type === 'EMAIL' && row.id !== principal.homeDomainId) throw notFound();
+      return toDomainRef(row);
+    },
+  };
+
+  return {
+    guard,
+    startSession,
+
+    async domainPackage(domain: string): Promise<'DOMAIN' | 'HOSTING' | null> {
+      const row = await customers.domainByName(domain);
+      return row ? row.package : null;
+    },
+
+    async login(input: LoginInput): Promise<string> {
+      const now = clock.now();
+      const keys = loginKeys(input.domain, input.username, input.ip);
+      const domain = await customers.domainByName(input.domain);
+      const identity = domain ? await customers.identityByLogin(domain.id, input.username) : undefined;
+      const knownDevice = identity ? await sessions.hasLoggedInFrom(identity.id, input.ip, now - KNOWN_DEVICE_MS) : false;
+      if (await lockout.isLocked(keys, knownDevice, now)) throw new AppError('too_many_attempts', 'too_many');
+      const ok = await verifyPassword(identity?.password_hash ?? (await dummyHash()), input.password);
+      if (!identity || !ok) {
+        await lockout.recordFailure(keys, now);
+        throw unauthorized();
+      }
+      await lockout.recordSuccess(keys);
+      return startSession(identity.id, input.ip, input.userAgent);
+    },
+
+    async refresh(principal: Principal): Promise<string> {
+      await sessions.extendSession(principal.sessionId, clock.now() + SESSION_IDLE_MS);
+      return tokens.sign({ sid: principal.sessionId, sub: String(principal.identityId) });
+    },
+
+    async isValid(token: string | undefined): Promise<boolean> {
+      if (!token) return false;
+      try {
+        await guard.authenticate(token);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    logout: (principal: Principal) => sessions.revokeSession(principal.sessionId, clock.now()),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

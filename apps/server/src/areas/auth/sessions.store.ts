@@ -1,0 +1,107 @@
+import type { Db } from '../../db/database.ts';
+import { createSessionCache } from './session-cache.ts';
+
+/** Sessions, login failure counters and reset tokens. */
+export function createSessionsStore(db: Db) {
+  const cache = createSessionCache();
+  return {
+    cache,
+    createSession: (s: { id: string; identityId: number; ip: string; userAgent: string; at: number; expiresAt: number }) =>
+      db
+        .insertInto('sessions')
+        .values({
+          id: s.id,
+          identity_id: s.identityId,
+          ip: s.ip,
+          user_agent: s.userAgent,
+          created_at: s.at,
+          expires_at: s.expiresAt,
+          revoked_at: null,
+        })
+        .execute(),
+    /** The live session with what the guard needs of its identity, in one query. */
+    liveSession: (id: string, now: number) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('identities', 'identities.id', 'sessions.identity_id')
+        .innerJoin('domains', 'domains.id', 'identities.domain_id')
+        .select([
+          'sessions.id as session_id',
+          'sessions.expires_at',
+          'identities.id as identity_id',
+          'identities.username',
+          'identities.type',
+          'identities.domain_id',
+          'domains.customer_id',
+        ])
+        .where('sessions.id', '=', id)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .executeTakeFirst(),
+    extendSession: (id: string, expiresAt: number) =>
+      db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute(),
+    revokeSession: (id: string, at: number) => {
+      cache.evictSession(id);
+      return db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    },
+    revokeOtherSessions: (identityId: number, keepId: string | null, at: number) => {
+      cache.evictIdentity(identityId);
+      let q = db.updateTable('sessions').set({ revoked_at: at }).where('identity_id', '=', identityId).where('revoked_at', 'is', null);
+      if (keepId) q = q.where('id', '!=', keepId);
+      return q.execute();
+    },
+    /** Whether this identity has logged in from this address before (a known device). */
+    hasLoggedInFrom: async (identityId: number, ip: string, since: number) =>
+      (await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('identity_id', '=', identityId)
+        .where('ip', '=', ip)
+        .where('created_at', '>', since)
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
+
+    failure: (key: string) => db.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst(),
+    putFailure: async (row: { key: string; count: number; first_at: number; locked_until: number }) => {
+      await db
+        .insertInto('login_failures')
+        .values(row)
+        .onConflict((oc) => oc.column('key').doUpdateSet({ count: row.count, first_at: row.first_at, locked_until: row.locked_until }))
+        .execute();
+    },
+    clearFailures: (keys: string[]) =>
+      keys.length ? db.deleteFrom('login_failures').where('key', 'in', keys).execute() : Promise.resolve([]),
+
+    createReset: (r: { identityId: number; tokenHash: string; at: number; expiresAt: number }) =>
+      db
+        .insertInto('password_resets')
+        .values({ identity_id: r.identityId, token_hash: r.tokenHash, created_at: r.at, expires_at: r.expiresAt, used_at: null })
+        .execute(),
+    resetByHash: (tokenHash: string) =>
+      db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+    countRecentResets: async (identityId: number, since: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('password_resets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('identity_id', '=', identityId)
+            .where('created_at', '>', since)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    /** Marks a token used; false when another request used it first. */
+    useReset: async (id: number, at: number) => {
+      const r = await db
+        .updateTable('password_resets')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    expireResetsOf: (identityId: number, at: number) =>
+      db.updateTable('password_resets').set({ used_at: at }).where('identity_id', '=', identityId).where('used_at', 'is', null).execute(),
+  };
+}
+export type SessionsStore = ReturnType<typeof createSessionsStore>;

@@ -1,0 +1,57 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DomainsTable, IdentitiesTable } from '../../db/schema.ts';
+import type { DomainRef } from '../../http/principal.ts';
+
+export type DomainRow = Selectable<DomainsTable>;
+export type IdentityRow = Selectable<IdentitiesTable>;
+
+export function toDomainRef(row: DomainRow): DomainRef {
+  return {
+    id: row.id,
+    name: row.name,
+    customerId: row.customer_id,
+    status: row.status,
+    package: row.package,
+    instap: row.instap === 1,
+    premium: row.premium === 1,
+    active: row.active === 1,
+    mailActive: row.mail_active === 1,
+    maxDatabases: row.max_databases,
+    diskQuotaMb: row.disk_quota_mb,
+  };
+}
+
+/** Customers, their domains and login identities: the records every area hangs off. */
+export function createCustomersStore(db: Db) {
+  return {
+    domainByName: (name: string) => db.selectFrom('domains').selectAll().where('name', '=', name).executeTakeFirst(),
+    domainById: (id: number) => db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst(),
+    domainsOfCustomer: (customerId: number) =>
+      db.selectFrom('domains').selectAll().where('customer_id', '=', customerId).orderBy('name').execute(),
+    identityById: (id: number) => db.selectFrom('identities').selectAll().where('id', '=', id).executeTakeFirst(),
+    identityByLogin: (domainId: number, username: string) =>
+      db
+        .selectFrom('identities')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .where('username', '=', username)
+        .executeTakeFirst(),
+    /** The login a password reset for a domain goes to: its primary identity. */
+    primaryIdentity: (domainId: number) =>
+      db
+        .selectFrom('identities')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .where('primary_login', '=', 1)
+        .executeTakeFirst(),
+    setPasswordHash: (identityId: number, hash: string, at: number) =>
+      db
+        .updateTable('identities')
+        .set({ password_hash: hash, password_changed_at: at })
+        .where('id', '=', identityId)
+        .execute(),
+    customerById: (id: number) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
+  };
+}
+export type CustomersStore = ReturnType<typeof createCustomersStore>;

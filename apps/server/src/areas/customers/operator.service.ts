@@ -1,0 +1,112 @@
+import { isDomainName, type UserType } from '@haven/contract';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Insertable } from 'kysely';
+import type { DomainsTable } from '../../db/schema.ts';
+import type { SessionsStore } from '../auth/sessions.store.ts';
+import { checkPasswordPolicy, hashPassword } from '../auth/passwords.ts';
+import type { CustomersStore } from './customers.store.ts';
+import type { OperatorStore } from './operator.store.ts';
+
+export interface DomainFlags {
+  status?: number;
+  package?: 'DOMAIN' | 'HOSTING';
+  instap?: boolean;
+  premium?: boolean;
+  active?: boolean;
+  mailActive?: boolean;
+  maxDatabases?: number;
+  diskQuotaMb?: number;
+}
+
+const USERNAME = /^[a-z0-9][a-z0-9._@-]{0,63}$/;
+const bit = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+
+/** What an operator does to run a real panel without touching SQL (CLI and demo seed). */
+export interface OperatorDeps {
+  store: OperatorStore;
+  customers: CustomersStore;
+  sessions: SessionsStore;
+  clock: Clock;
+  /** Runs every area's provisioning for a new domain (home, zone...). */
+  onDomainCreated: (domainId: number) => Promise<void>;
+}
+
+export function createOperatorService(deps: OperatorDeps) {
+  const { store, customers, clock } = deps;
+
+  async function domainId(name: string): Promise<number> {
+    const row = await customers.domainByName(name);
+    if (!row) throw notFound('unknown_domain');
+    return row.id;
+  }
+
+  function flagColumns(f: DomainFlags): Partial<Insertable<DomainsTable>> {
+    const cols = {
+      status: f.status,
+      package: f.package,
+      instap: bit(f.instap),
+      premium: bit(f.premium),
+      active: bit(f.active),
+      mail_active: bit(f.mailActive),
+      max_databases: f.maxDatabases,
+      disk_quota_mb: f.diskQuotaMb,
+    };
+    return Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined));
+  }
+
+  return {
+    createCustomer: (name: string, email: string) => store.insertCustomer({ name, email, created_at: clock.now() }),
+
+    async addDomain(customerId: number, name: string, flags: DomainFlags = {}): Promise<number> {
+      if (!isDomainName(name)) throw invalid('invalid_domain');
+      if (await customers.domainByName(name)) throw conflict('domain_exists');
+      if (!(await customers.customerById(customerId))) throw notFound('unknown_customer');
+      const id = await store.insertDomain({ customer_id: customerId, name, created_at: clock.now(), ...flagColumns(flags) });
+      await deps.onDomainCreated(id);
+      return id;
+    },
+
+    async addIdentity(input: { domain: string; username: string; type: UserType; password: string; name: string; email: string; primary?: boolean; language?: 'nl' | 'en' }): Promise<number> {
+      const id = await domainId(input.domain);
+      const username = input.username.toLowerCase();
+      if (!USERNAME.test(username)) throw invalid('invalid_username');
+      if (checkPasswordPolicy(input.password, username, [input.domain]).length > 0) throw invalid('invalid_password');
+      if (await customers.identityByLogin(id, username)) throw conflict('user_exists');
+      const now = clock.now();
+      return store.insertIdentity({
+        domain_id: id, username, type: input.type, name: input.name, email: input.email,
+        password_hash: await hashPassword(input.password), language: input.language ?? 'nl',
+        primary_login: input.primary ? 1 : 0, created_at: now, password_changed_at: now,
+      });
+    },
+
+    async setDomainFlags(name: string, flags: DomainFlags): Promise<void> {
+      const cols = flagColumns(flags);
+      if (Object.keys(cols).length === 0) throw invalid('nothing_to_change');
+      await store.updateDomain(await domainId(name), cols);
+    },
+
+    async addNotification(input: { domain?: string; type: 'info' | 'success' | 'warning' | 'danger'; nl: string; en?: string; days?: number }): Promise<number> {
+      const now = clock.now();
+      return store.insertNotification({
+        domain_id: input.domain ? await domainId(input.domain) : null,
+        type: input.type, message_nl: input.nl, message_en: input.en ?? input.nl, created_at: now,
+        expires_at: input.days ? now + input.days * 86_400_000 : null,
+      });
+    },
+
+    /** Sets a password as the operator; ends the identity's sessions. */
+    async resetPassword(domain: string, username: string, password: string): Promise<void> {
+      const identity = await customers.identityByLogin(await domainId(domain), username.toLowerCase());
+      if (!identity) throw notFound('unknown_user');
+      if (checkPasswordPolicy(password, identity.username, [domain]).length > 0) throw new AppError('invalid_password', 'invalid');
+      await customers.setPasswordHash(identity.id, await hashPassword(password), clock.now());
+      await deps.sessions.revokeOtherSessions(identity.id, null, clock.now());
+    },
+
+    listDomains: () => store.listDomains(),
+    customerCount: () => store.customerCount(),
+  };
+}
+export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { toDomainRef } from '../customers/customers.store.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import { DatabaseServerError, type DatabaseServer, type DatabaseServerFailure } from '../../platform/database-server/database-server.port.ts';
+import { createDatabasesStore } from './databases.store.ts';
+import { createDatabasesService, type DatabasesService } from './databases.service.ts';
+
+type Step = 'ensureDatabase' | 'ensureUser' | 'grant' | 'dropUser' | 'dropDatabase';
+
+/** An in-memory server for the ordering and compensation rules (the real one is tested elsewhere). */
+function fakeServer() {
+  const failures = new Map<Step, DatabaseServerFailure>();
+  const state = { databases: new Set<string>(), users: new Set<string>(), grants: new Set<string>(), calls: [] as string[] };
+  const step = (name: Step, arg: string) => {
+    state.calls.push(`${name} ${arg}`);
+    const reason = failures.get(name);
+    if (reason) throw new DatabaseServerError(reason, `${name} failed`);
+  };
+  const server: DatabaseServer = {
+    ping: async () => true,
+    async ensureDatabase(name) {
+      step('ensureDatabase', name);
+      state.databases.add(name);
+    },
+    async dropDatabase(name) {
+      step('dropDatabase', name);
+      state.databases.delete(name);
+    },
+    async ensureUser(name) {
+      step('ensureUser', name);
+      state.users.add(name);
+    },
+    userExists: async (name) => state.users.has(name),
+    setPassword: async () => {},
+    async dropUser(name) {
+      step('dropUser', name);
+      state.users.delete(name);
+    },
+    async grant(user, database) {
+      step('grant', user);
+      state.grants.add(`${user}@${database}`);
+    },
+    sizes: async (names) => new Map(names.map((n) => [n, 0])),
+    prefixInUse: async () => false,
+    dump: async () => Readable.from([]),
+    close: async () => {},
+  };
+  return { server, state, failures };
+}
+
+describe('databases service: ordering and compensation', () => {
+  let t: TestApp;
+  let domain: DomainRef;
+  let fake: ReturnType<typeof fakeServer>;
+  let svc: DatabasesService;
+  const silent = { info: () => {}, error: () => {} };
+  const pw = 'first-pass-1234!';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    const c = await t.customer({ domain: `svc${Math.random().toString(36).slice(2, 8)}.test` });
+    domain = toDomainRef((await t.ctx.customers.domainByName(c.domain))!);
+    fake = fakeServer();
+    svc = createDatabasesService({ store: createDatabasesStore(t.ctx.db), server: fake.server, clock: t.ctx.clock, logger: silent });
+  });
+
+  const names = async () => (await svc.list(domain)).databases.map((d) => [d.name, d.users]);
+
+  it('keeps the database and answers passed_invalid_password when the server refuses the first password', async () => {
+    fake.failures.set('ensureUser', 'rejected');
+    await expect(svc.create(domain, { name: 'shop', username: 'u', password: pw })).rejects.toMatchObject({ code: 'passed_invalid_password' });
+    const prefix = (await svc.list(domain)).prefix!;
+    expect(await names()).toEqual([[`${prefix}shop`, 0]]);
+    expect([...fake.state.databases]).toEqual([`${prefix}shop`]);
+    expect(fake.state.users.size).toBe(0);
+  });
+
+  it('answers passed_user_exists when the login appears between the check and the create', async () => {
+    fake.failures.set('ensureUser', 'exists');
+    await expect(svc.create(domain, { name: 'shop', username: 'u', password: pw })).rejects.toMatchObject({ code: 'passed_user_exists' });
+  });
+
+  it('drops the login again when the grant fails, and says passed_general', async () => {
+    fake.failures.set('grant', 'failed');
+    await expect(svc.create(domain, { name: 'shop', username: 'u', password: pw })).rejects.toMatchObject({ code: 'passed_general' });
+    expect(fake.state.users.size).toBe(0);
+    expect(fake.state.calls.filter((c) => c.startsWith('dropUser'))).toHaveLength(1);
+    expect((await names())[0]?.[1]).toBe(0);
+  });
+
+  it('keeps the user row when even the undo fails, so the panel says what exists', async () => {
+    const prefix = (await svc.list(domain)).prefix!;
+    await svc.create(domain, { name: 'shop' });
+    fake.failures.set('grant', 'unavailable');
+    fake.failures.set('dropUser', 'unavailable');
+    await expect(svc.addUser(domain, `${prefix}shop`, { name: 'u', password: pw })).rejects.toMatchObject({ code: 'unavailable' });
+    expect(await svc.users.list(domain, `${prefix}shop`)).toMatchObject([{ name: `${prefix}u` }]);
+  });
+
+  it('removes the claimed name when the server cannot make the database', async () => {
+    fake.failures.set('ensureDatabase', 'unavailable');
+    await expect(svc.create(domain, { name: 'shop', username: 'u', password: pw })).rejects.toMatchObject({ code: 'unavailable' });
+    expect(await names()).toEqual([]);
+    fake.failures.set('ensureDatabase', 'exists');
+    await expect(svc.create(domain, { name: 'shop' })).rejects.toMatchObject({ code: 'database_exists' });
+    expect(await names()).toEqual([]);
+    expect(fake.state.calls.some((c) => c.startsWith('ensureUser'))).toBe(false);
+  });
+
+  it('records each step of a delete, so a half-done delete shows what is left', async () => {
+    const prefix = (await svc.list(domain)).prefix!;
+    await svc.create(domain, { name: 'shop', username: 'u1', password: pw });
+    await svc.addUser(domain, `${prefix}shop`, { name: 'u2', password: pw });
+    fake.failures.set('dropDatabase', 'unavailable');
+    await expect(svc.remove(domain, `${prefix}shop`)).rejects.toMatchObject({ code: 'unavailable' });
+    expect(await names()).toEqual([[`${prefix}shop`, 0]]);
+    fake.failures.delete('dropDatabase');
+    await svc.remove(domain, `${prefix}shop`);
+    expect(await names()).toEqual([]);
+  });
+
+  it('reconciles: makes missing databases, grants again, reports users MariaDB lost', async () => {
+    const prefix = (await svc.list(domain)).prefix!;
+    await svc.create(domain, { name: 'shop', username: 'u1', password: pw });
+    await svc.addUser(domain, `${prefix}shop`, { name: 'u2', password: pw });
+    fake.state.databases.clear();
+    fake.state.grants.clear();
+    fake.state.users.delete(`${prefix}u2`);
+    expect(await svc.reconcile(domain)).toEqual({ databases: 1, users: 1, missingUsers: [`${prefix}u2`] });
+    expect([...fake.state.databases]).toEqual([`${prefix}shop`]);
+    expect([...fake.state.grants]).toEqual([`${prefix}u1@${prefix}shop`]);
+  });
+
+  it('refuses changes on a plan that is inactive or not hosting', async () => {
+    await expect(svc.create({ ...domain, active: false }, { name: 'shop' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(svc.create({ ...domain, package: 'DOMAIN' }, { name: 'shop' })).rejects.toMatchObject({ code: 'forbidden' });
+    expect(fake.state.calls).toEqual([]);
+  });
+});

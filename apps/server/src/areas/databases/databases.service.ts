@@ -1,0 +1,187 @@
+import type { Readable } from 'node:stream';
+import { databases } from '@haven/contract';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import type { DatabaseUsersDeps } from './database-users.service.ts';
+import { createDatabaseUsersService, toUser } from './database-users.service.ts';
+import { customerPrefix } from './prefix.ts';
+import { fromServer } from './server-errors.ts';
+
+export const TICKET_MS = 60_000;
+
+export interface DatabaseFile {
+  stream: Readable;
+  filename: string;
+  contentType: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Customer databases: the panel state (desired state) first, then the real server, and on a
+ * failed step the earlier ones are undone, so what the panel lists is what exists.
+ */
+export function createDatabasesService(deps: DatabaseUsersDeps) {
+  const { store, server, clock } = deps;
+  const users = createDatabaseUsersService(deps);
+
+  async function prefixFor(domain: DomainRef): Promise<string> {
+    try {
+      return await customerPrefix({ store, server, now: () => clock.now() }, domain.customerId, domain.name);
+    } catch (error) {
+      throw fromServer(error);
+    }
+  }
+
+  /** Sizes from the server, or null for all when it cannot be reached. */
+  async function sizesOf(names: string[]): Promise<Map<string, number> | null> {
+    // With nothing to measure, still ask: the screens say whether the server can be reached.
+    if (names.length === 0) return (await server.ping()) ? new Map() : null;
+    try {
+      return await server.sizes(names);
+    } catch {
+      return null;
+    }
+  }
+
+  async function createOnServer(domain: DomainRef, name: string): Promise<number> {
+    const reservation = await store.reserveDatabase(domain.id, name, clock.now());
+    if (!reservation.ok) throw reservation.reason === 'max' ? conflict('max_databases') : conflict('database_exists');
+    try {
+      await server.ensureDatabase(name, { exclusive: true });
+    } catch (error) {
+      await store.deleteDatabase(reservation.id);
+      throw fromServer(error, 'database_exists');
+    }
+    return reservation.id;
+  }
+
+  return {
+    users,
+
+    async list(domain: DomainRef): Promise<databases.DatabaseList> {
+      const rows = await store.databases(domain.id);
+      const sizes = await sizesOf(rows.map((r) => r.name));
+      const prefix = sizes ? await prefixFor(domain).catch(() => null) : ((await store.prefixOf(domain.customerId)) ?? null);
+      return {
+        prefix: prefix === null ? null : `${prefix}_`,
+        max_databases: domain.maxDatabases,
+        available: sizes !== null,
+        databases: rows.map((r) => ({
+          name: r.name,
+          size: sizes?.get(r.name) ?? null,
+          users: Number(r.users),
+          created_at: iso(r.created_at),
+        })),
+      };
+    },
+
+    async detail(domain: DomainRef, name: string): Promise<databases.DatabaseDetail> {
+      const row = await users.ownDatabase(domain, name);
+      const list = await store.users(row.id);
+      const sizes = await sizesOf([row.name]);
+      return {
+        database: { name: row.name, size: sizes?.get(row.name) ?? null, users: list.length, created_at: iso(row.created_at) },
+        users: list.map(toUser),
+        available: sizes !== null,
+      };
+    },
+
+    /** A further user of an existing database (its prefix was handed out with the database). */
+    async addUser(domain: DomainRef, databaseName: string, body: { name: string; password: string }) {
+      return users.add(domain, databaseName, await prefixFor(domain), body);
+    },
+
+    /**
+     * A database and, when asked, its first user. Everything that can be judged up front is
+     * judged before anything is made; a first user that still fails leaves the database (the
+     * specs continue to its detail) and answers the `passed_` variant of the user's error.
+     */
+    async create(domain: DomainRef, body: { name: string; username?: string | undefined; password?: string | undefined }) {
+      users.assertWritable(domain);
+      const prefix = await prefixFor(domain);
+      const name = `${prefix}_${body.name}`;
+      if (name.length > databases.DATABASE_NAME_MAX) throw invalid('invalid_name', { name: 'too_long' });
+      const first =
+        body.username !== undefined && body.password !== undefined
+          ? { name: await users.checkNewUser(prefix, body.username, body.password), password: body.password }
+          : null;
+      const id = await createOnServer(domain, name);
+      const database = { name, size: 0, users: 0, created_at: iso(clock.now()) };
+      if (!first) return { database, user: null };
+      try {
+        const user = await users.addTo({ id, domain_id: domain.id, name, created_at: clock.now() }, first.name, first.password);
+        return { database: { ...database, users: 1 }, user };
+      } catch (error) {
+        const e = fromServer(error);
+        throw new AppError(databases.passedError(e.code), e.kind, e.fields, { cause: e.cause ?? e });
+      }
+    },
+
+    /** Users first (their access ends), then the database; each step is written as it happens. */
+    async remove(domain: DomainRef, name: string): Promise<void> {
+      users.assertWritable(domain);
+      const row = await users.ownDatabase(domain, name);
+      try {
+        for (const user of await store.users(row.id)) {
+          await server.dropUser(user.name);
+          await store.deleteUser(user.id);
+        }
+        await server.dropDatabase(row.name);
+      } catch (error) {
+        throw fromServer(error);
+      }
+      await store.deleteDatabase(row.id);
+    },
+
+    /** A single-use ticket for the download; the server is asked first so the browser gets no error page. */
+    async downloadTicket(domain: DomainRef, name: string): Promise<{ ticket: string; expires_at: string }> {
+      const row = await users.ownDatabase(domain, name);
+      if (!(await server.ping())) throw new AppError('unavailable', 'unavailable');
+      const ticket = randomToken(32);
+      const now = clock.now();
+      await store.insertTicket(sha256Hex(ticket), row.id, now, now + TICKET_MS);
+      return { ticket, expires_at: iso(now + TICKET_MS) };
+    },
+
+    /** Redeems a ticket for exactly this domain and database, then streams the dump. */
+    async download(domainName: string, name: string, ticket: string, signal: AbortSignal): Promise<DatabaseFile> {
+      const databaseId = await store.redeemTicket(sha256Hex(ticket), clock.now());
+      const row = databaseId === undefined ? undefined : await store.databaseById(databaseId);
+      if (!row || row.name !== name || row.domain !== domainName.toLowerCase()) throw notFound();
+      let stream: Readable;
+      try {
+        stream = await server.dump(row.name, { signal });
+      } catch (error) {
+        throw fromServer(error);
+      }
+      const day = iso(clock.now()).slice(0, 10);
+      return { stream, filename: `${row.name}-${day}.sql`, contentType: 'application/sql; charset=utf-8' };
+    },
+
+    /**
+     * Re-applies the desired state: databases that should exist, and the grants of users that
+     * exist. A user missing on the server cannot be remade (MariaDB kept its password): it is
+     * reported so the customer can set a new password or delete it.
+     */
+    async reconcile(domain: DomainRef): Promise<{ databases: number; users: number; missingUsers: string[] }> {
+      const rows = await store.databases(domain.id);
+      const missingUsers: string[] = [];
+      let granted = 0;
+      for (const row of rows) {
+        await server.ensureDatabase(row.name);
+        for (const user of await store.users(row.id)) {
+          if (!(await server.userExists(user.name))) {
+            missingUsers.push(user.name);
+            continue;
+          }
+          await server.grant(user.name, row.name);
+          granted += 1;
+        }
+      }
+      return { databases: rows.length, users: granted, missingUsers };
+    },
+  };
+}
+export type DatabasesService = ReturnType<typeof createDatabasesService>;

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { CoreContext } from '../../core.ts';
+import type { DnsServer } from '../../platform/dns/dns.port.ts';
+import { createBindFilesDns } from '../../platform/dns/dns.bind-files.ts';
+import { createPowerDnsServer } from '../../platform/dns/dns.powerdns.ts';
+import type { AreaModule } from '../area.ts';
+import { loadDnsSettings } from './dns-settings.ts';
+import { createDnsStore } from './dns.store.ts';
+import { createDnsService } from './dns.service.ts';
+import { dnsRoutes } from './dns.routes.ts';
+import { seedDnsDemo } from './dns.demo.ts';
+
+/** PowerDNS when its API is configured, otherwise BIND zone files under the data dir. */
+function dnsServerFor(core: CoreContext): DnsServer {
+  const { pdnsApiUrl, pdnsApiKey } = core.config.dns;
+  if (pdnsApiUrl) {
+    if (!pdnsApiKey) throw new Error('PDNS_API_KEY: required when PDNS_API_URL is set');
+    return createPowerDnsServer({ url: pdnsApiUrl, apiKey: pdnsApiKey });
+  }
+  return createBindFilesDns(join(core.config.dataDir, 'dns', 'zones'));
+}
+
+export function dnsModule(core: CoreContext): AreaModule {
+  const svc = createDnsService({
+    store: createDnsStore(core.db),
+    server: dnsServerFor(core),
+    settings: loadDnsSettings(core.config.dns, core.config.dataDir),
+    clock: core.clock,
+    logger: core.logger,
+  });
+  return {
+    name: 'dns',
+    routes: (bind) => dnsRoutes(bind, svc),
+    onDomainCreated: (domain) => svc.provision(domain),
+    seedDemo: (domain) => seedDnsDemo(svc, domain),
+  };
+}

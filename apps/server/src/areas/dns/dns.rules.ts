@@ -1,0 +1,72 @@
+import { AppError, conflict } from '../../lib/app-error.ts';
+import type { DnsSettings } from './dns-settings.ts';
+import { ownerName, relativeTo, type RecordDraft } from './dns.records.ts';
+import { renderRecord } from './zone-builder.ts';
+
+/** Kinds that give a name an address (what an in-zone MX target needs). */
+const ADDRESS_KINDS = new Set(['A', 'AAAA', 'CNAME', 'HOST', 'FORWARD']);
+/** Kinds the website-forward rule counts as the domain's own address records. */
+const FORWARD_BLOCKERS = new Set(['A', 'AAAA', 'HOST']);
+
+export interface RuleContext {
+  domain: string;
+  /** Every record of the zone except the one being added, changed or deleted. */
+  others: readonly RecordDraft[];
+  hasSpamfilter: boolean;
+  settings: DnsSettings;
+}
+
+const isApexOrWildcard = (host: string) => host === '' || host.startsWith('*');
+
+/** Whether a wildcard (or the name itself) answers for `name`. */
+function answersFor(owner: string, name: string): boolean {
+  if (owner === name) return true;
+  if (!owner.startsWith('*')) return false;
+  const suffix = owner.slice(1); // '' for '*', '.shop' for '*.shop'
+  return name.endsWith(suffix) && name.length > suffix.length;
+}
+
+/**
+ * The zone rules for a record about to be added or to replace another (specs part 1 §5, part 2
+ * §5): spam filter lock, CNAME alone at its name and never at the apex, no duplicates, the MX
+ * prerequisite, and one website forward that needs the apex free of address records.
+ */
+export function checkRecord(d: RecordDraft, ctx: RuleContext): void {
+  if (ctx.hasSpamfilter && d.kind === 'MX') throw conflict('spamfilter_active');
+  const owner = ownerName(d);
+  if (d.kind === 'CNAME' && owner === '') throw new AppError('cname_apex', 'invalid', { host: 'cname_apex' });
+  const atOwner = ctx.others.filter((o) => ownerName(o) === owner);
+  if (d.kind === 'CNAME' ? atOwner.length > 0 : atOwner.some((o) => o.kind === 'CNAME')) throw conflict('cname_conflict');
+
+  // Before the duplicate check: a second forward renders the very same apex addresses, and the
+  // customer must learn that only one forward may exist, not that the record is a duplicate.
+  if (d.kind === 'FORWARD') {
+    if (ctx.others.some((o) => o.kind === 'FORWARD')) throw conflict('forward_exists');
+    if (ctx.others.some((o) => FORWARD_BLOCKERS.has(o.kind) && isApexOrWildcard(o.host))) throw conflict('forward_address_conflict');
+  } else if (FORWARD_BLOCKERS.has(d.kind) && isApexOrWildcard(d.host) && ctx.others.some((o) => o.kind === 'FORWARD')) {
+    throw conflict('forward_exists');
+  }
+
+  const mine = renderRecord(d, ctx.settings);
+  const theirs = new Set(atOwner.flatMap((o) => renderRecord(o, ctx.settings)).map((r) => `${r.type} ${r.content}`));
+  if (mine.some((r) => theirs.has(`${r.type} ${r.content}`))) throw conflict('duplicate_record');
+
+  if (d.kind === 'MX') {
+    const inZone = relativeTo(d.value, ctx.domain);
+    if (inZone !== null && !ctx.others.some((o) => ADDRESS_KINDS.has(o.kind) && answersFor(ownerName(o), inZone)))
+      throw new AppError('mx_prerequisite', 'invalid', { value: 'mx_prerequisite' });
+  }
+}
+
+/** Whether a record may be deleted (or replaced): the spam filter owns the MX records. */
+export function checkRemoval(d: RecordDraft, ctx: Pick<RuleContext, 'hasSpamfilter'>): void {
+  if (ctx.hasSpamfilter && d.kind === 'MX') throw conflict('spamfilter_active');
+}
+
+/** Why a kind cannot be added right now, for the add screen (null: it can). */
+export function blockedKind(kind: RecordDraft['kind'], records: readonly RecordDraft[], hasSpamfilter: boolean): 'spamfilter_active' | 'forward_exists' | 'forward_address_conflict' | null {
+  if (kind === 'MX' && hasSpamfilter) return 'spamfilter_active';
+  if (kind !== 'FORWARD') return null;
+  if (records.some((o) => o.kind === 'FORWARD')) return 'forward_exists';
+  return records.some((o) => FORWARD_BLOCKERS.has(o.kind) && isApexOrWildcard(o.host)) ? 'forward_address_conflict' : null;
+}

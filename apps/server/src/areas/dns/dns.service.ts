@@ -1,0 +1,140 @@
+import { dns } from '@haven/contract';
+import { notFound } from '../../lib/app-error.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import { renderZoneFile } from '../../platform/dns/zone-file.ts';
+import { defaultRecords } from './dns.defaults.ts';
+import { signature, toDraft, type RecordDraft } from './dns.records.ts';
+import { blockedKind, checkRecord, checkRemoval } from './dns.rules.ts';
+import { createZoneSync, type CurrentZone, type StoredRecord, type SyncDeps } from './dns.sync.ts';
+import { providerViews, sortViews, toView, viewContext } from './dns.view.ts';
+import { buildZone } from './zone-builder.ts';
+
+export type DnsDeps = SyncDeps;
+
+const COUNTED_FOR_MX = new Set(['A', 'CNAME', 'HOST']);
+
+export function createDnsService(deps: DnsDeps) {
+  const { settings, store } = deps;
+  const sync = createZoneSync(deps);
+  const hasSpam = (c: CurrentZone) => c.zone.has_spamfilter === 1;
+  const defaultsOf = (c: CurrentZone) => defaultRecords(settings, hasSpam(c));
+  const ruleContext = (domain: DomainRef, c: CurrentZone, others: readonly RecordDraft[]) => ({
+    domain: domain.name,
+    others,
+    hasSpamfilter: hasSpam(c),
+    settings,
+  });
+  const viewOf = (domain: DomainRef, c: CurrentZone, row: StoredRecord, all: readonly RecordDraft[]) =>
+    toView(row, viewContext(domain.name, all, settings, defaultsOf(c)));
+  const find = (c: CurrentZone, id: number) => c.records.find((r) => r.id === id) ?? notFoundRecord();
+  const notFoundRecord = (): never => {
+    throw notFound('record_not_found');
+  };
+
+  function listOf(domain: DomainRef, c: CurrentZone): dns.DnsList {
+    const ctx = viewContext(domain.name, c.records, settings, defaultsOf(c));
+    return {
+      ns_remote: c.zone.ns_remote === 1,
+      records: sortViews([...providerViews(c.zone.serial, ctx), ...c.records.map((r) => toView(r, ctx))]),
+      services: settings.services,
+      has_spamfilter: hasSpam(c),
+      a_cname_host_count: c.records.filter((r) => COUNTED_FOR_MX.has(r.kind)).length,
+      mx_target: settings.mailHost,
+      serial: c.zone.serial,
+    };
+  }
+
+  const locked = <T>(domain: DomainRef, fn: (c: CurrentZone) => Promise<T>) =>
+    sync.withLock(domain.id, async () => fn(await sync.load(domain)));
+
+  return {
+    list: (domain: DomainRef) => locked(domain, async (c) => listOf(domain, c)),
+
+    available: (domain: DomainRef): Promise<dns.DnsAvailable> =>
+      locked(domain, async (c) => ({
+        kinds: dns.EDITABLE_TYPES.map((record) => ({ record, blocked: blockedKind(record, c.records, hasSpam(c)) })),
+        services: settings.services,
+        protocols: [...dns.SRV_PROTOCOLS],
+        priorities: [...dns.PRIORITIES],
+        caa_tags: [...dns.CAA_TAGS],
+        ttl: { min: dns.DNS_LIMITS.ttlMin, max: dns.DNS_LIMITS.ttlMax, default: dns.DNS_LIMITS.ttlDefault },
+        hosting: { ipv4: settings.hostingIpv4, ipv6: settings.hostingIpv6 },
+        mx_target: settings.mailHost,
+      })),
+
+    create: (domain: DomainRef, input: dns.RecordData) =>
+      locked(domain, async (c) => {
+        const draft = toDraft(input, domain.name);
+        checkRecord(draft, ruleContext(domain, c, c.records));
+        const next = [...c.records, draft];
+        const [id = 0] = await sync.commit(domain, c, next, { insert: [draft] });
+        return viewOf(domain, c, { ...draft, id }, next);
+      }),
+
+    update: (domain: DomainRef, id: number, input: dns.RecordData) =>
+      locked(domain, async (c) => {
+        const old = find(c, id);
+        const draft = toDraft(input, domain.name);
+        const others = c.records.filter((r) => r.id !== id);
+        if (signature(old) === signature(draft) && old.ttl === draft.ttl) return viewOf(domain, c, old, c.records);
+        checkRemoval(old, ruleContext(domain, c, others));
+        checkRecord(draft, ruleContext(domain, c, others));
+        const next = [...others, { ...draft, id }];
+        await sync.commit(domain, c, next, { update: { id, draft } });
+        return viewOf(domain, c, { ...draft, id }, next);
+      }),
+
+    remove: (domain: DomainRef, id: number) =>
+      locked(domain, async (c) => {
+        checkRemoval(find(c, id), { hasSpamfilter: hasSpam(c) });
+        await sync.commit(domain, c, c.records.filter((r) => r.id !== id), { delete: [id] });
+        return { deleted: true as const };
+      }),
+
+    /** What a reset removes (records not in the defaults) and adds (defaults not there). */
+    resetPreview: (domain: DomainRef) =>
+      locked(domain, async (c) => {
+        const defaults = defaultsOf(c);
+        const ctx = viewContext(domain.name, c.records, settings, defaults);
+        const have = new Set(c.records.map(signature));
+        return {
+          remove: sortViews(c.records.filter((r) => !ctx.defaults.has(signature(r))).map((r) => toView(r, ctx))),
+          add: sortViews(defaults.filter((d) => !have.has(signature(d))).map((d, i) => toView({ ...d, id: -1000 - i }, ctx))),
+        };
+      }),
+
+    reset: (domain: DomainRef) =>
+      locked(domain, async (c) => {
+        const defaults = defaultsOf(c);
+        await sync.commit(domain, c, defaults, { clear: true, insert: defaults });
+        return listOf(domain, await sync.load(domain));
+      }),
+
+    zoneFile: (domain: DomainRef) =>
+      locked(domain, async (c) => {
+        const zone = buildZone(domain.name, c.zone.serial, c.records, settings);
+        const text = renderZoneFile(zone, `Zone ${domain.name}, serial ${c.zone.serial}, exported from the control panel.`);
+        return { zone_file: text, serial: c.zone.serial };
+      }),
+
+    /** After the operator adds a domain, or to re-serve a zone from SQL (reconcile). Idempotent. */
+    provision: (domain: DomainRef) => sync.withLock(domain.id, () => sync.provision(domain)).then(() => undefined),
+
+    /** The spam filter product: its MX records replace the domain's MX records, or the reverse. */
+    setSpamfilter: (domain: DomainRef, on: boolean) =>
+      locked(domain, async (c) => {
+        if (hasSpam(c) === on) return;
+        const mx = c.records.filter((r) => r.kind === 'MX');
+        const fresh = defaultRecords(settings, on).filter((r) => r.kind === 'MX');
+        const next = [...c.records.filter((r) => r.kind !== 'MX'), ...fresh];
+        await sync.commit(domain, c, next, { delete: mx.map((r) => r.id), insert: fresh, flags: { has_spamfilter: on ? 1 : 0 } });
+      }),
+
+    /** The operator marks a domain as delegated elsewhere (the list then shows the notice). */
+    setNsRemote: (domain: DomainRef, on: boolean) =>
+      locked(domain, async () => {
+        await store.setFlags(domain.id, { ns_remote: on ? 1 : 0 });
+      }),
+  };
+}
+export type DnsService = ReturnType<typeof createDnsService>;

@@ -1,0 +1,98 @@
+import { unavailable } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import type { DnsServer } from '../../platform/dns/dns.port.ts';
+import type { DnsSettings } from './dns-settings.ts';
+import { defaultRecords } from './dns.defaults.ts';
+import type { RecordDraft } from './dns.records.ts';
+import type { DnsStore, ZoneRow, ZoneWrite } from './dns.store.ts';
+import { buildZone, nextSerial } from './zone-builder.ts';
+
+export type StoredRecord = RecordDraft & { id: number };
+
+export interface CurrentZone {
+  zone: ZoneRow;
+  records: StoredRecord[];
+}
+
+export interface SyncDeps {
+  store: DnsStore;
+  server: DnsServer;
+  settings: DnsSettings;
+  clock: Clock;
+  logger: { error(obj: object, msg: string): void };
+}
+
+/**
+ * The one path by which a zone changes: per-domain lock, desired state from SQL, new serial,
+ * apply to the DNS server, then write SQL. When the server refuses, SQL is untouched; when SQL
+ * fails after the server took the zone, the old state is served again under a newer serial.
+ */
+export function createZoneSync(deps: SyncDeps) {
+  const { store, server, settings, clock, logger } = deps;
+  const locks = new Map<number, Promise<unknown>>();
+
+  function withLock<T>(domainId: number, fn: () => Promise<T>): Promise<T> {
+    const next = (locks.get(domainId) ?? Promise.resolve()).then(fn, fn);
+    locks.set(domainId, next);
+    const clear = () => {
+      if (locks.get(domainId) === next) locks.delete(domainId);
+    };
+    next.then(clear, clear);
+    return next;
+  }
+
+  async function apply(domain: string, serial: number, records: readonly RecordDraft[]): Promise<void> {
+    try {
+      await server.applyZone(buildZone(domain, serial, records, settings));
+    } catch (error) {
+      logger.error({ err: error, domain }, 'the DNS server did not take the zone');
+      throw unavailable('dns_unavailable', error);
+    }
+  }
+
+  async function commit(domain: DomainRef, current: CurrentZone, next: readonly RecordDraft[], write: Omit<ZoneWrite, 'domainId' | 'serial' | 'now'>): Promise<number[]> {
+    const now = clock.now();
+    const serial = nextSerial(current.zone.serial, now);
+    await apply(domain.name, serial, next);
+    try {
+      return await store.write({ ...write, domainId: domain.id, serial, now });
+    } catch (error) {
+      const back = serial + 1;
+      await server.applyZone(buildZone(domain.name, back, current.records, settings)).catch((e: unknown) => logger.error({ err: e }, 'restoring the zone failed'));
+      await store.setSerial(domain.id, back, now).catch(() => {});
+      throw error;
+    }
+  }
+
+  /**
+   * Creates the zone with the provider's defaults; when it exists, serves it again as stored
+   * under a new serial (the settings behind HOST records or the SOA may have changed).
+   */
+  async function provision(domain: DomainRef): Promise<CurrentZone> {
+    const now = clock.now();
+    const zone = await store.zone(domain.id);
+    if (zone) {
+      const records = await store.records(domain.id);
+      const serial = nextSerial(zone.serial, now);
+      await apply(domain.name, serial, records);
+      await store.setSerial(domain.id, serial, now);
+      return { zone: { ...zone, serial, updated_at: now }, records };
+    }
+    const serial = nextSerial(0, now);
+    const defaults = defaultRecords(settings, false);
+    await apply(domain.name, serial, defaults);
+    await store.write({ domainId: domain.id, serial, now, insert: defaults });
+    return load(domain);
+  }
+
+  /** The stored zone; a domain from before the DNS area gets its default zone first. */
+  async function load(domain: DomainRef): Promise<CurrentZone> {
+    const zone = await store.zone(domain.id);
+    if (!zone) return provision(domain);
+    return { zone, records: await store.records(domain.id) };
+  }
+
+  return { withLock, load, commit, provision };
+}
+export type ZoneSync = ReturnType<typeof createZoneSync>;

@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely';
+
+/** Stored record kinds: the editable types (C is stored as CNAME). */
+export type StoredKind = 'A' | 'AAAA' | 'CNAME' | 'HOST' | 'MX' | 'TXT' | 'SRV' | 'CAA' | 'FORWARD';
+
+/** One row per domain whose zone Haven serves. */
+export interface DnsZonesTable {
+  domain_id: number;
+  /** SOA serial of the zone as last applied; raised on every change. */
+  serial: number;
+  /** The domain owns the spam filter product: its MX records are the filter's and locked. */
+  has_spamfilter: Generated<number>;
+  /** The domain is delegated to name servers elsewhere (set by the operator). */
+  ns_remote: Generated<number>;
+  updated_at: number;
+}
+
+/**
+ * The desired records of a zone. `host` is relative to the domain ('' = apex); `value` holds the
+ * address, the absolute target (no trailing dot), the text, the CAA value or the forward URL.
+ */
+export interface DnsRecordsTable {
+  id: Generated<number>;
+  domain_id: number;
+  kind: StoredKind;
+  host: string;
+  value: string;
+  ttl: number;
+  priority: number | null;
+  weight: number | null;
+  port: number | null;
+  service: string | null;
+  protocol: 'tcp' | 'tls' | 'udp' | null;
+  flags: number | null;
+  tag: 'issue' | 'issuewild' | 'iodef' | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DnsTables {
+  dns_zones: DnsZonesTable;
+  dns_records: DnsRecordsTable;
+}

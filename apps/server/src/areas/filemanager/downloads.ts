@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { FILEMANAGER_LIMITS } from '@haven/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { confine, linkRefused, openConfined } from '../../lib/confine.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FileResult } from '../../http/bind.ts';
+import type { DomainRef, Principal } from '../../http/principal.ts';
+import type { Homes } from './fm-home.ts';
+import type { FilemanagerStore } from './filemanager.store.ts';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const ticketInvalid = () => new AppError('ticket_invalid', 'not_found');
+
+export interface DomainLookup {
+  domainById(id: number): Promise<{ name: string } | undefined>;
+}
+
+/**
+ * Files leave as attachments (application/octet-stream, nosniff, set by the HTTP layer), so an
+ * uploaded .html or .svg is never rendered in the panel's origin. Plain links use single-use
+ * tickets that live a minute: the long-lived token never appears in a URL.
+ */
+export function createDownloads(homes: Homes, store: FilemanagerStore, domains: DomainLookup, clock: Clock) {
+  async function open(domain: Pick<DomainRef, 'name'>, path: string): Promise<FileResult> {
+    const c = await homes.file(domain, path);
+    // A hard link to a file of someone else (another uid than the home's) is refused.
+    const home = await confine(c.root, []);
+    if (c.stat && c.stat.nlink > 1 && c.stat.uid !== home.stat?.uid) throw linkRefused();
+    const handle = await openConfined(c, constants.O_RDONLY | constants.O_NONBLOCK);
+    const st = await handle.stat();
+    return { stream: handle.createReadStream(), filename: c.name, contentType: 'application/octet-stream', size: st.size };
+  }
+
+  return {
+    open,
+
+    async ticket(domain: DomainRef, principal: Principal, path: string): Promise<{ ticket: string; expires_in: number }> {
+      const c = await homes.file(domain, path);
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await store.purgeTickets(now - 3_600_000);
+      await store.addTicket({
+        token_hash: hash(token),
+        domain_id: domain.id,
+        identity_id: principal.identityId,
+        path: c.rel,
+        expires_at: now + FILEMANAGER_LIMITS.ticketSeconds * 1000,
+        used_at: null,
+      });
+      return { ticket: token, expires_in: FILEMANAGER_LIMITS.ticketSeconds };
+    },
+
+    async byTicket(domainName: string, token: string): Promise<FileResult> {
+      const row = await store.consumeTicket(hash(token), clock.now());
+      if (!row) throw ticketInvalid();
+      const domain = await domains.domainById(row.domain_id);
+      if (domain?.name !== domainName.toLowerCase()) throw ticketInvalid();
+      return open(domain, row.path);
+    },
+  };
+}
+export type Downloads = ReturnType<typeof createDownloads>;

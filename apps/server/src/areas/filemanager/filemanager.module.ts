@@ -1,0 +1,23 @@
+import type { CoreContext } from '../../core.ts';
+import type { AreaModule } from '../area.ts';
+import { createFilemanagerStore } from './filemanager.store.ts';
+import { createFilemanagerService } from './filemanager.service.ts';
+import { filemanagerRoutes } from './filemanager.routes.ts';
+
+/** Webhosting V: the file manager and editor over the domain's home (webspace). */
+export function filemanagerModule(core: CoreContext): AreaModule {
+  const svc = createFilemanagerService({
+    webspace: core.webspace,
+    store: createFilemanagerStore(core.db),
+    domains: core.customers,
+    jobs: core.jobsStore,
+    runner: core.runner,
+    clock: core.clock,
+    limits: {
+      uploadMaxBytes: core.config.files.uploadMaxBytes,
+      maxBytes: core.config.files.unzipMaxBytes,
+      maxEntries: core.config.files.unzipMaxEntries,
+    },
+  });
+  return { name: 'filemanager', routes: (bind) => filemanagerRoutes(bind, svc) };
+}

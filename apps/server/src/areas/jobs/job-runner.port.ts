@@ -1,0 +1,31 @@
+/** What a job handler gets: its payload, a progress reporter and a stop signal. */
+export interface JobContext<P> {
+  id: string;
+  payload: P;
+  domainId: number | null;
+  /** 0..100; cheap to call often (throttled). */
+  progress(percent: number): Promise<void>;
+  signal: AbortSignal;
+}
+
+export interface JobHandler<P = unknown, R = unknown> {
+  run(ctx: JobContext<P>): Promise<R>;
+  /**
+   * Whether a job interrupted by a restart may simply run again (idempotent work). Others are
+   * marked failed with `interrupted`.
+   */
+  resumable: boolean;
+}
+
+/**
+ * Long work (zip, web app installs, certificates, statistics) behind one interface: the
+ * in-process SQL runner now, a PostgreSQL queue with agents when Haven drives several servers.
+ */
+export interface JobRunner {
+  register<P, R>(kind: string, handler: JobHandler<P, R>): void;
+  enqueue<P>(kind: string, domainId: number | null, payload: P): Promise<string>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves when no job is queued or running in this process (tests, shutdown). */
+  idle(): Promise<void>;
+}

@@ -1,0 +1,139 @@
+import { ownedClosure } from '@haven/contract';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../core.ts';
+import type { Mailer } from '../../platform/mailer/mailer.port.ts';
+import { buildView } from './catalogue.ts';
+import { grantsFor } from './grants.ts';
+import type { InvoicesStore } from './invoices.store.ts';
+import type { InvoicePdfs } from './invoice-pdfs.ts';
+import { orderMail } from './order-mail.ts';
+import { dateIn, formatYmd, parseYmd, type CartLine } from './pricing.ts';
+import type { ShopStore } from './shop.store.ts';
+import type { TransactionRow, TransactionsStore } from './transactions.store.ts';
+
+export interface FulfilmentDeps {
+  db: Db;
+  shop: ShopStore;
+  transactions: TransactionsStore;
+  invoices: InvoicesStore;
+  pdfs: InvoicePdfs;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+}
+
+function dayBefore(ymd: string): string {
+  const d = parseYmd(ymd);
+  const prev = new Date(Date.UTC(d.y, d.m - 1, d.d - 1));
+  return formatYmd({ y: prev.getUTCFullYear(), m: prev.getUTCMonth() + 1, d: prev.getUTCDate() });
+}
+
+/**
+ * A paid transaction is fulfilled exactly once: the move to `paid` is a compare-and-set inside
+ * the same database transaction as the domain change and the invoice, so a webhook delivered
+ * twice, a reloaded return page or two instances racing cannot fulfil it twice, and a crash
+ * leaves either all of it or none.
+ */
+export function createFulfilment(deps: FulfilmentDeps) {
+  const { db, shop, transactions, invoices, clock } = deps;
+
+  async function fulfilOnce(tx: TransactionRow): Promise<{ invoiceId: number; products: number[] } | null> {
+    return db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const won = await transactions.transition(tx.id, ['open', 'expired', 'failed', 'canceled'], 'paid', now, { paid_at: now }, trx);
+      if (!won) return null;
+      const domain = await shop.domain(tx.domain_id, trx);
+      if (!domain) throw new Error(`domain ${tx.domain_id} of transaction ${tx.uuid} is gone`);
+      const settings = await shop.settings(trx);
+      const rows = await shop.products(trx);
+      const view = buildView(domain, rows, settings, now);
+      const cart = JSON.parse(tx.cart) as number[];
+      // Paid for something the domain got meanwhile (an operator change): keep the money's trail.
+      const owned = ownedClosure(view.ctx);
+      const grant = cart.filter((id) => !owned.has(id));
+      const note = grant.length < cart.length ? `already owned: ${cart.filter((id) => owned.has(id)).join(',')}` : null;
+      const set = grantsFor(view, grant);
+      if (Object.keys(set).length > 0) await shop.updateDomain(domain.id, set, trx);
+
+      const today = dateIn(settings.time_zone, now);
+      const year = Number(today.slice(0, 4));
+      const seq = await invoices.nextSeq(year, trx);
+      const recipient = await shop.recipient(tx.customer_id, tx.identity_id, trx);
+      const names = new Map(rows.map((r) => [r.id, tx.language === 'en' ? r.name_en : r.name_nl]));
+      const lines = JSON.parse(tx.lines) as CartLine[];
+      const upgrade = tx.language === 'en' ? 'upgrade from' : 'upgrade van';
+      const invoiceId = await invoices.insert(
+        {
+          number: `${year}-${String(seq).padStart(5, '0')}`, year, seq,
+          customer_id: tx.customer_id, domain_id: domain.id, domain_name: domain.name, transaction_id: tx.id,
+          customer_name: recipient.customerName, customer_email: recipient.customerEmail, issued_at: now,
+          subtotal_cents: tx.subtotal_cents, vat_cents: tx.vat_cents, total_cents: tx.total_cents, vat_rate_bp: tx.vat_rate_bp,
+          language: tx.language, pdf: null,
+        },
+        lines.map((l, i) => ({
+          position: i + 1,
+          product_id: l.id,
+          description: `${names.get(l.id) ?? `#${l.id}`}${l.replaces.length > 0 ? ` (${upgrade} ${l.replaces.map((r) => names.get(r) ?? r).join(', ')})` : ''}`,
+          period_from: today < tx.period_end ? today : dayBefore(tx.period_end),
+          period_to: dayBefore(tx.period_end),
+          amount_cents: l.nowCents,
+        })),
+        trx,
+      );
+      await transactions.setFulfilled(tx.id, now, note, trx);
+      return { invoiceId, products: grant };
+    });
+  }
+
+  /** After the commit: the PDF and the mail. Their failure is logged; the order stands. */
+  async function afterwards(tx: TransactionRow, invoiceId: number): Promise<void> {
+    try {
+      await deps.pdfs.ensure(invoiceId);
+    } catch (error) {
+      deps.logger.error({ err: error, invoice: invoiceId }, 'invoice PDF failed; it renders on download');
+    }
+    try {
+      const r = await shop.recipient(tx.customer_id, tx.identity_id);
+      const domain = await shop.domain(tx.domain_id);
+      const rows = await shop.products();
+      const invoice = await invoices.byTransaction(tx.id);
+      const cart = JSON.parse(tx.cart) as number[];
+      const en = r.language === 'en';
+      await deps.mailer.send(
+        orderMail({
+          to: r.email, name: r.name, language: r.language, domain: domain?.name ?? '',
+          products: cart.map((id) => rows.find((p) => p.id === id)).map((p) => (p ? (en ? p.name_en : p.name_nl) : '')),
+          invoiceNumber: invoice?.number ?? '', totalCents: tx.total_cents, annualNewCents: tx.annual_new_cents,
+          periodEnd: tx.period_end, panelUrl: `${deps.publicUrl}/dashboard`,
+        }),
+      );
+    } catch (error) {
+      deps.logger.error({ err: error, transaction: tx.uuid }, 'order confirmation mail failed');
+    }
+  }
+
+  return {
+    /** Marks the transaction paid and fulfils it, once. Answers false when it already was. */
+    async paid(tx: TransactionRow): Promise<boolean> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const done = await fulfilOnce(tx);
+          if (!done) return false;
+          await afterwards(tx, done.invoiceId);
+          return true;
+        } catch (error) {
+          // Two invoices numbered at the same moment (PostgreSQL): the loser rolls back and retries.
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+  };
+}
+export type Fulfilment = ReturnType<typeof createFulfilment>;

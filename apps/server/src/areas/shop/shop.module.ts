@@ -1,0 +1,49 @@
+import type { CoreContext } from '../../core.ts';
+import type { AreaModule } from '../area.ts';
+import type { Payments } from '../../platform/payments/payments.port.ts';
+import { createMolliePayments } from '../../platform/payments/payments.mollie.ts';
+import { createLocalPayments, type TestCheckout } from '../../platform/payments/payments.local.ts';
+import { createShopStore } from './shop.store.ts';
+import { createTransactionsStore } from './transactions.store.ts';
+import { createInvoicesStore } from './invoices.store.ts';
+import { createInvoicePdfs } from './invoice-pdfs.ts';
+import { createFulfilment } from './fulfilment.ts';
+import { createPaymentService } from './payment.service.ts';
+import { createShopService } from './shop.service.ts';
+import { shopRoutes } from './shop.routes.ts';
+import { shopHttp } from './shop.http.ts';
+import { seedShopDemo } from './shop.seed.ts';
+
+/**
+ * Mollie when the operator configured a key; otherwise the built-in test checkout, but only in
+ * the local profile: a production install without a key must not hand out free upgrades.
+ */
+function choosePayments(core: CoreContext): { payments: Payments | null; testCheckout: TestCheckout | null } {
+  const { config } = core;
+  if (config.mollieApiKey) {
+    return { payments: createMolliePayments({ apiKey: config.mollieApiKey, ...(config.mollieApiEndpoint ? { apiEndpoint: config.mollieApiEndpoint } : {}) }), testCheckout: null };
+  }
+  if (config.profile === 'local') {
+    const local = createLocalPayments(core.db, config.publicUrl, core.clock);
+    return { payments: local, testCheckout: local };
+  }
+  return { payments: null, testCheckout: null };
+}
+
+export function shopModule(core: CoreContext): AreaModule {
+  const { db, clock, logger } = core;
+  const { payments, testCheckout } = choosePayments(core);
+  const shop = createShopStore(db);
+  const transactions = createTransactionsStore(db);
+  const invoices = createInvoicesStore(db);
+  const pdfs = createInvoicePdfs({ invoices, shop });
+  const fulfilment = createFulfilment({ db, shop, transactions, invoices, pdfs, mailer: core.mailer, clock, logger, publicUrl: core.config.publicUrl });
+  const paymentService = createPaymentService({ payments, transactions, invoices, shop, fulfilment, clock, logger });
+  const svc = createShopService({ shop, transactions, payments, paymentService, fulfilment, clock, publicUrl: core.config.publicUrl });
+  return {
+    name: 'shop',
+    routes: (bind) => shopRoutes(bind, svc, paymentService, pdfs),
+    http: (app) => shopHttp(app, { payments: paymentService, testCheckout }),
+    seedDemo: (domain) => seedShopDemo({ db, shop, transactions, fulfilment, clock }, domain),
+  };
+}

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { webhosting } from '@haven/contract';
+import { confine, ensureDirs } from '../../lib/confine.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import type { DomainSite } from '../../platform/web-server/web-server.port.ts';
+import type { WebServer } from '../../platform/web-server/web-server.port.ts';
+import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { ProtectedDirsStore } from './protected-dirs.store.ts';
+import type { SubdomainsStore } from './subdomains.store.ts';
+
+const { PHP_INI_SETTINGS } = webhosting;
+
+type Domain = Pick<DomainRef, 'id' | 'name'>;
+
+/** `www` serves httpdocs; every other subdomain its own folder (the fixed home layout). */
+export function docrootOf(sub: string): string {
+  return sub === 'www' ? 'httpdocs' : `subdomains/${sub}`;
+}
+
+export function hostnamesOf(sub: string, domain: string): string[] {
+  return sub === 'www' ? [`www.${domain}`, domain] : [`${sub}.${domain}`];
+}
+
+/** What to leave out when the site is applied before rows are deleted (so a refusal changes nothing). */
+export interface Without {
+  subdomain?: number;
+  dir?: number;
+  user?: { dir: number; name: string };
+}
+
+export interface SiteDeps {
+  subdomains: SubdomainsStore;
+  dirs: ProtectedDirsStore;
+  webServer: WebServer;
+  webspace: Webspace;
+}
+
+/** Builds a domain's whole site from the panel state and has the web server apply it. */
+export function createSiteSync(deps: SiteDeps) {
+  const { subdomains, dirs, webspace } = deps;
+
+  async function build(domain: Domain, without: Without): Promise<DomainSite> {
+    const home = webspace.homeOf(domain.name);
+    const [subs, ini, dirRows, users] = await Promise.all([
+      subdomains.list(domain.id),
+      subdomains.iniOfDomain(domain.id),
+      dirs.list(domain.id),
+      dirs.usersOfDomain(domain.id),
+    ]);
+    const defaults = Object.fromEntries(PHP_INI_SETTINGS.map((s) => [s.key, s.default]));
+    return {
+      domainId: domain.id,
+      domain: domain.name,
+      home,
+      subdomains: subs
+        .filter((s) => s.id !== without.subdomain)
+        .map((s) => ({
+          name: s.name,
+          hostnames: hostnamesOf(s.name, domain.name),
+          docroot: join(home, docrootOf(s.name)),
+          php: s.php,
+          ini: { ...defaults, ...Object.fromEntries(ini.filter((i) => i.subdomain_id === s.id).map((i) => [i.key, i.value])) },
+          protectedDirs: dirRows
+            .filter((d) => d.subdomain_id === s.id && d.id !== without.dir)
+            .map((d) => ({
+              id: d.id,
+              path: d.path,
+              description: d.description,
+              users: users
+                .filter((u) => u.dir_id === d.id && !(without.user?.dir === d.id && without.user.name === u.name))
+                .map((u) => ({ name: u.name, hash: u.password_hash })),
+            })),
+        })),
+    };
+  }
+
+  return {
+    apply: async (domain: Domain, without: Without = {}) => deps.webServer.applySite(await build(domain, without)),
+    remove: (domain: Domain) => deps.webServer.removeSite(domain.id, domain.name),
+  };
+}
+export type SiteSync = ReturnType<typeof createSiteSync>;
+
+/**
+ * Makes a folder below the domain's home (mkdir -p that refuses links on the way). Answers
+ * whether it was new, so a failed step can take it away again.
+ */
+export async function ensureFolder(webspace: Webspace, domain: string, rel: string): Promise<{ path: string; created: boolean }> {
+  const home = await webspace.ensureHome(domain);
+  const base = await confine(home, []);
+  const segments = rel.split('/');
+  const before = await confine(home, segments).catch(() => null);
+  const made = await ensureDirs(base, segments);
+  return { path: made.path, created: !before?.stat };
+}

@@ -1,0 +1,171 @@
+import { rmdir } from 'node:fs/promises';
+import { webhosting } from '@haven/contract';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
+import type { WebServer } from '../../platform/web-server/web-server.port.ts';
+import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { FtpChoices } from './ftp-choice.ts';
+import { docrootOf, ensureFolder, hostnamesOf, type SiteSync } from './site.ts';
+import type { SubdomainLinks } from './subdomain-links.ts';
+import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
+import type { WebUsersStore } from './webusers.store.ts';
+
+const { isSubdomainName, RESERVED_SUBDOMAINS } = webhosting;
+type CreateSubdomainBody = webhosting.CreateSubdomainBody;
+type PhpVersion = webhosting.PhpVersion;
+type Subdomain = webhosting.Subdomain;
+type UpdateSubdomainBody = webhosting.UpdateSubdomainBody;
+
+type Domain = Pick<DomainRef, 'id' | 'name'>;
+type Row = NonNullable<Awaited<ReturnType<SubdomainsStore['byName']>>>;
+
+export interface SubdomainDeps {
+  subdomains: SubdomainsStore;
+  webusers: WebUsersStore;
+  choices: FtpChoices;
+  site: SiteSync;
+  webServer: WebServer;
+  ftp: FtpServer;
+  webspace: Webspace;
+  links: SubdomainLinks;
+  clock: Clock;
+  log: (obj: object, msg: string) => void;
+}
+
+export function toSubdomain(row: Row, domain: string): Subdomain {
+  return {
+    name: hostnamesOf(row.name, domain)[0] ?? row.name,
+    name_short: row.name,
+    perl: row.perl === 1,
+    python: row.python === 1,
+    phpHandlerId: row.php,
+    ftpAccount: row.webuser_id !== null && row.webuser_name ? { id: row.webuser_id, name: row.webuser_name } : null,
+    docroot: docrootOf(row.name),
+  };
+}
+
+export function createSubdomainService(deps: SubdomainDeps) {
+  const { subdomains, choices, site } = deps;
+
+  async function row(domain: Domain, name: string): Promise<Row> {
+    const r = await subdomains.byName(domain.id, name);
+    if (!r) throw notFound();
+    return r;
+  }
+
+  async function phpVersions(): Promise<PhpVersion[]> {
+    return (await deps.webServer.phpVersions()).map((v) => ({ value: v.value, text: v.text }));
+  }
+
+  async function checkPhp(value: string | null): Promise<string | null> {
+    if (value === null) return null;
+    if (!(await phpVersions()).some((v) => v.value === value)) throw invalid('invalid_php_version', { phpHandlerId: 'regex' });
+    return value;
+  }
+
+  /** Applies the site; on a refusal runs `undo` and answers the catalogue's unknown error. */
+  async function applyOrUndo(domain: Domain, undo: () => Promise<void>): Promise<void> {
+    try {
+      await site.apply(domain);
+    } catch (error) {
+      deps.log({ err: error, domain: domain.name }, 'webhosting: applying the site failed');
+      await undo();
+      await site.apply(domain).catch(() => undefined);
+      throw new AppError('unknown_error', 'internal', undefined, { cause: error });
+    }
+  }
+
+  return {
+    phpVersions,
+
+    async list(domain: Domain): Promise<Subdomain[]> {
+      const rows = await subdomains.list(domain.id);
+      rows.sort((a, b) => (a.name === 'www' ? -1 : b.name === 'www' ? 1 : a.name.localeCompare(b.name)));
+      return rows.map((r) => toSubdomain(r, domain.name));
+    },
+
+    get: async (domain: Domain, name: string) => toSubdomain(await row(domain, name), domain.name),
+
+    async create(domain: Domain, body: CreateSubdomainBody): Promise<Subdomain> {
+      const name = body.name.trim();
+      if (name === '') throw invalid('empty_name', { name: 'required' });
+      if (!isSubdomainName(name) || `${name}.${domain.name}`.length > 253) throw invalid('invalid_name', { name: 'regex' });
+      if ((RESERVED_SUBDOMAINS as readonly string[]).includes(name)) throw invalid('reserved_name', { name: 'regex' });
+      const php = await checkPhp(body.phpHandlerId);
+      if (await subdomains.byName(domain.id, name)) throw conflict('name_exists');
+      const choice = await choices.resolve(domain, body.ftpAccount);
+      const docroot = docrootOf(name);
+      const folder = await ensureFolder(deps.webspace, domain.name, docroot);
+      const dropFolder = async () => {
+        if (folder.created) await rmdir(folder.path).catch(() => undefined);
+      };
+      let ftp: Awaited<ReturnType<FtpChoices['apply']>>;
+      try {
+        ftp = await choices.apply(domain, choice, docroot);
+      } catch (error) {
+        await dropFolder();
+        throw error;
+      }
+      let id: number;
+      try {
+        id = await subdomains.insert({ domain_id: domain.id, name, php, webuser_id: ftp.id, created_at: deps.clock.now() });
+      } catch (error) {
+        await ftp.undo();
+        await dropFolder();
+        if (isUniqueViolation(error)) throw conflict('name_exists');
+        throw error;
+      }
+      await applyOrUndo(domain, async () => {
+        await subdomains.remove(id);
+        await ftp.undo();
+        await dropFolder();
+      });
+      return toSubdomain(await row(domain, name), domain.name);
+    },
+
+    async update(domain: Domain, name: string, body: UpdateSubdomainBody): Promise<Subdomain> {
+      const current = await row(domain, name);
+      const php = body.phpHandlerId === undefined ? current.php : await checkPhp(body.phpHandlerId);
+      let webuserId = current.webuser_id;
+      let undoFtp = async () => {};
+      // The specs: FTP account changes for www always apply (also when the same account is sent again).
+      if (body.ftpAccount !== undefined && (name === 'www' || body.ftpAccount?.id !== current.webuser_id || body.ftpAccount?.name)) {
+        const choice = await choices.resolve(domain, body.ftpAccount);
+        await ensureFolder(deps.webspace, domain.name, docrootOf(name));
+        const ftp = await choices.apply(domain, choice, docrootOf(name));
+        webuserId = ftp.id;
+        undoFtp = ftp.undo;
+      }
+      await subdomains.update(current.id, { php, webuser_id: webuserId });
+      await applyOrUndo(domain, async () => {
+        await subdomains.update(current.id, { php: current.php, webuser_id: current.webuser_id });
+        await undoFtp();
+      });
+      return toSubdomain(await row(domain, name), domain.name);
+    },
+
+    async remove(domain: Domain, name: string): Promise<void> {
+      const current = await row(domain, name);
+      if (name === 'www') throw conflict('www_not_deletable');
+      if ((await deps.links.count(domain.id, name)) > 0) throw conflict('webapps_linked');
+      // An account made for this subdomain alone (its home is this folder) goes with it.
+      const own = current.webuser_id !== null ? await deps.webusers.byId(domain.id, current.webuser_id) : undefined;
+      const ownAccount = own && own.home === docrootOf(name) ? own : undefined;
+      if (ownAccount && (await subdomains.usersOf(ownAccount.id)).length > 1) throw conflict('ftp_account_not_deletable');
+      try {
+        await site.apply(domain, { subdomain: current.id });
+      } catch (error) {
+        deps.log({ err: error, domain: domain.name }, 'webhosting: removing a subdomain failed');
+        throw new AppError('unknown_error', 'internal', undefined, { cause: error });
+      }
+      await subdomains.remove(current.id);
+      if (ownAccount) {
+        await deps.ftp.removeAccount(ownAccount.name);
+        await deps.webusers.remove(ownAccount.id);
+      }
+    },
+  };
+}
+export type SubdomainService = ReturnType<typeof createSubdomainService>;

@@ -1,0 +1,67 @@
+import { generatePassword } from '@haven/contract';
+import type { CoreContext } from '../../core.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import type { AreaModule } from '../area.ts';
+import { createFtpChoices } from './ftp-choice.ts';
+import { createIniService } from './ini.service.ts';
+import { createProtectedDirService } from './protected-dir.service.ts';
+import { createProtectedDirsStore } from './protected-dirs.store.ts';
+import { createSiteSync, ensureFolder } from './site.ts';
+import { subdomainLinks } from './subdomain-links.ts';
+import { createSubdomainService } from './subdomain.service.ts';
+import { createSubdomainsStore } from './subdomains.store.ts';
+import { createWebhostingPlatform } from './webhosting.platform.ts';
+import { webhostingRoutes } from './webhosting.routes.ts';
+import { createWebUserService } from './webuser.service.ts';
+import { createWebUsersStore } from './webusers.store.ts';
+
+/**
+ * Webhosting I: subdomains, PHP, web users, protected directories. It also owns the domain
+ * home's lifecycle: a new domain gets its home, its `www` subdomain and its server block.
+ */
+export async function webhostingModule(core: CoreContext): Promise<AreaModule> {
+  const log = (obj: object, msg: string) => core.logger.error(obj, msg);
+  const { webServer, ftp } = await createWebhostingPlatform(core.config, (m) => core.logger.info(m));
+  const subdomains = createSubdomainsStore(core.db);
+  const webusers = createWebUsersStore(core.db);
+  const dirs = createProtectedDirsStore(core.db);
+  const webspace = core.webspace;
+  const clock = core.clock;
+  const site = createSiteSync({ subdomains, dirs, webServer, webspace });
+  const choices = createFtpChoices({ webusers, ftp, webspace, clock });
+  const links = subdomainLinks(core);
+  const services = {
+    subdomains: createSubdomainService({ subdomains, webusers, choices, site, webServer, ftp, webspace, links, clock, log }),
+    ini: createIniService({ subdomains, site, log }),
+    webusers: createWebUserService({ webusers, subdomains, ftp, webspace, clock, log }),
+    dirs: createProtectedDirService({ dirs, subdomains, site, webspace, clock, log }),
+  };
+
+  /** The home, `www` on the newest PHP, and the server block; idempotent. */
+  async function provision(domain: DomainRef): Promise<void> {
+    if (domain.package !== 'HOSTING') return;
+    await ensureFolder(webspace, domain.name, 'httpdocs');
+    await ftp.grant(webspace.homeOf(domain.name) + '/httpdocs');
+    if (!(await subdomains.byName(domain.id, 'www'))) {
+      const php = (await webServer.phpVersions()).at(-1)?.value ?? null;
+      await subdomains.insert({ domain_id: domain.id, name: 'www', php, webuser_id: null, created_at: clock.now() }).catch(() => undefined);
+    }
+    await site.apply(domain);
+  }
+
+  return {
+    name: 'webhosting',
+    routes: (bind) => webhostingRoutes(bind, services),
+    onDomainCreated: provision,
+    async seedDemo(domain) {
+      if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
+      await provision(domain);
+      const php = (await webServer.phpVersions()).at(-1)?.value ?? null;
+      const user = `web-${domain.name.split('.')[0] ?? 'demo'}`.slice(0, 32).replace(/-+$/, '');
+      await services.webusers.create(domain, { name: user, password: generatePassword(16) }).catch(() => undefined);
+      await services.subdomains.create(domain, { name: 'blog', phpHandlerId: php, ftpAccount: null });
+      const dir = await services.dirs.create(domain, { subdomain: 'www', name: 'intern', description: 'Alleen voor medewerkers' });
+      await services.dirs.addUser(domain, dir.id, { name: 'medewerker', password: generatePassword(16) });
+    },
+  };
+}

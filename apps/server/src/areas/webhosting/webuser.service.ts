@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import { webhosting } from '@haven/contract';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
+import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import { ftpHash, serviceProblems } from './credentials.ts';
+import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
+import type { WebUsersStore } from './webusers.store.ts';
+
+const { isWebUserName, RESERVED_WEBUSERS } = webhosting;
+type WebUser = webhosting.WebUser;
+
+type Domain = Pick<DomainRef, 'id' | 'name'>;
+
+export interface WebUserDeps {
+  webusers: WebUsersStore;
+  subdomains: SubdomainsStore;
+  ftp: FtpServer;
+  webspace: Webspace;
+  clock: Clock;
+  log: (obj: object, msg: string) => void;
+}
+
+/** Web users: pure-ftpd virtual accounts chrooted to their home in the domain's webspace. */
+export function createWebUserService(deps: WebUserDeps) {
+  const { webusers, ftp } = deps;
+
+  async function view(row: { id: number; name: string; home: string }): Promise<WebUser> {
+    const subs = await deps.subdomains.usersOf(row.id);
+    return { id: row.id, name: row.name, home: row.home, subdomains: subs.map((s) => s.name) };
+  }
+
+  async function row(domain: Domain, name: string) {
+    const r = await webusers.byName(domain.id, name);
+    if (!r) throw notFound();
+    return r;
+  }
+
+  const homeOf = (domain: Domain, rel: string) => join(deps.webspace.homeOf(domain.name), rel);
+
+  function checkPassword(password: string, name: string): void {
+    const problems = serviceProblems(password, name);
+    if (problems.length > 0) throw invalid('invalid_password', { password: problems.join(',') });
+  }
+
+  /** Writes the account to pure-ftpd; a failure answers the catalogue's general error. */
+  async function push(domain: Domain, name: string, hash: string, home: string, undo: () => Promise<void>): Promise<void> {
+    try {
+      await ftp.ensureAccount({ login: name, hash, home: homeOf(domain, home) });
+    } catch (error) {
+      deps.log({ err: error, domain: domain.name }, 'webhosting: writing an FTP account failed');
+      await undo();
+      throw new AppError('general_error', 'internal', undefined, { cause: error });
+    }
+  }
+
+  return {
+    async list(domain: Domain): Promise<WebUser[]> {
+      return Promise.all((await webusers.list(domain.id)).map(view));
+    },
+
+    get: async (domain: Domain, name: string) => view(await row(domain, name)),
+
+    async create(domain: Domain, input: { name: string; password: string }): Promise<WebUser> {
+      const name = input.name.trim();
+      if (!isWebUserName(name) || (RESERVED_WEBUSERS as readonly string[]).includes(name)) {
+        throw invalid('invalid_username', { name: 'regex' });
+      }
+      checkPassword(input.password, name);
+      if (await webusers.nameTaken(name)) throw conflict('user_exists');
+      await deps.webspace.ensureHome(domain.name);
+      const hash = await ftpHash(input.password);
+      let id: number;
+      try {
+        id = await webusers.insert({ domain_id: domain.id, name, password_hash: hash, home: '', at: deps.clock.now() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('user_exists');
+        throw error;
+      }
+      await push(domain, name, hash, '', async () => {
+        await webusers.remove(id);
+      });
+      return view({ id, name, home: '' });
+    },
+
+    async changePassword(domain: Domain, name: string, password: string): Promise<WebUser> {
+      const current = await row(domain, name);
+      checkPassword(password, name);
+      const hash = await ftpHash(password);
+      await webusers.setPassword(current.id, hash, deps.clock.now());
+      await push(domain, name, hash, current.home, async () => {
+        await webusers.setPassword(current.id, current.password_hash, deps.clock.now());
+      });
+      return view(current);
+    },
+
+    async remove(domain: Domain, name: string): Promise<void> {
+      const current = await row(domain, name);
+      try {
+        await ftp.removeAccount(current.name);
+      } catch (error) {
+        deps.log({ err: error, domain: domain.name }, 'webhosting: removing an FTP account failed');
+        throw new AppError('general_error', 'internal', undefined, { cause: error });
+      }
+      // Subdomains it served keep no FTP account (the foreign key also says so).
+      for (const s of await deps.subdomains.usersOf(current.id)) await deps.subdomains.update(s.id, { webuser_id: null });
+      await webusers.remove(current.id);
+    },
+  };
+}
+export type WebUserService = ReturnType<typeof createWebUserService>;

@@ -1,0 +1,105 @@
+import { generatePassword, USER_TYPES, type UserType } from '@haven/contract';
+import type { AppContext } from '../compose.ts';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
+import { optBool, optInt, optStr, str, UsageError, type Flags } from './args.ts';
+
+type Out = (line: string) => void;
+type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void>;
+
+function userType(v: string): UserType {
+  const t = v.toUpperCase();
+  if (!(USER_TYPES as readonly string[]).includes(t)) throw new UsageError(`--type is one of ${USER_TYPES.join(', ')}`);
+  return t as UserType;
+}
+
+function pkg(v: string | undefined): 'DOMAIN' | 'HOSTING' | undefined {
+  if (v === undefined) return undefined;
+  const p = v.toUpperCase();
+  if (p !== 'DOMAIN' && p !== 'HOSTING') throw new UsageError('--package is DOMAIN or HOSTING');
+  return p;
+}
+
+function domainFlags(flags: Flags) {
+  return {
+    status: optInt(flags, 'status'),
+    package: pkg(optStr(flags, 'package')),
+    premium: optBool(flags, 'premium'),
+    instap: optBool(flags, 'instap'),
+    active: optBool(flags, 'active'),
+    mailActive: optBool(flags, 'mail-active'),
+    maxDatabases: optInt(flags, 'max-databases'),
+    diskQuotaMb: optInt(flags, 'disk-quota-mb'),
+  };
+}
+
+export const COMMANDS: Record<string, { usage: string; run: Command }> = {
+  'customer:create': {
+    usage: '--name "Bakkerij Jansen" --email owner@example.nl',
+    run: async (ctx, f, out) => out(`customer ${await ctx.operator.createCustomer(str(f, 'name'), str(f, 'email'))} created`),
+  },
+  'domain:add': {
+    usage: '--customer ID --domain example.nl [--package HOSTING|DOMAIN] [--premium] [--instap] [--max-databases N]',
+    run: async (ctx, f, out) => {
+      const customer = optInt(f, 'customer');
+      if (customer === undefined) throw new UsageError('--customer is required');
+      await ctx.operator.addDomain(customer, str(f, 'domain').toLowerCase(), domainFlags(f));
+      out(`domain ${str(f, 'domain')} added`);
+    },
+  },
+  'domain:set': {
+    usage: '--domain example.nl [--status N] [--premium true|false] [--instap true|false] [--active true|false] [--mail-active true|false] [--package HOSTING|DOMAIN] [--max-databases N] [--disk-quota-mb N]',
+    run: async (ctx, f, out) => {
+      await ctx.operator.setDomainFlags(str(f, 'domain').toLowerCase(), domainFlags(f));
+      out('domain updated');
+    },
+  },
+  'login:add': {
+    usage: '--domain example.nl --username beheer --type HOSTING|DOMAIN|EMAIL --email a@b.nl [--name N] [--password P] [--primary] [--language nl|en]',
+    run: async (ctx, f, out) => {
+      const password = optStr(f, 'password') ?? generatePassword(16);
+      const language = optStr(f, 'language') === 'en' ? 'en' : 'nl';
+      await ctx.operator.addIdentity({
+        domain: str(f, 'domain').toLowerCase(), username: str(f, 'username'), type: userType(str(f, 'type')),
+        email: str(f, 'email'), name: optStr(f, 'name') ?? str(f, 'username'), password, primary: f.primary === true, language,
+      });
+      out(`login added; password: ${password}`);
+    },
+  },
+  'password:reset': {
+    usage: '--domain example.nl --username beheer [--password P]',
+    run: async (ctx, f, out) => {
+      const password = optStr(f, 'password') ?? generatePassword(16);
+      await ctx.operator.resetPassword(str(f, 'domain').toLowerCase(), str(f, 'username'), password);
+      out(`password set; new password: ${password}`);
+    },
+  },
+  notify: {
+    usage: '--type info|success|warning|danger --nl "Tekst" [--en "Text"] [--domain example.nl] [--days N]',
+    run: async (ctx, f, out) => {
+      const type = str(f, 'type');
+      if (!['info', 'success', 'warning', 'danger'].includes(type)) throw new UsageError('--type is info, success, warning or danger');
+      const domain = optStr(f, 'domain');
+      const en = optStr(f, 'en');
+      const days = optInt(f, 'days');
+      const id = await ctx.operator.addNotification({
+        type: type as 'info', nl: str(f, 'nl'), ...(en ? { en } : {}), ...(domain ? { domain: domain.toLowerCase() } : {}), ...(days ? { days } : {}),
+      });
+      out(`notification ${id} added`);
+    },
+  },
+  domains: {
+    usage: '',
+    run: async (ctx, _f, out) => {
+      for (const d of await ctx.operator.listDomains()) {
+        out(`${d.name}\t${d.package}\tstatus=${d.status}\tpremium=${d.premium}\tinstap=${d.instap}\tactive=${d.active}\tcustomer=${d.customer_id} ${d.customer}`);
+      }
+    },
+  },
+  'demo:seed': {
+    usage: '(only into an empty panel)',
+    run: async (ctx, _f, out) => {
+      const demo = await seedDemoIfEmpty(ctx);
+      out(demo ? `demo seeded: ${demo.domain} / ${demo.username} / ${demo.password}` : 'the panel is not empty: nothing seeded');
+    },
+  },
+};

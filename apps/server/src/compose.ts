@@ -1,0 +1,50 @@
+import type { Config } from './config.ts';
+import { createCore, type CoreOptions } from './core.ts';
+import { createAreas } from './areas/registry.ts';
+import { createOperatorStore } from './areas/customers/operator.store.ts';
+import { createOperatorService } from './areas/customers/operator.service.ts';
+import { toDomainRef } from './areas/customers/customers.store.ts';
+
+export type { Logger } from './core.ts';
+export type ComposeOptions = CoreOptions;
+
+/**
+ * The composition root: config -> core (database, clock, mailer, auth, jobs) -> areas. The
+ * operator service runs each area's domain hook when a domain is added.
+ */
+export async function compose(config: Config, options: ComposeOptions = {}) {
+  const core = await createCore(config, options);
+  const areas = await createAreas(core);
+  const operator = createOperatorService({
+    store: createOperatorStore(core.db),
+    customers: core.customers,
+    sessions: core.sessions,
+    clock: core.clock,
+    onDomainCreated: async (id) => {
+      const row = await core.customers.domainById(id);
+      if (!row) return;
+      for (const area of areas) await area.onDomainCreated?.(toDomainRef(row));
+    },
+  });
+  return {
+    ...core,
+    areas,
+    operator,
+    /** Runs every area's demo seed for a domain. */
+    async seedDemo(domain: string) {
+      const row = await core.customers.domainByName(domain);
+      if (!row) return;
+      for (const area of areas) await area.seedDemo?.(toDomainRef(row));
+    },
+    async start() {
+      for (const area of areas) await area.start?.();
+      await core.runner.start();
+    },
+    async close() {
+      await core.runner.stop();
+      for (const area of [...areas].reverse()) await area.stop?.();
+      await core.database.close();
+    },
+  };
+}
+export type AppContext = Awaited<ReturnType<typeof compose>>;

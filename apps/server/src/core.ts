@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { loadSecret } from './lib/secret.ts';
+import type { Mailer } from './platform/mailer/mailer.port.ts';
+import { createOutboxMailer } from './platform/mailer/mailer.outbox.ts';
+import { createSmtpMailer } from './platform/mailer/mailer.smtp.ts';
+import { createCustomersStore } from './areas/customers/customers.store.ts';
+import { createSessionsStore } from './areas/auth/sessions.store.ts';
+import { createTokens } from './areas/auth/tokens.ts';
+import { createLockout } from './areas/auth/lockout.ts';
+import { createAuthService } from './areas/auth/auth.service.ts';
+import { createJobsStore } from './areas/jobs/jobs.store.ts';
+import { createSqlJobRunner } from './areas/jobs/job-runner.sql.ts';
+import { createDirectoryWebspace } from './platform/webspace/webspace.local.ts';
+
+export interface Logger {
+  info(msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface CoreOptions {
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: Logger;
+}
+
+/**
+ * What every area may use: config, database, clock, logger, mailer, the customer records, the
+ * auth service (for the guard) and the job runner.
+ */
+export async function createCore(config: Config, options: CoreOptions = {}) {
+  const clock = options.clock ?? systemClock;
+  const logger: Logger = options.logger ?? { info: (m) => console.log(m), error: (o, m) => console.error(m, o) };
+  const database: DatabaseHandle = openDatabase(config.databaseUrl);
+  await migrate(database);
+  const { db } = database;
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) => logger.info(m)));
+  const customers = createCustomersStore(db);
+  const sessions = createSessionsStore(db);
+  const tokens = createTokens(loadSecret(config.secret, config.dataDir));
+  const lockout = createLockout(sessions);
+  const auth = createAuthService({ customers, sessions, tokens, lockout, clock });
+  const jobsStore = createJobsStore(db);
+  const runner = createSqlJobRunner(jobsStore, clock, logger);
+  const webspace = createDirectoryWebspace(config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'));
+  return { config, clock, logger, database, db, mailer, customers, sessions, lockout, auth, jobsStore, runner, webspace };
+}
+export type CoreContext = Awaited<ReturnType<typeof createCore>>;

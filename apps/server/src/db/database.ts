@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { openSqlite } from './node-sqlite-dialect.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+import type { Dialect } from './migrations/helpers.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function openDatabase(url: string): DatabaseHandle {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length);
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const { dialect } = openSqlite(path);
+    const db = new Kysely<Database>({ dialect });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  // int8 columns hold epoch milliseconds, well inside Number's safe range.
+  const types = {
+    getTypeParser: (oid: number, format?: string) =>
+      oid === 20 ? (v: string) => Number(v) : (pg.types.getTypeParser(oid, format as 'text') as (v: string) => unknown),
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const migrations: Record<string, Migration> = {};
+  for (const m of MIGRATIONS) {
+    migrations[m.name] = { up: (db) => m.up(db, handle.dialect) };
+  }
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

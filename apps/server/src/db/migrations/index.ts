@@ -1,0 +1,10 @@
+import type { MigrationDef } from './helpers.ts';
+import { foundation } from './0001-foundation.ts';
+import { webhosting } from './0100-webhosting.ts';
+import { databasesMigration } from './0200-databases.ts';
+import { dnsMigration } from './0300-dns.ts';
+import { shop } from './0400-shop.ts';
+import { filemanagerMigration } from './0500-filemanager.ts';
+
+/** Every migration in order. Later areas append theirs; never edit one that has shipped. */
+export const MIGRATIONS: readonly MigrationDef[] = [foundation, webhosting, databasesMigration, dnsMigration, shop, filemanagerMigration];

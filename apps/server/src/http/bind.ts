@@ -1,0 +1,192 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelope, toColonPath, type Endpoint, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from '@haven/contract';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import type { DomainRef, Guard, Principal } from './principal.ts';
+
+/** A streamed file answer for `responseKind: 'file'` endpoints. */
+export interface FileResult {
+  stream: Readable | Buffer;
+  filename: string;
+  contentType: string;
+  size?: number;
+}
+
+export interface HandlerContext<E> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** Set for `user` and `domain` endpoints. */
+  principal: E extends { access: 'public' } ? Principal | undefined : Principal;
+  /** Set for `domain` endpoints. */
+  domain: E extends { access: 'domain' } ? DomainRef : DomainRef | undefined;
+  ip: string;
+  userAgent: string;
+  token: string | undefined;
+  log: FastifyBaseLogger;
+  /** Aborted when the client goes away (long streams and uploads). */
+  signal: AbortSignal;
+}
+
+export type Handler<E> = (
+  ctx: HandlerContext<E>,
+) => Promise<E extends { responseKind: 'file' } ? FileResult : ResponseOf<E>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+    domainRef?: DomainRef;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length < 4096 ? token : undefined;
+}
+
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store');
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply.send(file.stream);
+}
+
+/**
+ * The access check of every bound route, before the body is parsed: a live session for `user`
+ * and `domain` endpoints, the identity type, and the `{domain}` parameter resolved to a domain
+ * of the caller's customer (404 otherwise).
+ */
+function accessCheck(endpoint: Endpoint, guard: Guard) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (endpoint.access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const principal = await guard.authenticate(token);
+    request.principal = principal;
+    if (endpoint.userTypes && !endpoint.userTypes.includes(principal.type)) throw forbidden();
+    if (endpoint.access === 'domain') {
+      const raw = (request.params as Record<string, string | undefined>).domain ?? '';
+      request.domainRef = await guard.resolveDomain(principal, raw.toLowerCase());
+    }
+  };
+}
+
+function contextOf<E>(request: FastifyRequest, reply: FastifyReply): HandlerContext<E> {
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!reply.sent) controller.abort();
+  });
+  return {
+    params: request.params,
+    query: request.query,
+    body: request.body,
+    principal: request.principal,
+    domain: request.domainRef,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+    token: bearerToken(request),
+    log: request.log,
+    signal: controller.signal,
+  } as HandlerContext<E>;
+}
+
+/** One file part of a multipart upload, streamed (never buffered whole). */
+export interface UploadPart {
+  fieldname: string;
+  /** As the client sent it (busboy keeps only the base name); the handler validates it. */
+  filename: string;
+  mimetype: string;
+  /** `truncated` turns true when the part went over `maxFileBytes`. */
+  stream: Readable & { truncated?: boolean };
+}
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+export type UploadHandler<E> = (ctx: HandlerContext<E>, parts: AsyncIterable<UploadPart>) => Promise<ResponseOf<E>>;
+
+/**
+ * Binds one contract endpoint to a handler: access checks first (before the body is even
+ * parsed), then schema validation, then the handler, then response serialization.
+ */
+export function createBinder(app: FastifyInstance, guard: Guard) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
+    const isFile = endpoint.responseKind === 'file';
+    typed.route({
+      method: endpoint.method,
+      url: toColonPath(endpoint.path),
+      bodyLimit: endpoint.bodyLimit,
+      schema: {
+        tags: [endpoint.tag],
+        summary: endpoint.summary,
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+        response: isFile ? { '4xx': errorEnvelope } : { 200: endpoint.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
+      },
+      onRequest: accessCheck(endpoint, guard),
+      handler: async (request, reply) => {
+        const result = await handler(contextOf<E>(request, reply));
+        if (isFile) return sendFile(reply, result as FileResult);
+        return result;
+      },
+    });
+  }
+
+  /**
+   * A multipart upload endpoint (a JSON body schema cannot express it). Same access check and
+   * context as `bind`; @fastify/multipart is registered only in this route's own scope, with
+   * limits, and parts are handed over as streams in the order they arrive.
+   */
+  function upload<E extends Endpoint>(endpoint: E, limits: UploadLimits, handler: UploadHandler<E>): void {
+    void app.register(async (scope) => {
+      await scope.register(multipart, {
+        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10, fieldSize: 4096, headerPairs: 100 },
+      });
+      scope.withTypeProvider<ZodTypeProvider>().route({
+        method: endpoint.method,
+        url: toColonPath(endpoint.path),
+        schema: {
+          tags: [endpoint.tag],
+          summary: endpoint.summary,
+          consumes: ['multipart/form-data'],
+          ...(endpoint.params ? { params: endpoint.params } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          security: [{ bearer: [] }],
+          response: { 200: endpoint.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
+        },
+        onRequest: accessCheck(endpoint, guard),
+        handler: async (request, reply) => {
+          if (!request.isMultipart()) throw new AppError('no_file_selected', 'invalid');
+          async function* parts(): AsyncIterable<UploadPart> {
+            for await (const part of request.files()) {
+              yield { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, stream: part.file };
+            }
+          }
+          return handler(contextOf<E>(request, reply), parts());
+        },
+      });
+    });
+  }
+
+  return Object.assign(bind, { upload });
+}
+
+export type Bind = ReturnType<typeof createBinder>;
+export { AppError };

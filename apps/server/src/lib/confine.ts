@@ -1,0 +1,286 @@
+import { constants, type Stats } from 'node:fs';
+import { lstat, mkdir, open, readlink, realpath, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError } from './app-error.ts';
+
+/**
+ * THE way Haven reaches a customer's files. Every path a customer sends is split lexically
+ * ('..' is refused, never resolved), then walked from the real root one component at a time with
+ * lstat: a directory symlink is followed only when its real target stays inside the root, the
+ * last component is never followed unless asked (`resolveLink`), and files are opened with
+ * O_NOFOLLOW and checked again through /proc/self/fd after opening, so a link swapped in between
+ * the check and the open cannot lead out of the root.
+ *
+ * Errors (AppError codes areas list in their contract): `invalid_path` (bad input, or a path
+ * that leads out of the root), `not_found` (a missing folder on the way), `link_refused` (the
+ * last component is a link that points out of the root), `not_a_directory`.
+ *
+ * Changes by path (rename, unlink, mkdir) go through `inParent`: the parent folder is opened,
+ * verified, and the name is looked up through /proc/self/fd/N (openat semantics), so swapping a
+ * folder for a link between the check and the call cannot redirect them either. Without /proc
+ * (not Linux) the checked real path is used and that small race remains.
+ */
+
+export const CONFINE_PATH_MAX = 4096;
+export const CONFINE_NAME_MAX_BYTES = 255;
+
+export const invalidPath = () => new AppError('invalid_path', 'invalid');
+export const linkRefused = () => new AppError('link_refused', 'forbidden');
+const notFound = () => new AppError('not_found', 'not_found');
+
+/**
+ * Splits a customer path into names. Leading, trailing and double slashes and '.' are dropped;
+ * '..', NUL and other control characters, over-long paths or names are refused. Nothing is
+ * URL-decoded here: '%2e%2e' is a literal name.
+ */
+export function splitPath(input: string): string[] {
+  if (typeof input !== 'string' || input.length > CONFINE_PATH_MAX) throw invalidPath();
+  // eslint-disable-next-line no-control-regex -- control characters (NUL first) are the point
+  if (/[\x00-\x1f\x7f]/.test(input)) throw invalidPath();
+  const segments = input.split('/').filter((s) => s !== '' && s !== '.');
+  for (const s of segments) {
+    if (s === '..' || Buffer.byteLength(s) > CONFINE_NAME_MAX_BYTES) throw invalidPath();
+  }
+  return segments;
+}
+
+/** '/a/b' from names ('/' for none): the canonical form areas store and show. */
+export function joinRel(segments: readonly string[]): string {
+  return `/${segments.join('/')}`;
+}
+
+/** Canonical form of a customer path ('a//b/./' -> '/a/b'); throws like `splitPath`. */
+export function normalizeRel(input: string): string {
+  return joinRel(splitPath(input));
+}
+
+/** Whether an absolute real path is the root or below it (never a sibling like '/home2'). */
+export function isInside(root: string, candidate: string): boolean {
+  if (root === '/') return candidate.startsWith('/');
+  return candidate === root || candidate.startsWith(`${root}/`);
+}
+
+/** A customer path, checked. */
+export interface Confined {
+  /** The root's real path. */
+  root: string;
+  /** Canonical customer form: '/httpdocs/index.php' ('/' is the root). */
+  rel: string;
+  segments: string[];
+  /** Absolute path: the folders above the last name are real and inside the root. */
+  path: string;
+  /** Real folder that holds the last name (the root itself for '/'). */
+  parent: string;
+  /** Last name ('' for the root). */
+  name: string;
+  /** lstat of the last component (a link is reported as a link); null when it does not exist. */
+  stat: Stats | null;
+}
+
+const rootCache = new Map<string, string>();
+
+/** The real path of a root (cached: the platform's homes do not move while Haven runs). */
+export async function realRoot(root: string): Promise<string> {
+  const cached = rootCache.get(root);
+  if (cached) return cached;
+  try {
+    const real = await realpath(root);
+    if (rootCache.size > 10_000) rootCache.clear();
+    rootCache.set(root, real);
+    return real;
+  } catch {
+    throw notFound();
+  }
+}
+
+async function lstatOrNull(path: string): Promise<Stats | null> {
+  try {
+    return await lstat(path);
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return null;
+    if (isCode(error, 'ENOTDIR')) throw new AppError('not_a_directory', 'conflict');
+    throw error;
+  }
+}
+
+export function isCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}
+
+/** Follows a link only when its real target is inside the root; null when it leads nowhere. */
+async function insideTarget(root: string, link: string): Promise<string | null> {
+  try {
+    const target = await realpath(link);
+    return isInside(root, target) ? target : null;
+  } catch (error) {
+    if (isCode(error, 'ENOENT') || isCode(error, 'ELOOP')) return null;
+    throw error;
+  }
+}
+
+/**
+ * Checks a customer path against a root. Every folder on the way must exist; the last
+ * component may be missing (`stat` null) and is not followed when it is a link.
+ */
+export async function confine(root: string, input: string | readonly string[]): Promise<Confined> {
+  if (typeof input !== 'string' && input.some((s) => s === '' || s === '.' || s.includes('/'))) throw invalidPath();
+  const segments = typeof input === 'string' ? splitPath(input) : splitPath(joinRel(input));
+  const real = await realRoot(root);
+  let dir = real;
+  for (const name of segments.slice(0, -1)) {
+    const next = join(dir, name);
+    const st = await lstatOrNull(next);
+    if (!st) throw notFound();
+    if (st.isSymbolicLink()) {
+      const target = await insideTarget(real, next);
+      if (!target) throw invalidPath();
+      const tst = await lstat(target);
+      if (!tst.isDirectory()) throw new AppError('not_a_directory', 'conflict');
+      dir = target;
+    } else if (st.isDirectory()) {
+      dir = next;
+    } else {
+      throw new AppError('not_a_directory', 'conflict');
+    }
+  }
+  const name = segments.at(-1) ?? '';
+  const path = name === '' ? real : join(dir, name);
+  const stat = await lstatOrNull(path);
+  return { root: real, rel: joinRel(segments), segments, path, parent: name === '' ? real : dir, name, stat };
+}
+
+/**
+ * For content operations: a link whose target is inside the root is replaced by that target
+ * (its real path), a link out of the root (or dangling) is refused. Other entries pass unchanged.
+ */
+export async function resolveLink(c: Confined): Promise<Confined> {
+  if (!c.stat?.isSymbolicLink()) return c;
+  const target = await insideTarget(c.root, c.path);
+  if (!target) throw linkRefused();
+  const segments = target === c.root ? [] : target.slice(c.root.length + 1).split('/');
+  return confine(c.root, segments);
+}
+
+/** Where a link points, in customer terms, without ever reading through it. */
+export async function linkTarget(root: string, link: string): Promise<'directory' | 'file' | 'missing' | 'outside'> {
+  try {
+    const target = await realpath(link);
+    if (!isInside(root, target)) return 'outside';
+    return (await lstat(target)).isDirectory() ? 'directory' : 'file';
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * Throws unless an open handle's file is inside the root (Linux: /proc/self/fd names the file
+ * actually opened, whatever links were on the way).
+ */
+export async function verifyHandle(root: string, handle: FileHandle, expectedPath?: string): Promise<void> {
+  let actual: string;
+  try {
+    actual = (await readlink(`/proc/self/fd/${handle.fd}`)).replace(/ \(deleted\)$/, '');
+  } catch {
+    // No /proc (not Linux): compare the handle's inode with the checked path instead.
+    if (!expectedPath) throw invalidPath();
+    const [a, b] = await Promise.all([handle.stat(), lstat(expectedPath)]);
+    if (a.ino !== b.ino || a.dev !== b.dev) throw invalidPath();
+    return;
+  }
+  if (!isInside(root, actual)) throw invalidPath();
+}
+
+let procChecked: Promise<boolean> | undefined;
+const hasProc = () => (procChecked ??= lstat('/proc/self/fd').then(() => true, () => false));
+
+const DIR_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
+
+/**
+ * Runs `fn` with a path that names the folder `dir` through a verified handle
+ * (`/proc/self/fd/N`, which the kernel resolves like openat): names joined to it are looked up
+ * in exactly the folder that was checked, even if a folder on the way is swapped for a link.
+ */
+export async function inDir<T>(root: string, dir: string, fn: (at: string) => Promise<T>): Promise<T> {
+  let handle: FileHandle;
+  try {
+    handle = await open(dir, DIR_FLAGS);
+  } catch (error) {
+    if (isCode(error, 'ELOOP') || isCode(error, 'ENOTDIR')) throw invalidPath();
+    if (isCode(error, 'ENOENT')) throw notFound();
+    throw error;
+  }
+  try {
+    await verifyHandle(root, handle, dir);
+    return await fn((await hasProc()) ? `/proc/self/fd/${handle.fd}` : dir);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Runs `fn` with the entry's path inside its verified parent folder (see `inDir`). Use it for
+ * every change by path: rename, unlink, rmdir, mkdir, symlink checks. Not for the root itself.
+ * Note: chmod and utimes follow links, so they go through `openConfined` handles instead.
+ */
+export function inParent<T>(c: Confined, fn: (at: string) => Promise<T>): Promise<T> {
+  if (c.name === '') throw invalidPath();
+  return inDir(c.root, c.parent, (dir) => fn(join(dir, c.name)));
+}
+
+/**
+ * Opens a confined path inside its verified parent without following a link in the last
+ * component (O_NOFOLLOW), and checks the opened file once more. `flags` are fs.constants O_*.
+ */
+export async function openConfined(c: Confined, flags: number, mode = 0o644): Promise<FileHandle> {
+  const open_ = async (at: string) => {
+    try {
+      return await open(at, flags | constants.O_NOFOLLOW, mode);
+    } catch (error) {
+      if (isCode(error, 'ELOOP')) throw linkRefused();
+      if (isCode(error, 'ENOENT')) throw notFound();
+      if (isCode(error, 'EISDIR')) throw new AppError('not_a_file', 'conflict');
+      if (isCode(error, 'EEXIST')) throw new AppError('exists', 'conflict');
+      throw error;
+    }
+  };
+  const handle = c.name === '' ? await open_(c.path) : await inParent(c, open_);
+  try {
+    await verifyHandle(c.root, handle, c.path);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * Creates the folders of `segments` below a confined folder as needed (mkdir -p that refuses
+ * links and files on the way). Returns the innermost folder, confined.
+ */
+export async function ensureDirs(base: Confined, segments: readonly string[], mode = 0o755, onCreate?: (c: Confined) => Promise<void>): Promise<Confined> {
+  let current = base;
+  for (const name of segments) {
+    const next = await confine(current.root, [...current.segments, name]);
+    if (!next.stat) {
+      let created = false;
+      await inParent(next, async (at) => {
+        try {
+          await mkdir(at, { mode });
+          created = true;
+        } catch (error) {
+          if (!isCode(error, 'EEXIST')) throw error;
+        }
+      });
+      current = await confine(current.root, next.segments);
+      if (!current.stat?.isDirectory()) throw invalidPath();
+      if (created && onCreate) await onCreate(current);
+    } else if (next.stat.isDirectory()) {
+      current = next;
+    } else if (next.stat.isSymbolicLink()) {
+      throw linkRefused();
+    } else {
+      throw new AppError('not_a_directory', 'conflict');
+    }
+  }
+  return current;
+}

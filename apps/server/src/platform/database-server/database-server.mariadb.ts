@@ -1,0 +1,143 @@
+import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
+import { DatabaseServerError, type DatabaseServer } from './database-server.port.ts';
+import { classify, parseMariadbUrl } from './mariadb-connection.ts';
+import { startDump } from './mariadb-dump.ts';
+import { account, checkDatabaseName, checkUserName, databaseIdent, grantTarget, nativePasswordHash, prefixLike } from './mariadb-sql.ts';
+
+export interface MariadbOptions {
+  /** `MARIADB_URL`: the provisioning account, e.g. `mysql://haven:secret@127.0.0.1:3306`. */
+  url: string;
+  dumpCommand?: string;
+  /** A dump longer than this is stopped (default 2 hours). */
+  dumpTimeoutMs?: number;
+  /** How long to wait for the server before calling it unavailable (default 3 s). */
+  connectTimeoutMs?: number;
+}
+
+const QUERY_TIMEOUT_MS = 30_000;
+
+/**
+ * Customer databases on a MariaDB (or MySQL) server, driven through one provisioning account.
+ * That account needs to create and drop databases and users and grant on them, e.g.
+ *   CREATE USER 'haven'@'localhost' IDENTIFIED BY '...';
+ *   GRANT ALL PRIVILEGES ON *.* TO 'haven'@'localhost' WITH GRANT OPTION;
+ * Every name reaching SQL passed the contract's pattern and is checked and quoted again here;
+ * values (sizes, lookups) go as placeholders, passwords as their hash (see `nativePasswordHash`).
+ */
+export function createMariadbServer(options: MariadbOptions): DatabaseServer {
+  const target = parseMariadbUrl(options.url);
+  const pool: Pool = createPool({
+    host: target.host,
+    port: target.port,
+    user: target.user,
+    password: target.password,
+    ...(target.socketPath ? { socketPath: target.socketPath } : {}),
+    connectionLimit: 4,
+    connectTimeout: options.connectTimeoutMs ?? 3000,
+    multipleStatements: false,
+    charset: 'utf8mb4_general_ci',
+  });
+  // An idle connection dropped by the server is not an application error; the next query reconnects.
+  pool.on('connection', (conn) => conn.on('error', () => {}));
+
+  /** Values go as real placeholders (a prepared statement); statements without values as text. */
+  async function exec(what: string, sql: string, values: (string | number)[] = []): Promise<RowDataPacket[]> {
+    try {
+      const [rows] =
+        values.length > 0
+          ? await pool.execute<RowDataPacket[]>({ sql, values, timeout: QUERY_TIMEOUT_MS })
+          : await pool.query<RowDataPacket[]>({ sql, timeout: QUERY_TIMEOUT_MS });
+      return rows;
+    } catch (error) {
+      throw classify(error, what);
+    }
+  }
+
+  const hasAny = async (what: string, sql: string, values: string[]) => (await exec(what, sql, values)).length > 0;
+  const userExists = (name: string) =>
+    hasAny('find user', 'SELECT 1 FROM mysql.user WHERE User = ? LIMIT 1', [checkUserName(name)]);
+
+  return {
+    async ping() {
+      try {
+        await exec('ping', 'SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async ensureDatabase(name, opts = {}) {
+      const ifNot = opts.exclusive ? '' : 'IF NOT EXISTS ';
+      await exec('create database', `CREATE DATABASE ${ifNot}${databaseIdent(name)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    },
+
+    async dropDatabase(name) {
+      await exec('drop database', `DROP DATABASE IF EXISTS ${databaseIdent(name)}`);
+    },
+
+    async ensureUser(name, password, opts = {}) {
+      const hash = nativePasswordHash(password);
+      // A login of this name from any other host also counts: it is someone else's.
+      if (opts.exclusive && (await userExists(name))) {
+        throw new DatabaseServerError('exists', `create user ${name}: already exists`);
+      }
+      const ifNot = opts.exclusive ? '' : 'IF NOT EXISTS ';
+      await exec('create user', `CREATE USER ${ifNot}${account(name)} IDENTIFIED BY PASSWORD '${hash}'`);
+    },
+
+    userExists,
+
+    async setPassword(name, password) {
+      await exec('set password', `ALTER USER ${account(name)} IDENTIFIED BY PASSWORD '${nativePasswordHash(password)}'`);
+    },
+
+    async dropUser(name) {
+      await exec('drop user', `DROP USER IF EXISTS ${account(name)}`);
+    },
+
+    async grant(user, database) {
+      await exec('grant', `GRANT ALL PRIVILEGES ON ${grantTarget(database)} TO ${account(user)}`);
+    },
+
+    async sizes(names) {
+      const result = new Map<string, number>(names.map((n) => [n, 0]));
+      if (names.length === 0) return result;
+      const marks = names.map(() => '?').join(',');
+      const rows = await exec(
+        'sizes',
+        `SELECT table_schema AS name, COALESCE(SUM(data_length + index_length), 0) AS bytes
+           FROM information_schema.tables WHERE table_schema IN (${marks}) GROUP BY table_schema`,
+        [...names],
+      );
+      for (const row of rows) result.set(String(row.name), Number(row.bytes));
+      return result;
+    },
+
+    async prefixInUse(prefix) {
+      const like = prefixLike(prefix);
+      return (
+        (await hasAny('find prefix', 'SELECT 1 FROM information_schema.schemata WHERE schema_name LIKE ? LIMIT 1', [like])) ||
+        (await hasAny('find prefix', 'SELECT 1 FROM mysql.user WHERE User LIKE ? LIMIT 1', [like]))
+      );
+    },
+
+    async dump(name, { signal }) {
+      // mariadb-dump writes its header before it selects the database: ask first, so an unknown
+      // database (or a server that is not there) is an answer instead of a cut-off file.
+      const found = await hasAny('find database', 'SELECT 1 FROM information_schema.schemata WHERE schema_name = ?', [
+        checkDatabaseName(name),
+      ]);
+      if (!found) throw new DatabaseServerError('not_found', `dump of ${name}: unknown database`);
+      return startDump(target, name, {
+        signal,
+        command: options.dumpCommand ?? 'mariadb-dump',
+        timeoutMs: options.dumpTimeoutMs ?? 2 * 60 * 60_000,
+      });
+    },
+
+    async close() {
+      await pool.end().catch(() => {});
+    },
+  };
+}

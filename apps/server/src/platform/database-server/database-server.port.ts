@@ -1,0 +1,64 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Why a database-server operation failed, in Haven's terms:
+ * - `unavailable`: the server cannot be reached, or refuses the provisioning account;
+ * - `exists`: an exclusive create met a database or user that is already there (anyone's);
+ * - `not_found`: the database to dump is not on the server;
+ * - `rejected`: the server refused the password (a password validation plugin);
+ * - `failed`: anything else.
+ */
+export type DatabaseServerFailure = 'unavailable' | 'exists' | 'not_found' | 'rejected' | 'failed';
+
+export class DatabaseServerError extends Error {
+  constructor(
+    readonly reason: DatabaseServerFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'DatabaseServerError';
+  }
+}
+
+export interface CreateOptions {
+  /**
+   * Fail with `exists` when the object is already on the server instead of adopting it: a new
+   * name must never take over a database or user someone else made. Reconcile passes false.
+   */
+  exclusive?: boolean;
+}
+
+/**
+ * Customer databases and their users on a MariaDB/MySQL server. Every name passed in is a full
+ * server-side name that has passed the contract's pattern; implementations check it again
+ * before it reaches SQL or argv.
+ */
+export interface DatabaseServer {
+  /** Whether the server answers now (a cheap round trip). */
+  ping(): Promise<boolean>;
+  /** Creates the database (utf8mb4). */
+  ensureDatabase(name: string, options?: CreateOptions): Promise<void>;
+  /** Removes the database and everything in it; absent is fine. */
+  dropDatabase(name: string): Promise<void>;
+  /** Creates a login with this password and no privileges yet. */
+  ensureUser(name: string, password: string, options?: CreateOptions): Promise<void>;
+  /** Whether a login of this name exists on the server, from any host. */
+  userExists(name: string): Promise<boolean>;
+  setPassword(name: string, password: string): Promise<void>;
+  /** Removes the login; absent is fine. */
+  dropUser(name: string): Promise<void>;
+  /** All privileges on this one database (never a wildcard match of others), no GRANT OPTION. */
+  grant(user: string, database: string): Promise<void>;
+  /** Bytes (data + indexes) per database; databases without tables are 0. */
+  sizes(names: readonly string[]): Promise<Map<string, number>>;
+  /** Whether any database or login on the server starts with `<prefix>_`. */
+  prefixInUse(prefix: string): Promise<boolean>;
+  /**
+   * A consistent SQL dump of one database (one transaction), streamed. Resolves once the dump
+   * has started, so a server that cannot be reached is an error before any byte is sent; a
+   * failure later destroys the stream with an error.
+   */
+  dump(name: string, options: { signal: AbortSignal }): Promise<Readable>;
+  close(): Promise<void>;
+}

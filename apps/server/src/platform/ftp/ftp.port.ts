@@ -1,0 +1,23 @@
+/**
+ * FTP accounts of a hosting machine in Haven's terms. An account logs in with its login and
+ * password and sees only its home (chrooted); files it writes belong to the web owner.
+ */
+export interface FtpAccount {
+  /** Global on the machine: `[a-z][a-z0-9._-]{0,31}`. */
+  login: string;
+  /** A crypt-style hash the FTP server verifies (argon2id). */
+  hash: string;
+  /** Absolute path; it must exist. */
+  home: string;
+}
+
+export interface FtpServer {
+  /** Adds the account or replaces its hash and home; idempotent. */
+  ensureAccount(account: FtpAccount): Promise<void>;
+  removeAccount(login: string): Promise<void>;
+  /**
+   * Makes a folder the FTP accounts can write to (its owner becomes the account's system user).
+   * A symlink is refused, never followed.
+   */
+  grant(path: string): Promise<void>;
+}

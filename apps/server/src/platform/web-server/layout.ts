@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+
+/** Where the web server's files live and how its programs are called, per profile. */
+export interface WebServerLayout {
+  profile: 'local' | 'debian';
+  /** One `<domain>.conf` per domain with its server blocks. */
+  sitesDir: string;
+  /** `<domain>/<dir id>` htpasswd files, readable by nginx, outside every document root. */
+  htpasswdDir: string;
+  /** Haven's copy of the FastCGI parameters the server blocks include. */
+  fastcgiParams: string;
+  /** Sockets of the pools; kept short (a unix socket path has 107 bytes). */
+  socketDir: string;
+  /** `listen` values of every server block: `127.0.0.1:8081`, `80`, `[::]:80`. */
+  listen: string[];
+  /** The account nginx workers and PHP pools run as; null when Haven is not root (it cannot switch). */
+  runAs: { user: string; group: string } | null;
+  nginx: {
+    /** Local profile: the main config Haven generates (includes `sitesDir`); debian: the include file it drops in conf.d. */
+    mainConf: string;
+    prefix: string | null;
+    pidFile: string;
+    testArgs: string[];
+    reloadArgs: string[];
+  };
+  php: {
+    poolDir(version: string): string;
+    /** Local profile: the php-fpm.conf Haven generates per version; debian: the distribution's. */
+    mainConf(version: string): string;
+    pidFile(version: string): string;
+  };
+}
+
+export function localLayout(base: string, listen: string[], runAs: WebServerLayout['runAs']): WebServerLayout {
+  const nginxDir = join(base, 'nginx');
+  const mainConf = join(nginxDir, 'nginx.conf');
+  const prefix = `${nginxDir}/`;
+  const phpDir = (v: string) => join(base, 'php', v);
+  return {
+    profile: 'local',
+    sitesDir: join(nginxDir, 'sites'),
+    htpasswdDir: join(nginxDir, 'htpasswd'),
+    fastcgiParams: join(nginxDir, 'fastcgi-params.conf'),
+    socketDir: join(base, 'run'),
+    listen,
+    runAs,
+    nginx: {
+      mainConf,
+      prefix,
+      pidFile: join(nginxDir, 'nginx.pid'),
+      testArgs: ['-t', '-q', '-c', mainConf, '-p', prefix],
+      reloadArgs: ['-s', 'reload', '-c', mainConf, '-p', prefix],
+    },
+    php: {
+      poolDir: (v) => join(phpDir(v), 'pool.d'),
+      mainConf: (v) => join(phpDir(v), 'php-fpm.conf'),
+      pidFile: (v) => join(phpDir(v), 'php-fpm.pid'),
+    },
+  };
+}
+
+export function debianLayout(listen: string[], runAs: WebServerLayout['runAs']): WebServerLayout {
+  return {
+    profile: 'debian',
+    sitesDir: '/etc/nginx/haven/sites',
+    htpasswdDir: '/etc/nginx/haven/htpasswd',
+    fastcgiParams: '/etc/nginx/haven/fastcgi-params.conf',
+    socketDir: '/run/php',
+    listen,
+    runAs,
+    nginx: {
+      mainConf: '/etc/nginx/conf.d/haven.conf',
+      prefix: null,
+      pidFile: '/run/nginx.pid',
+      testArgs: ['-t', '-q'],
+      reloadArgs: ['-s', 'reload'],
+    },
+    php: {
+      poolDir: (v) => `/etc/php/${v}/fpm/pool.d`,
+      mainConf: (v) => `/etc/php/${v}/fpm/php-fpm.conf`,
+      pidFile: (v) => `/run/php/php${v}-fpm.pid`,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasCommand } from '../../lib/process.ts';
+import { localLayout } from './layout.ts';
+import { findPhpVersions } from './php-versions.ts';
+import { createNginxWebServer } from './web-server.nginx.ts';
+import { ConfigRejectedError, type DomainSite } from './web-server.port.ts';
+
+const hasNginx = await hasCommand('nginx', ['-v']);
+const root = process.getuid?.() === 0;
+
+describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', () => {
+  let dir: string;
+  let php: string | null;
+  const logs: string[] = [];
+  const runAs = root ? { user: 'www-data', group: 'www-data' } : null;
+  const server = (listen = ['127.0.0.1:18180'], as = runAs) =>
+    createNginxWebServer({ layout: localLayout(join(dir, 'web'), listen, as), log: (m) => logs.push(m) });
+  const site = (ini = '128M'): DomainSite => ({
+    domainId: 7,
+    domain: 'voorbeeld.test',
+    home: join(dir, 'homes', 'voorbeeld.test'),
+    subdomains: [
+      {
+        name: 'www',
+        hostnames: ['www.voorbeeld.test', 'voorbeeld.test'],
+        docroot: join(dir, 'homes', 'voorbeeld.test', 'httpdocs'),
+        php,
+        ini: { memory_limit: ini },
+        protectedDirs: [{ id: 3, path: 'leden', description: 'Leden', users: [{ name: 'jan', hash: '$2b$10$abcdefghijklmnopqrstuu5Q0eJ7bXo3QfL9Hn3HK0Q1n3D7YpW2e' }] }],
+      },
+    ],
+  });
+  const siteFile = () => readFile(join(dir, 'web', 'nginx', 'sites', 'voorbeeld.test.conf'), 'utf8');
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'haven-web-'));
+    await mkdir(join(dir, 'homes', 'voorbeeld.test', 'logs'), { recursive: true });
+    php = (await findPhpVersions()).at(-1)?.value ?? null;
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes a site that nginx -t accepts, with its pool and htpasswd file', async () => {
+    await server().applySite(site());
+    expect(await siteFile()).toContain('server_name "www.voorbeeld.test" "voorbeeld.test";');
+    expect(await readFile(join(dir, 'web', 'nginx', 'htpasswd', 'voorbeeld.test', '3'), 'utf8')).toMatch(/^jan:\$2b\$/);
+    if (php) expect(await readFile(join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'), 'utf8')).toContain('[haven-d7-php82]');
+  });
+
+  it('keeps the old config when nginx -t refuses the new one', async () => {
+    const before = await siteFile();
+    const main = await readFile(join(dir, 'web', 'nginx', 'nginx.conf'), 'utf8');
+    await expect(server(['127.0.0.1:99999']).applySite(site('256M'))).rejects.toBeInstanceOf(ConfigRejectedError);
+    expect(await siteFile()).toBe(before);
+    expect(await readFile(join(dir, 'web', 'nginx', 'nginx.conf'), 'utf8')).toBe(main);
+  });
+
+  it.skipIf(!root)('keeps the old pool when php-fpm -t refuses the new one', async () => {
+    if (!php) return;
+    const pool = join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf');
+    const before = await readFile(pool, 'utf8');
+    await expect(server(['127.0.0.1:18180'], { user: 'no-such-user-haven', group: 'nogroup' }).applySite(site('64M'))).rejects.toBeInstanceOf(ConfigRejectedError);
+    expect(await readFile(pool, 'utf8')).toBe(before);
+  });
+
+  it('removes the site, its pools and htpasswd files', async () => {
+    await server().removeSite(7, 'voorbeeld.test');
+    await expect(siteFile()).rejects.toThrow();
+    await expect(readFile(join(dir, 'web', 'nginx', 'htpasswd', 'voorbeeld.test', '3'))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,156 @@
+import { mkdir, readdir, rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isDomainName } from '@haven/contract';
+import { run } from '../../lib/process.ts';
+import { htpasswdLine } from './escape.ts';
+import { applyChanges, effectiveChanges, type FileChange } from './file-changes.ts';
+import { renderLocalFpmMain, renderPool } from './fpm-render.ts';
+import type { WebServerLayout } from './layout.ts';
+import { FASTCGI_PARAMS, htpasswdPath, renderDebianInclude, renderLocalMain, renderSite } from './nginx-render.ts';
+import { findPhpVersions, PHP_FPM_DIRS } from './php-versions.ts';
+import { available, check, runningPid } from './processes.ts';
+import { ConfigRejectedError, type DomainSite, type InstalledPhp, type WebServer } from './web-server.port.ts';
+
+export interface NginxWebServerOptions {
+  layout: WebServerLayout;
+  log: (message: string) => void;
+  /** Where to look for php-fpm binaries (tests may narrow it). */
+  phpDirs?: readonly string[];
+}
+
+/**
+ * nginx + PHP-FPM, driven through their config files: local profile under the data dir
+ * (checked with `nginx -t` against a generated nginx.conf when nginx exists, reloaded when a
+ * test or the operator runs it), debian profile under /etc (checked, then reloaded).
+ */
+export function createNginxWebServer(options: NginxWebServerOptions): WebServer {
+  const { layout, log } = options;
+  const local = layout.profile === 'local';
+  let queue: Promise<unknown> = Promise.resolve();
+  // One change at a time: two requests must not interleave their write-check-undo steps.
+  const serialize = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = queue.then(fn, fn);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  const phpVersions = () => findPhpVersions(options.phpDirs ?? PHP_FPM_DIRS);
+  const siteFile = (domain: string) => {
+    // The name becomes a file name: only a validated domain may reach it.
+    if (!isDomainName(domain)) throw new Error(`not a domain name: ${domain}`);
+    return join(layout.sitesDir, `${domain}.conf`);
+  };
+  const poolFile = (v: InstalledPhp, domainId: number) => join(layout.php.poolDir(v.version), `haven-d${domainId}.conf`);
+
+  /** Folders, and the files every site relies on (checked and undone with the site's own changes). */
+  async function prepare(installed: InstalledPhp[]): Promise<FileChange[]> {
+    for (const dir of [layout.sitesDir, layout.htpasswdDir, layout.socketDir]) await mkdir(dir, { recursive: true, mode: 0o755 });
+    const changes: FileChange[] = [
+      { path: layout.fastcgiParams, content: FASTCGI_PARAMS },
+      { path: layout.nginx.mainConf, content: local ? renderLocalMain(layout) : renderDebianInclude(layout) },
+    ];
+    if (local) {
+      for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+        await mkdir(join(layout.nginx.prefix ?? '/', 'tmp', t), { recursive: true, mode: 0o755 });
+      }
+      for (const v of installed) changes.push({ path: layout.php.mainConf(v.version), content: renderLocalFpmMain(layout, v.version) });
+    }
+    for (const v of installed) await mkdir(layout.php.poolDir(v.version), { recursive: true, mode: 0o755 });
+    return changes;
+  }
+
+  async function checkNginx(): Promise<void> {
+    if (!(await available('nginx', ['-v']))) {
+      if (!local) throw new ConfigRejectedError('nginx', 'nginx is not installed');
+      log('web-server: nginx not found; the config was written but not checked');
+      return;
+    }
+    const problem = await check('nginx', layout.nginx.testArgs);
+    if (problem) throw new ConfigRejectedError('nginx -t', problem);
+  }
+
+  async function checkPhp(v: InstalledPhp): Promise<void> {
+    // php-fpm refuses a config without any pool; nothing of Haven's to judge then.
+    const pools = (await readdir(layout.php.poolDir(v.version)).catch(() => [])).filter((f) => f.endsWith('.conf'));
+    if (pools.length === 0) return;
+    const problem = await check(v.binary, ['-t', '-y', layout.php.mainConf(v.version)]);
+    if (problem) throw new ConfigRejectedError(`${v.binary} -t`, problem);
+  }
+
+  async function reload(versions: InstalledPhp[]): Promise<void> {
+    for (const v of versions) {
+      const pid = await runningPid(layout.php.pidFile(v.version));
+      if (pid) process.kill(pid, 'SIGUSR2');
+      else if (!local) log(`web-server: php-fpm ${v.version} is not running; its pools apply when it starts`);
+    }
+    if (await runningPid(layout.nginx.pidFile)) {
+      const res = await run('nginx', layout.nginx.reloadArgs, { timeoutMs: 30_000 });
+      if (res.code !== 0) log(`web-server: nginx reload failed: ${res.stderr.trim()}`);
+    } else if (!local) log('web-server: nginx is not running; the config applies when it starts');
+  }
+
+  /** Writes, checks (PHP pools, then nginx), undoes everything on a refusal, else reloads. */
+  async function commit(changes: FileChange[], installed: InstalledPhp[]): Promise<void> {
+    const effective = await effectiveChanges([...(await prepare(installed)), ...changes]);
+    if (effective.length === 0) return;
+    const undo = await applyChanges(effective);
+    const touched = installed.filter((v) => effective.some((c) => c.path.startsWith(`${layout.php.poolDir(v.version)}/`)));
+    try {
+      for (const v of touched) await checkPhp(v);
+      await checkNginx();
+    } catch (error) {
+      await undo();
+      throw error;
+    }
+    await reload(touched);
+  }
+
+  async function htpasswdChanges(site: DomainSite): Promise<FileChange[]> {
+    const changes: FileChange[] = [];
+    const keep = new Set<string>();
+    for (const sub of site.subdomains) {
+      for (const dir of sub.protectedDirs) {
+        const path = htpasswdPath(layout, site.domain, dir.id);
+        keep.add(path);
+        const lines = dir.users.map((u) => `${htpasswdLine(u.name, u.hash)}\n`).join('');
+        changes.push({ path, content: lines, mode: 0o644 });
+      }
+    }
+    const domainDir = join(layout.htpasswdDir, site.domain);
+    for (const name of await readdir(domainDir).catch(() => [] as string[])) {
+      const path = join(domainDir, name);
+      if (/^[0-9]+$/.test(name) && !keep.has(path)) changes.push({ path, content: null });
+    }
+    return changes;
+  }
+
+  return {
+    phpVersions,
+
+    applySite: (site) =>
+      serialize(async () => {
+        const installed = await phpVersions();
+        const used = new Set(site.subdomains.map((s) => s.php).filter((p): p is string => p !== null));
+        for (const php of used) {
+          if (!installed.some((v) => v.value === php)) throw new ConfigRejectedError('php', `${php} is not installed`);
+        }
+        const changes: FileChange[] = installed.map((v) => ({
+          path: poolFile(v, site.domainId),
+          content: used.has(v.value) ? renderPool(layout, site, v.value, v.version) : null,
+        }));
+        changes.push(...(await htpasswdChanges(site)));
+        changes.push({ path: siteFile(site.domain), content: renderSite(layout, site) });
+        await commit(changes, installed);
+      }),
+
+    removeSite: (domainId, domain) =>
+      serialize(async () => {
+        const installed = await phpVersions();
+        const changes: FileChange[] = installed.map((v) => ({ path: poolFile(v, domainId), content: null }));
+        changes.push(...(await htpasswdChanges({ domainId, domain, home: '/', subdomains: [] })));
+        changes.push({ path: siteFile(domain), content: null });
+        await commit(changes, installed);
+        await rmdir(join(layout.htpasswdDir, domain)).catch(() => undefined);
+      }),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The web server of a hosting machine in Haven's terms: each domain is one site made of its
+ * subdomains; applying a site writes nginx server blocks, PHP-FPM pools and htpasswd files,
+ * checks them with the services' own checkers and reloads. The services never see a path of
+ * /etc or a directive.
+ */
+
+/** A PHP version installed on the machine (a `php-fpmX.Y` binary was found). */
+export interface InstalledPhp {
+  /** Handler id as the API speaks it: `php82`. */
+  value: string;
+  /** `PHP 8.2` */
+  text: string;
+  /** `8.2` */
+  version: string;
+  binary: string;
+}
+
+export interface SiteUser {
+  name: string;
+  /** bcrypt, as nginx's auth_basic reads it. */
+  hash: string;
+}
+
+export interface SiteProtectedDir {
+  id: number;
+  /** Inside the document root, without leading or trailing `/`: `members/admin`. */
+  path: string;
+  description: string;
+  users: SiteUser[];
+}
+
+export interface SiteSubdomain {
+  /** Short name: `www`, `blog`. */
+  name: string;
+  /** Host names it answers to, first one primary. */
+  hostnames: string[];
+  /** Absolute document root. */
+  docroot: string;
+  /** Handler id (`php82`) or null for static files only. */
+  php: string | null;
+  /** Every allowed PHP setting with its value (overrides merged over defaults). */
+  ini: Record<string, string>;
+  protectedDirs: SiteProtectedDir[];
+}
+
+export interface DomainSite {
+  domainId: number;
+  domain: string;
+  /** Absolute path of the domain's home; logs go to `<home>/logs`. */
+  home: string;
+  subdomains: SiteSubdomain[];
+}
+
+/** A generated config failed its checker; nothing was changed. */
+export class ConfigRejectedError extends Error {
+  constructor(
+    readonly checker: string,
+    readonly output: string,
+  ) {
+    super(`${checker} rejected the generated config: ${output.slice(0, 2000)}`);
+    this.name = 'ConfigRejectedError';
+  }
+}
+
+export interface WebServer {
+  /** The PHP versions installed, oldest first (the newest is the default for new subdomains). */
+  phpVersions(): Promise<InstalledPhp[]>;
+  /**
+   * Writes the whole site (replacing what the domain had), checks it and reloads. Throws
+   * `ConfigRejectedError` and leaves the old config in place when a checker refuses it.
+   */
+  applySite(site: DomainSite): Promise<void>;
+  /** Removes every file of the domain and reloads. */
+  removeSite(domainId: number, domain: string): Promise<void>;
+}

@@ -1,0 +1,51 @@
+import { chmod, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isDomainName } from '@haven/contract';
+import { HOME_FOLDERS, type Webspace } from './webspace.port.ts';
+
+/** Bytes under a folder, never following symlinks (a link counts as its own small size). */
+async function bytesUnder(path: string): Promise<number> {
+  let total = 0;
+  let entries;
+  try {
+    entries = await readdir(path, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const full = join(path, entry.name);
+    if (entry.isDirectory()) total += await bytesUnder(full);
+    else total += (await lstat(full).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
+}
+
+/**
+ * Homes under one root folder: `<dataDir>/homes/<domain>` in the local profile,
+ * `/var/www/<domain>` in the debian profile.
+ */
+export function createDirectoryWebspace(root: string): Webspace {
+  const homeOf = (domain: string) => {
+    // The name becomes a path: only a validated domain name may reach it.
+    if (!isDomainName(domain)) throw new Error(`not a domain name: ${domain}`);
+    return join(root, domain);
+  };
+  return {
+    homeOf,
+    async ensureHome(domain) {
+      const home = homeOf(domain);
+      for (const folder of HOME_FOLDERS) await mkdir(join(home, folder), { recursive: true, mode: 0o755 });
+      await chmod(join(home, 'private'), 0o750);
+      return home;
+    },
+    async usage(domain) {
+      const home = homeOf(domain);
+      const [httpdocs, subdomains, logs, priv] = await Promise.all(HOME_FOLDERS.map((f) => bytesUnder(join(home, f))));
+      const parts = { httpdocs: httpdocs ?? 0, subdomains: subdomains ?? 0, logs: logs ?? 0, private: priv ?? 0 };
+      return { ...parts, total: parts.httpdocs + parts.subdomains + parts.logs + parts.private };
+    },
+    async removeHome(domain) {
+      await rm(homeOf(domain), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authStore } from '../lib/auth-store.ts';
+import { renderApp, USER } from '../test/app-harness.tsx';
+import { fakeFetch } from '../test/fake-fetch.ts';
+import type { User } from '@haven/contract';
+
+let stopSession: () => void = () => {};
+afterEach(() => stopSession());
+
+function loggedIn(user: User = USER, extra: Parameters<typeof fakeFetch>[0] = {}) {
+  authStore.setToken('tok');
+  return fakeFetch({
+    'POST /api/auth/refresh-token': { body: { token: 'tok-2' } },
+    'GET /api/user': { body: user },
+    'GET /api/a.nl/general-notification': { body: { notifications: [] } },
+    'GET /api/a.nl/notification': { body: { notifications: [] } },
+    'GET /api/b.nl/general-notification': { body: { notifications: [] } },
+    'GET /api/b.nl/notification': { body: { notifications: [] } },
+    ...extra,
+  });
+}
+
+function open(url: string) {
+  const app = renderApp(url);
+  stopSession = app.stop;
+  return app;
+}
+
+describe('route guards', () => {
+  it('sends a visitor without a session from the dashboard to the login', async () => {
+    fakeFetch({ 'POST /api/auth/domain-package': { body: { package: null } } });
+    const { router } = open('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a logged-in user from the login to the dashboard', async () => {
+    loggedIn();
+    const { router } = open('/password-forgotten');
+    expect(await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('logs out and returns to the login on any 401', async () => {
+    loggedIn(USER, { 'GET /api/user': { status: 401, body: { custom_message: 'unauthorized' } } });
+    const { router } = open('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('user-token')).toBeNull();
+  });
+});
+
+describe('logged-in shell', () => {
+  it('has landmarks, and links only to screens that exist', async () => {
+    loggedIn();
+    open('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/dashboard', '/account/a.nl']);
+    expect(document.title).toBe('Dashboard · Haven');
+  });
+
+  it('shows screens of later issues as not available, when opened directly', async () => {
+    loggedIn();
+    open('/webhosting/a.nl/dns');
+    expect(await screen.findByRole('heading', { name: 'Nog niet beschikbaar' })).toBeInTheDocument();
+  });
+
+  it('does not show domains of someone else', async () => {
+    loggedIn();
+    open('/account/other.nl');
+    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    loggedIn();
+    open('/nothing/here');
+    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+  });
+
+  it('switches the domain on the same route and stores it', async () => {
+    loggedIn();
+    const { router } = open('/account/a.nl');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Wachtwoord wijzigen' });
+    await user.click(screen.getByRole('textbox', { name: 'Domein' }));
+    await user.click(await screen.findByRole('option', { name: 'b.nl' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/b.nl'));
+    expect(localStorage.getItem('user-domain')).toBe('b.nl');
+  });
+
+  it('logs out through the server and clears the session', async () => {
+    const calls = loggedIn(USER, { 'POST /api/auth/logout': { body: { ok: true } } });
+    const { router } = open('/dashboard');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ });
+    await user.click(screen.getAllByRole('button', { name: 'Uitloggen' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(true);
+    expect(localStorage.getItem('user-token')).toBeNull();
+    expect(localStorage.getItem('user-domain')).toBeNull();
+  });
+
+  it('switches the language, the html lang attribute and the texts', async () => {
+    loggedIn();
+    open('/dashboard');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ });
+    await user.click(screen.getAllByText('EN')[0] as HTMLElement);
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Good (morning|afternoon|evening), Jan Jansen/ })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+});

@@ -1,0 +1,15 @@
+import { databasesScreens } from '../features/databases/screens.ts';
+import { dnsScreens } from '../features/dns/screens.ts';
+import { filemanagerScreens } from '../features/filemanager/screens.ts';
+import { shopScreens } from '../features/shop/screens.ts';
+import { webhostingScreens } from '../features/webhosting/screens.ts';
+import type { ScreenMap } from './screen-types.ts';
+
+/** Every built screen outside the foundation; a route without one shows "not available". */
+export const SCREENS: ScreenMap = {
+  ...webhostingScreens,
+  ...dnsScreens,
+  ...databasesScreens,
+  ...filemanagerScreens,
+  ...shopScreens,
+};

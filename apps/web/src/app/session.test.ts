@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../lib/auth-store.ts';
+import { fakeFetch } from '../test/fake-fetch.ts';
+import { REFRESH_INTERVAL_MS, startSession } from './session.ts';
+
+let stop: () => void = () => {};
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+});
+
+function start() {
+  const navigate = vi.fn();
+  stop = startSession({ queryClient: new QueryClient(), navigate });
+  return navigate;
+}
+
+describe('session', () => {
+  it('refreshes a stored token at start and marks the session live', async () => {
+    localStorage.setItem('user-token', 'stored');
+    authStore.reload();
+    expect(authStore.getState().status).toBe('loading');
+    const calls = fakeFetch({ 'POST /api/auth/refresh-token': { body: { token: 'fresh' } } });
+    start();
+    await vi.waitFor(() => expect(authStore.getState()).toMatchObject({ token: 'fresh', status: 'success' }));
+    expect(calls[0]?.headers.Authorization).toBe('Bearer stored');
+  });
+
+  it('logs out and goes to the root when the stored token is dead', async () => {
+    localStorage.setItem('user-token', 'dead');
+    localStorage.setItem('user-domain', 'a.nl');
+    authStore.reload();
+    fakeFetch({ 'POST /api/auth/refresh-token': { status: 401, body: { custom_message: 'unauthorized' } } });
+    const navigate = start();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(authStore.getState()).toMatchObject({ token: null, status: 'empty', domain: null });
+    expect(localStorage.getItem('user-domain')).toBeNull();
+  });
+
+  it('keeps the token when the server cannot be reached', async () => {
+    localStorage.setItem('user-token', 'stored');
+    authStore.reload();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    start();
+    await vi.waitFor(() => expect(authStore.getState()).toMatchObject({ token: 'stored', status: 'success' }));
+  });
+
+  it('refreshes every 10 minutes while logged in', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    authStore.setToken('t0');
+    let n = 0;
+    const calls = fakeFetch({ 'POST /api/auth/refresh-token': () => ({ body: { token: `t${++n}` } }) });
+    start();
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    await vi.waitFor(() => expect(authStore.getState().token).toBe('t1'));
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    await vi.waitFor(() => expect(authStore.getState().token).toBe('t2'));
+  });
+});

@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { AppShell, Anchor } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { Header } from './header.tsx';
+import { Navbar } from './navbar.tsx';
+import { Overlays } from './overlays.tsx';
+import classes from './app-shell.module.css';
+
+/** The logged-in frame: header (domain, language, logout), navigation and the screen. */
+export function AppShellLayout() {
+  const { t } = useTranslation('common');
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <Overlays>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <Anchor href="#main-content" className={classes.skipLink}>
+        {t('shell.skip_to_content')}
+      </Anchor>
+      <AppShell.Header>
+        <Header navOpened={opened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" id="main-navigation" aria-label={t('shell.navigation')}>
+        <Navbar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+    </Overlays>
+  );
+}

@@ -1,0 +1,33 @@
+import { Badge, Select } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSelectedDomain } from '../../lib/selected-domain.ts';
+
+/** Chooses the domain the panel acts on (specs §4); one domain needs no choosing. */
+export function DomainSwitcher() {
+  const { t } = useTranslation('common');
+  const { domain, domains, selectDomain } = useSelectedDomain();
+  if (!domain) return null;
+  if (domains.length < 2) {
+    return (
+      <Badge variant="light" size="lg" leftSection={<IconWorld size={14} aria-hidden />} tt="none" maw="100%">
+        <span aria-label={t('shell.domain')}>{domain}</span>
+      </Badge>
+    );
+  }
+  return (
+    <Select
+      aria-label={t('shell.domain')}
+      data={domains.map((d) => d.name)}
+      value={domain}
+      onChange={(next) => {
+        if (next && next !== domain) selectDomain(next);
+      }}
+      allowDeselect={false}
+      searchable={domains.length > 8}
+      leftSection={<IconWorld size={16} aria-hidden />}
+      w={{ base: 170, xs: 240 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineBreakpointsValues,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import { LIMITS } from '@haven/contract';
+
+const em = (px: number) => `${px / 16}em`;
+
+/** Specs §9: 576, 768 and 1200 px; md and xl stay at Mantine's defaults between them. */
+const breakpoints: MantineBreakpointsValues = {
+  xs: em(LIMITS.breakpoints.xs),
+  sm: em(LIMITS.breakpoints.sm),
+  md: em(992),
+  lg: em(LIMITS.breakpoints.lg),
+  xl: em(1408),
+};
+
+/** Light badges and buttons put shade 6 text on a tint (about 2.5:1); shade 9 on shade 0 passes AA. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, background: `var(--mantine-color-${parsed.color}-0)` } : colors;
+};
+
+export const theme = createTheme({
+  variantColorResolver,
+  primaryColor: 'teal',
+  // Teal's default shade (6) and Mantine's dimmed grey fail WCAG AA contrast on white.
+  primaryShade: { light: 9, dark: 7 },
+  breakpoints,
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // A page title must not take half of a 360 px screen.
+    sizes: { h1: { fontSize: 'clamp(1.5rem, 6vw, 2.125rem)' } },
+  },
+});
+
+/**
+ * Dimmed text in gray.7 keeps a 4.5:1 contrast on white and on gray.0; components that read the
+ * primary "light" variables directly (NavLink) get the same shade 9 on shade 0 as the resolver.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-primary-color-light': 'var(--mantine-color-teal-0)',
+    '--mantine-primary-color-light-hover': 'var(--mantine-color-teal-1)',
+    '--mantine-primary-color-light-color': 'var(--mantine-color-teal-9)',
+  },
+  dark: {},
+});

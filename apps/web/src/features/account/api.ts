@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { account } from '@haven/contract';
+import { api } from '../../lib/api.ts';
+
+export function useUpdatePassword(domain: string) {
+  return useMutation({
+    mutationFn: (body: { current_password: string; password: string }) =>
+      api(account.updatePassword, { params: { domain }, body }),
+  });
+}

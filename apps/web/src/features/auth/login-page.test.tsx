@@ -1,0 +1,102 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../lib/auth-store.ts';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { landing, renderPage } from '../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+afterEach(() => vi.useRealTimers());
+
+async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Gebruikersnaam/), 'jan');
+  await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'verkeerd-wachtwoord');
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+describe('LoginPage', () => {
+  it('prefills the domain from the query string', () => {
+    fakeFetch({ 'POST /api/auth/domain-package': { body: { package: null } } });
+    renderPage(<LoginPage />, { url: '/?domain=example.nl' });
+    expect(screen.getByLabelText(/Domeinnaam/)).toHaveValue('example.nl');
+  });
+
+  it('shows the translated danger alert on a 401', async () => {
+    fakeFetch({
+      'POST /api/auth/domain-package': { body: { package: 'HOSTING' } },
+      'POST /api/auth/login': { status: 401, body: { custom_message: 'unauthorized' } },
+    });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { url: '/?domain=example.nl' });
+    await fillLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deze combinatie van gebruikersnaam en wachtwoord is onbekend.',
+    );
+    expect(authStore.getState().token).toBeNull();
+  });
+
+  it('tells a locked-out user to wait 15 minutes', async () => {
+    fakeFetch({
+      'POST /api/auth/domain-package': { body: { package: 'HOSTING' } },
+      'POST /api/auth/login': { status: 429, body: { custom_message: 'too_many_attempts' } },
+    });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { url: '/?domain=example.nl' });
+    await fillLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Probeer het over 15 minuten opnieuw.');
+  });
+
+  it('stores the token and the domain and goes to the dashboard', async () => {
+    const calls = fakeFetch({
+      'POST /api/auth/domain-package': { body: { package: 'HOSTING' } },
+      'POST /api/auth/login': { body: { token: 'fresh' } },
+    });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { url: '/?domain=Example.NL', extraRoutes: [landing('/dashboard')] });
+    await fillLogin(user);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard');
+    expect(localStorage.getItem('user-token')).toBe('fresh');
+    expect(localStorage.getItem('user-domain')).toBe('example.nl');
+    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toMatchObject({ domain: 'example.nl', bestelcode: '' });
+  });
+
+  it('validates before sending', async () => {
+    const calls = fakeFetch({});
+    const user = userEvent.setup();
+    renderPage(<LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('Domeinnaam is verplicht')).toBeInTheDocument();
+    expect(screen.getByText('Gebruikersnaam is verplicht')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('looks the package up 500 ms after the last keystroke, once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const calls = fakeFetch({ 'POST /api/auth/domain-package': { body: { package: 'DOMAIN' } } });
+    renderPage(<LoginPage />);
+    const lookups = () => calls.filter((c) => c.path === '/api/auth/domain-package');
+    const input = screen.getByLabelText(/Domeinnaam/);
+
+    // Keystrokes 300 ms apart: each one restarts the wait (user-event's async wrapper would
+    // wait on the faked clock, so the keystrokes are plain change events).
+    for (const value of ['example.n', 'example.nl']) {
+      fireEvent.change(input, { target: { value } });
+      await act(async () => {
+        vi.advanceTimersByTime(300);
+      });
+    }
+    expect(lookups()).toHaveLength(0);
+    await act(async () => {
+      vi.advanceTimersByTime(199);
+    });
+    expect(lookups()).toHaveLength(0);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    // Let the answer arrive and the query cache publish it (it batches on timers, too).
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('Domeinpakket')).toBeInTheDocument();
+    expect(lookups()).toHaveLength(1);
+    expect(lookups()[0]?.body).toEqual({ domain: 'example.nl' });
+  });
+});

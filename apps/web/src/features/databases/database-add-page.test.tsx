@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../../app/routes.ts';
+import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import { landing, renderPage } from '../../test/render.tsx';
+import { DatabaseAddPage } from './database-add-page.tsx';
+import { GOOD_PASSWORD, LIST, loadTexts } from './test-data.ts';
+
+// Whole forms are filled in; on a busy machine that takes a few seconds.
+vi.setConfig({ testTimeout: 15_000 });
+beforeAll(loadTexts);
+
+async function fillAndSend(
+  create: FakeAnswer,
+  { name = 'Shop', username = 'Shop_User', password = GOOD_PASSWORD } = {},
+) {
+  const calls = fakeFetch({
+    'GET /api/a.nl/webhosting/database': { body: LIST },
+    'POST /api/a.nl/webhosting/database': create,
+  });
+  const app = renderPage(<DatabaseAddPage />, {
+    path: ROUTES.databaseadd,
+    url: '/webhosting/a.nl/database/add',
+    extraRoutes: [landing(ROUTES.databasedetail)],
+  });
+  const user = userEvent.setup({ delay: null });
+  const nameInput = await screen.findByRole('textbox', { name: /^Databasenaam/ });
+  await user.type(nameInput, name);
+  await user.type(screen.getByRole('textbox', { name: /^Gebruikersnaam/ }), username);
+  await user.click(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }));
+  await user.paste(password);
+  await user.click(screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }));
+  await user.paste(password);
+  await user.click(screen.getByRole('button', { name: 'Database aanmaken' }));
+  return { ...app, calls };
+}
+
+const created = {
+  body: {
+    database: { ...LIST.databases[0], name: 'anl1_shop' },
+    user: { name: 'anl1_shop_user', created_at: '2025-03-01T10:00:00Z' },
+  },
+};
+
+describe('DatabaseAddPage', () => {
+  it('shows the prefix, sends lower-cased names with the first user and opens the detail', async () => {
+    const { router, calls } = await fillAndSend(created);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/webhosting/a.nl/database/anl1_shop'),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'shop',
+      username: 'shop_user',
+      password: GOOD_PASSWORD,
+    });
+  });
+
+  it('spells out the full name under the field', async () => {
+    fakeFetch({ 'GET /api/a.nl/webhosting/database': { body: LIST } });
+    renderPage(<DatabaseAddPage />, {
+      path: ROUTES.databaseadd,
+      url: '/webhosting/a.nl/database/add',
+    });
+    await userEvent
+      .setup()
+      .type(await screen.findByRole('textbox', { name: /^Databasenaam/ }), 'WinKel');
+    expect(await screen.findByText('Volledige naam: anl1_winkel')).toBeInTheDocument();
+  });
+
+  it('continues to the detail with error_passed when only the user failed', async () => {
+    const { router } = await fillAndSend({
+      status: 422,
+      body: { custom_message: 'passed_invalid_password' },
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/webhosting/a.nl/database/anl1_shop/passed_invalid_password',
+      ),
+    );
+  });
+
+  it('puts database_exists on the name field and stays', async () => {
+    const { router } = await fillAndSend({
+      status: 409,
+      body: { custom_message: 'database_exists' },
+    });
+    expect(
+      await screen.findByText('Er bestaat al een database met deze naam.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/webhosting/a.nl/database/add');
+  });
+
+  it('shows max_databases above the form', async () => {
+    await fillAndSend({ status: 409, body: { custom_message: 'max_databases' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Je hebt het maximale aantal databases van je pakket bereikt.',
+    );
+  });
+
+  it('refuses quotes, backticks and wildcards before sending', async () => {
+    const { calls } = await fillAndSend(created, { name: 'a`b', username: "o'reilly%" });
+    expect(await screen.findByText('Databasenaam bevat een ongeldige waarde')).toBeInTheDocument();
+    expect(screen.getByText('Gebruikersnaam bevat een ongeldige waarde')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a password without a digit before sending', async () => {
+    const { calls } = await fillAndSend(created, { password: 'fiets-bel-twee!' });
+    expect(
+      await screen.findByText('Het wachtwoord voldoet niet aan de eisen.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../../app/routes.ts';
+import { Overlays } from '../../app/shell/overlays.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import { landing, renderPage } from '../../test/render.tsx';
+import { DatabaseUserAddPage } from './database-user-add-page.tsx';
+import { DatabaseUserDetailPage } from './database-user-detail-page.tsx';
+import { GOOD_PASSWORD, LIST, loadTexts } from './test-data.ts';
+
+// Whole forms are filled in; on a busy machine that takes a few seconds.
+vi.setConfig({ testTimeout: 15_000 });
+beforeAll(loadTexts);
+
+const BASE = '/api/a.nl/webhosting/database/anl1_shop/user';
+
+async function addUser(answer: FakeAnswer, name = 'Tweede') {
+  const calls = fakeFetch({
+    'GET /api/a.nl/webhosting/database': { body: LIST },
+    [`POST ${BASE}`]: answer,
+  });
+  const app = renderPage(
+    <Overlays>
+      <DatabaseUserAddPage />
+    </Overlays>,
+    {
+      path: ROUTES.databaseuseradd,
+      url: '/webhosting/a.nl/database/anl1_shop/user',
+      extraRoutes: [landing(ROUTES.databasedetail)],
+    },
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.type(
+    await screen.findByRole('textbox', { name: /^(Gebruikersnaam|User name)/ }),
+    name,
+  );
+  await user.click(
+    screen.getByRole('button', { name: /^(Wachtwoord genereren|Generate password)/ }),
+  );
+  await user.click(screen.getByRole('button', { name: /^(Gebruiker aanmaken|Create user)/ }));
+  return { ...app, calls };
+}
+
+function openUser(extra: Record<string, FakeAnswer>) {
+  const calls = fakeFetch(extra);
+  const app = renderPage(
+    <Overlays>
+      <DatabaseUserDetailPage />
+    </Overlays>,
+    {
+      path: ROUTES.databaseuserdetail,
+      url: '/webhosting/a.nl/database/anl1_shop/user/anl1_second',
+      extraRoutes: [landing(ROUTES.databasedetail)],
+    },
+  );
+  return { ...app, calls };
+}
+
+describe('DatabaseUserAddPage', () => {
+  it('adds a lower-cased user with a generated password and returns to the database', async () => {
+    const { calls, router } = await addUser({
+      body: { name: 'anl1_tweede', created_at: '2025-03-05T10:00:00Z' },
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/webhosting/a.nl/database/anl1_shop'),
+    );
+    const body = calls.find((c) => c.method === 'POST')?.body as { name: string; password: string };
+    expect(body.name).toBe('tweede');
+    expect(body.password).toHaveLength(12);
+  });
+
+  it('puts user_exists on the name field', async () => {
+    await addUser({ status: 409, body: { custom_message: 'user_exists' } });
+    expect(await screen.findByText('Deze gebruikersnaam bestaat al.')).toBeInTheDocument();
+  });
+
+  it('speaks English, with the prefix in front', async () => {
+    await i18n.changeLanguage('en');
+    await addUser({ status: 503, body: { custom_message: 'unavailable' } });
+    expect(await screen.findByText('Full name: anl1_tweede')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The database server is temporarily unreachable.',
+    );
+  });
+});
+
+describe('DatabaseUserDetailPage', () => {
+  it('changes the password', async () => {
+    const { calls } = openUser({ [`POST ${BASE}/anl1_second`]: { body: { updated: true } } });
+    const user = userEvent.setup({ delay: null });
+    await user.type(
+      await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
+      GOOD_PASSWORD,
+    );
+    await user.type(
+      screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }),
+      GOOD_PASSWORD,
+    );
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findByText('Het wachtwoord is gewijzigd.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: GOOD_PASSWORD });
+  });
+
+  it('refuses a password containing the user name', async () => {
+    const { calls } = openUser({});
+    const user = userEvent.setup({ delay: null });
+    await user.type(
+      await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
+      'second-2025!x',
+    );
+    await user.type(
+      screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }),
+      'second-2025!x',
+    );
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(
+      await screen.findByText('Het wachtwoord voldoet niet aan de eisen.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('deletes after confirmation and returns to the database', async () => {
+    const { calls, router } = openUser({
+      [`DELETE ${BASE}/anl1_second`]: { body: { deleted: true } },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Gebruiker verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Databasegebruiker anl1_second wordt definitief verwijderd.');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/webhosting/a.nl/database/anl1_shop'),
+    );
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE ${BASE}/anl1_second`]);
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../app/routes.ts';
+import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import { landing } from '../../test/render.tsx';
+import { DnsAddPage } from './dns-add-page.tsx';
+import { renderDns } from './render-dns.tsx';
+import { AVAILABLE, LIST, URL_LIST, loadTexts } from './test-data.ts';
+
+beforeAll(loadTexts);
+
+function open(create: FakeAnswer = { body: { record: LIST.records[2] } }, list = LIST) {
+  const calls = fakeFetch({
+    [`GET ${URL_LIST}`]: { body: list },
+    [`GET ${URL_LIST}/available`]: { body: AVAILABLE },
+    [`POST ${URL_LIST}`]: create,
+  });
+  const app = renderDns(<DnsAddPage />, ROUTES.dnsadd, '/webhosting/a.nl/dns/add', [landing(ROUTES.dns)]);
+  return { ...app, calls, user: userEvent.setup({ delay: null }) };
+}
+
+async function chooseType(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(await screen.findByRole('textbox', { name: /^Soort record/ }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('DnsAddPage', { timeout: 20_000 }, () => {
+  it('adds an A record and returns to the list', async () => {
+    const { calls, user, router } = open();
+    await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'kassa');
+    await user.type(screen.getByRole('textbox', { name: /^IPv4-adres/ }), '192.0.2.15');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/dns'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ record: 'A', host: 'kassa', ttl: 899, value: '192.0.2.15' });
+  });
+
+  it('checks each type with the contract schema before sending', async () => {
+    const { calls, user } = open();
+    await user.type(await screen.findByRole('textbox', { name: /^IPv4-adres/ }), '300.1.1.1');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Vul een geldig IPv4-adres in, bijvoorbeeld 192.0.2.10')).toBeInTheDocument();
+    await chooseType(user, 'MX-records (e-mail)');
+    await user.clear(screen.getByRole('textbox', { name: /^Mailserver/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Mailserver/ }), '192.0.2.1');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Mailserver moet een hostnaam zijn, geen IP-adres')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('offers the SRV fields with tcp and priority 10 by default', async () => {
+    const { calls, user } = open();
+    await chooseType(user, 'SRV-records');
+    expect(screen.getByRole('textbox', { name: /^Protocol/ })).toHaveValue('TCP');
+    expect(screen.getByRole('textbox', { name: /^Prioriteit/ })).toHaveValue('10');
+    await user.type(screen.getByRole('textbox', { name: /^Dienst/ }), 'sip');
+    await user.type(screen.getByRole('textbox', { name: /^Poort/ }), '5060');
+    await user.type(screen.getByRole('textbox', { name: /^Doel/ }), 'sip.example.org');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ record: 'SRV', service: 'sip', protocol: 'tcp', priority: 10, port: 5060, target: 'sip.example.org' }));
+  });
+
+  it('shows the raw server message of a refused record', async () => {
+    const { user, router } = open({ status: 422, body: { custom_message: 'mx_prerequisite' } }, { ...LIST, a_cname_host_count: 0 });
+    await chooseType(user, 'MX-records (e-mail)');
+    expect(screen.getByText(/Er is nog geen A-, CNAME- of hostingrecord/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Mailserver/ }), 'mail');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Een MX-record kan pas worden toegevoegd.*\(mx_prerequisite\)/);
+    expect(router.state.location.pathname).toBe('/webhosting/a.nl/dns/add');
+  });
+
+  it('puts the server field codes on their fields', async () => {
+    const { user } = open({ status: 422, body: { custom_message: 'invalid_host', fields: { host: 'invalid_host' } } });
+    await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'www.other.test.');
+    await user.type(screen.getByRole('textbox', { name: /^IPv4-adres/ }), '192.0.2.1');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Naam is geen geldige naam binnen dit domein')).toBeInTheDocument();
+  });
+
+  it('keeps a blocked kind unchoosable and says why', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('textbox', { name: /^Soort record/ }));
+    expect(await screen.findByRole('option', { name: 'Websitedoorverwijzing' })).toHaveAttribute('data-combobox-disabled', 'true');
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../app/routes.ts';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { DnsPage } from './dns-page.tsx';
+import { renderDns } from './render-dns.tsx';
+import { AVAILABLE, LIST, URL_LIST, loadTexts } from './test-data.ts';
+
+beforeAll(loadTexts);
+
+const show = (list = LIST, extra: Parameters<typeof fakeFetch>[0] = {}) => {
+  const calls = fakeFetch({ [`GET ${URL_LIST}`]: { body: list }, [`GET ${URL_LIST}/available`]: { body: AVAILABLE }, ...extra });
+  const app = renderDns(<DnsPage />, ROUTES.dns, '/webhosting/a.nl/dns');
+  return { ...app, calls };
+};
+
+describe('DnsPage', { timeout: 20_000 }, () => {
+  it('lists the records per type, the provider rows without actions', async () => {
+    show();
+    expect(await screen.findByRole('heading', { name: /A-records/ })).toBeInTheDocument();
+    for (const name of ['SOA', 'Naamservers', 'Hostingserver', 'MX-records (e-mail)', 'SRV-records']) {
+      expect(screen.getByRole('heading', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+    }
+    expect(screen.getByText('30 0 5061 sip.example.org')).toBeInTheDocument();
+    expect(screen.getByText('hostingserver (192.0.2.10)')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /verwijderen$/ })).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Record toevoegen' })).toHaveAttribute('href', '/webhosting/a.nl/dns/add');
+  });
+
+  it('deletes a record after confirmation', async () => {
+    const { calls } = show(LIST, { [`DELETE ${URL_LIST}/3`]: { body: { deleted: true } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'A kassa.a.nl verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Het record A kassa.a.nl 192.0.2.15 wordt verwijderd.');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === `${URL_LIST}/3`)).toBe(true));
+  });
+
+  it('edits a record in a dialog and shows the server message there', async () => {
+    const { calls } = show(LIST, { [`POST ${URL_LIST}/3`]: { status: 409, body: { custom_message: 'duplicate_record' } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'A kassa.a.nl bewerken' }));
+    const dialog = await screen.findByRole('dialog');
+    const value = within(dialog).getByRole('textbox', { name: /^IPv4-adres/ });
+    expect(value).toHaveValue('192.0.2.15');
+    await user.clear(value);
+    await user.type(value, '192.0.2.16');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dit record bestaat al. (duplicate_record)');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ record: 'A', host: 'kassa', ttl: 899, value: '192.0.2.16' });
+  });
+
+  it('asks to continue first when the domain uses external name servers', async () => {
+    show({ ...LIST, ns_remote: true });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Doorgaan' }));
+    expect(await screen.findByRole('heading', { name: /A-records/ })).toBeInTheDocument();
+  });
+
+  it('locks the MX rows while the spam filter is active', async () => {
+    show({ ...LIST, has_spamfilter: true });
+    expect(await screen.findByText(/De spamfilter is actief voor dit domein/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'MX a.nl verwijderen' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'A kassa.a.nl verwijderen' })).toBeEnabled();
+  });
+
+  it('shows what a reset removes and resets after confirmation', async () => {
+    const preview = { remove: [LIST.records[2]], add: [] };
+    const { calls } = show(LIST, { [`GET ${URL_LIST}/default`]: { body: preview }, [`POST ${URL_LIST}/default`]: { body: LIST } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Standaardinstellingen herstellen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Dit record wordt verwijderd:');
+    expect(dialog).toHaveTextContent('A kassa.a.nl 192.0.2.15');
+    await user.click(within(dialog).getByRole('button', { name: 'Herstellen' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${URL_LIST}/default`)).toBe(true));
+  });
+});

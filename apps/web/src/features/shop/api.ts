@@ -1,0 +1,108 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shop, sitebuilder } from '@haven/contract';
+import { api } from '../../lib/api.ts';
+import { userQueryKey } from '../../lib/user.ts';
+
+export const shopKeys = {
+  all: ['shop'] as const,
+  domain: (domain: string) => ['shop', domain] as const,
+  status: (domain: string) => ['shop', domain, 'status'] as const,
+  products: (domain: string) => ['shop', domain, 'products'] as const,
+  pricing: (domain: string, cart: readonly number[]) => ['shop', domain, 'pricing', [...cart]] as const,
+  transaction: (uuid: string) => ['shop', 'transaction', uuid] as const,
+  invoices: ['shop', 'invoices'] as const,
+  sitebuilder: (domain: string) => ['shop', domain, 'sitebuilder'] as const,
+};
+
+export function useCartStatus(domain: string | undefined) {
+  return useQuery({
+    queryKey: shopKeys.status(domain ?? ''),
+    queryFn: ({ signal }) => api(shop.getStatus, { params: { domain: domain ?? '' } }, { signal }).then((r) => r.data),
+    enabled: Boolean(domain),
+  });
+}
+
+export function useProducts(domain: string | undefined) {
+  return useQuery({
+    queryKey: shopKeys.products(domain ?? ''),
+    queryFn: ({ signal }) => api(shop.getProducts, { params: { domain: domain ?? '' } }, { signal }).then((r) => r.products),
+    enabled: Boolean(domain),
+  });
+}
+
+/** The server prices the cart after every change; an empty cart asks nothing (and so shows no error). */
+export function usePricing(domain: string, cart: readonly number[]) {
+  return useQuery({
+    queryKey: shopKeys.pricing(domain, cart),
+    queryFn: ({ signal }) => api(shop.calculate, { params: { domain }, body: { products: [...cart] } }, { signal }),
+    enabled: cart.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useCheckout(domain: string) {
+  return useMutation({
+    mutationFn: (products: readonly number[]) => api(shop.createTransaction, { params: { domain }, body: { products: [...products] } }),
+  });
+}
+
+/** The payment return reads the outcome once: the webhook, not this call, is what fulfils. */
+export function useTransaction(uuid: string | null) {
+  return useQuery({
+    queryKey: shopKeys.transaction(uuid ?? ''),
+    queryFn: ({ signal }) => api(shop.getTransaction, { params: { uuid: uuid ?? '' } }, { signal }),
+    enabled: Boolean(uuid),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useInvoices(enabled = true) {
+  return useQuery({
+    queryKey: shopKeys.invoices,
+    queryFn: ({ signal }) => api(shop.listInvoices, {}, { signal }).then((r) => r.invoices),
+    enabled,
+  });
+}
+
+/** Fetches an invoice PDF (with the token) and hands it to the browser as a download. */
+export async function downloadInvoice(number: string): Promise<void> {
+  const blob = await api(shop.downloadInvoice, { params: { number } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `factuur-${number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** After a paid order: the plan flags, the shop's view of the domain and the invoices changed. */
+export function useRefreshAfterOrder() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      queryClient.invalidateQueries({ queryKey: shopKeys.all, predicate: (q) => q.queryKey[1] !== 'transaction' }),
+    ]);
+}
+
+export function useSitebuilder(domain: string) {
+  return useQuery({
+    queryKey: shopKeys.sitebuilder(domain),
+    queryFn: ({ signal }) => api(sitebuilder.getSitebuilder, { params: { domain } }, { signal }),
+  });
+}
+
+export function useOpenSitebuilder(domain: string) {
+  return useMutation({ mutationFn: () => api(sitebuilder.openSitebuilder, { params: { domain } }) });
+}
+
+/** Leaving for the payment page; a seam so tests can see where the browser would go. */
+export const browser = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};

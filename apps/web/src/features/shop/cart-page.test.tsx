@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../lib/auth-store.ts';
+import { renderApp, USER } from '../../test/app-harness.tsx';
+import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import { browser } from './api.ts';
+import { cartStore } from './cart-store.ts';
+import { PRICING, PRODUCTS, STATUS } from './test-fixtures.ts';
+
+let stop: () => void = () => {};
+beforeEach(() => {
+  sessionStorage.clear();
+  cartStore.reset();
+});
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+});
+
+function open(calculate: FakeAnswer, transaction: FakeAnswer = { body: { url: 'http://localhost/pay/test/tst_1', uuid: '00000000-0000-4000-8000-000000000001' } }) {
+  authStore.setToken('tok');
+  const calls = fakeFetch({
+    'GET /api/user': { body: USER },
+    'GET /api/a.nl/shopping/status': { body: { data: STATUS } },
+    'GET /api/a.nl/shopping/products': { body: { products: PRODUCTS } },
+    'POST /api/a.nl/shopping/calculate': calculate,
+    'POST /api/a.nl/shopping/transaction': transaction,
+  });
+  const app = renderApp('/upgrade/a.nl/cart');
+  stop = app.stop;
+  return { ...app, calls };
+}
+
+describe('the cart', () => {
+  it('shows the server price: subtotal, VAT, due now and the new annual rate, then checks out', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    cartStore.set('a.nl', [1]);
+    const user = userEvent.setup();
+    const { calls } = open({ body: PRICING });
+    const cart = await screen.findByRole('region', { name: 'Winkelwagen' });
+    expect(within(cart).getByText('Premium hosting')).toBeInTheDocument();
+    expect(await within(cart).findByText('€ 24,00')).toBeInTheDocument();
+    expect(within(cart).getByText('Btw 21%')).toBeInTheDocument();
+    expect(within(cart).getByText('€ 5,04')).toBeInTheDocument();
+    expect(within(cart).getAllByText('€ 29,04').length).toBeGreaterThan(0);
+    expect(within(cart).getByText('Nieuw jaartarief vanaf 1 juni 2027')).toBeInTheDocument();
+    expect(within(cart).getByText('€ 130,00')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/a.nl/shopping/calculate')?.body).toEqual({ products: [1] });
+
+    await user.click(within(cart).getByRole('button', { name: 'Afrekenen' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/pay/test/tst_1'));
+    // Product ids only: the client never sends an amount.
+    expect(calls.find((c) => c.path === '/api/a.nl/shopping/transaction')?.body).toEqual({ products: [1] });
+  });
+
+  it("shows a calculation error's custom_message and blocks the checkout; removing the product clears it", async () => {
+    cartStore.set('a.nl', [6]);
+    const user = userEvent.setup();
+    open({ status: 422, body: { custom_message: 'product_owned' } });
+    expect(await screen.findByText('Je hebt een product in je winkelwagen al.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Afrekenen' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Premium SSL uit de winkelwagen halen' }));
+    expect(screen.queryByText('Je hebt een product in je winkelwagen al.')).toBeNull();
+    expect(screen.getByText('Je winkelwagen is leeg.')).toBeInTheDocument();
+  });
+
+  it('explains a checkout the payment provider refused', async () => {
+    cartStore.set('a.nl', [1]);
+    const user = userEvent.setup();
+    open({ body: PRICING }, { status: 503, body: { custom_message: 'payment_unavailable' } });
+    const checkout = await screen.findByRole('button', { name: 'Afrekenen' });
+    await vi.waitFor(() => expect(checkout).toBeEnabled());
+    await user.click(checkout);
+    expect(await screen.findByText('Online betalen is nu niet mogelijk. Probeer het later opnieuw.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
+import { downloadInvoice, useInvoices } from './api.ts';
+import { formatCents } from './prices.ts';
+
+/** A PDF download button; the PDF is fetched with the session's token. */
+export function InvoiceDownload({ number }: { number: string }) {
+  const { t } = useTranslation('shop');
+  const [state, setState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const onClick = () => {
+    setState({ busy: true, error: null });
+    downloadInvoice(number).then(
+      () => setState({ busy: false, error: null }),
+      (error: unknown) => setState({ busy: false, error }),
+    );
+  };
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button size="xs" variant="light" loading={state.busy} onClick={onClick} leftSection={<IconDownload size={14} aria-hidden />} aria-label={t('invoices.download', { number })}>
+        PDF
+      </Button>
+      {state.error !== null && <FormError message={errorText(t, state.error, ['shop:error.'])} />}
+    </Stack>
+  );
+}
+
+/** The customer's invoices (number, date, domain, amounts), newest first. */
+export function InvoiceList() {
+  const { t, i18n } = useTranslation('shop');
+  const invoices = useInvoices();
+  const lang = i18n.language === 'en' ? 'en' : 'nl';
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="invoices-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="invoices-title">
+          {t('invoices.title')}
+        </Title>
+        {invoices.isError && <FormError message={errorText(t, invoices.error, ['shop:error.'])} />}
+        {invoices.data?.length === 0 && <Text c="dimmed">{t('invoices.empty')}</Text>}
+        {invoices.data && invoices.data.length > 0 && (
+          <Table.ScrollContainer minWidth={320}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('invoices.number')}</Table.Th>
+                  <Table.Th>{t('invoices.date')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('invoices.domain')}</Table.Th>
+                  <Table.Th ta="right">{t('invoices.total')}</Table.Th>
+                  <Table.Th>{t('invoices.pdf')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.data.map((invoice) => (
+                  <Table.Tr key={invoice.number}>
+                    <Table.Td>{invoice.number}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.date, lang)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{invoice.domain}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatCents(invoice.total)}
+                    </Table.Td>
+                    <Table.Td>
+                      <InvoiceDownload number={invoice.number} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '../../app/routes.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { useProducts, useTransaction } from './api.ts';
+import { InvoiceDownload } from './invoice-list.tsx';
+import { productName } from './prices.ts';
+
+interface Props {
+  uuid: string;
+  /** Called when the reader follows a link (the popup closes). */
+  onLeave?: () => void;
+}
+
+/** The outcome of one checkout: applied with its invoice, or nothing changed. */
+export function PaymentResult({ uuid, onLeave }: Props) {
+  const { t, i18n } = useTranslation('shop');
+  const tx = useTransaction(uuid);
+  const products = useProducts(tx.data?.domain || undefined);
+  if (tx.isPending) return <PageLoader />;
+  if (tx.isError) return <FormError message={errorText(t, tx.error, ['shop:error.'])} />;
+  const { domain, success, status, invoice } = tx.data;
+  const names = tx.data.products.map((id) => productName(products.data?.find((p) => p.id === id), i18n.language)).filter(Boolean).join(', ');
+
+  if (success) {
+    return (
+      <Stack gap="sm">
+        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('payment.success_title')}>
+          {t('payment.success_text', { products: names, domain })}
+        </Alert>
+        {invoice && (
+          <Group gap="sm" align="center">
+            <Text size="sm">{t('payment.invoice', { number: invoice })}</Text>
+            <InvoiceDownload number={invoice} />
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button component={Link} to={routePath('upgradeproducts', { domain })} onClick={onLeave}>
+            {t('payment.to_products')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Alert color={status === 'open' ? 'yellow' : 'red'} variant="light" icon={<IconCircleX aria-hidden />} title={t('payment.failure_title')}>
+        {t(`payment.failure_${status === 'paid' ? 'failed' : status}`)}
+      </Alert>
+      <Group justify="flex-end">
+        <Button component={Link} to={routePath('cart', { domain })} onClick={onLeave}>
+          {t('payment.to_cart')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authStore } from '../../lib/auth-store.ts';
+import { renderApp, USER } from '../../test/app-harness.tsx';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { cartStore } from './cart-store.ts';
+import { PRODUCTS, STATUS } from './test-fixtures.ts';
+
+const UUID = '00000000-0000-4000-8000-00000000000a';
+let stop: () => void = () => {};
+beforeEach(() => {
+  sessionStorage.clear();
+  cartStore.reset();
+});
+afterEach(() => stop());
+
+function back(outcome: Record<string, unknown>) {
+  authStore.setToken('tok');
+  cartStore.set('a.nl', [1]);
+  const calls = fakeFetch({
+    'GET /api/user': { body: USER },
+    'GET /api/a.nl/general-notification': { body: { notifications: [] } },
+    'GET /api/a.nl/notification': { body: { notifications: [] } },
+    'GET /api/a.nl/shopping/status': { body: { data: STATUS } },
+    'GET /api/a.nl/shopping/products': { body: { products: PRODUCTS } },
+    [`GET /api/shopping/transaction/${UUID}`]: { body: { domain: 'a.nl', products: [1], invoice: null, ...outcome } },
+  });
+  const app = renderApp(`/dashboard?payment_uuid=${UUID}`);
+  stop = app.stop;
+  return { ...app, calls };
+}
+
+describe('the payment return', () => {
+  it('cleans the address, reads the transaction once and shows the success popup', async () => {
+    const { router, calls } = back({ success: true, status: 'paid', invoice: '2026-00001' });
+    const dialog = await screen.findByRole('dialog', { name: 'Betaling gelukt' });
+    expect(await within(dialog).findByText(/Premium hosting is nu actief voor a.nl/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Factuur 2026-00001')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Naar mijn producten' })).toHaveAttribute('href', '/upgrade/a.nl/products');
+    expect(router.state.location.search).toBe('');
+    expect(calls.filter((c) => c.path === `/api/shopping/transaction/${UUID}`)).toHaveLength(1);
+    // The order is done: the cart empties and the plan flags are read again.
+    expect(cartStore.get('a.nl')).toEqual([]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.path === '/api/user').length).toBeGreaterThan(1);
+  });
+
+  it('shows the failure popup, keeps the cart and changes nothing', async () => {
+    const { router } = back({ success: false, status: 'failed' });
+    const dialog = await screen.findByRole('dialog', { name: 'Betaling niet gelukt' });
+    expect(within(dialog).getByText('De betaling is mislukt. Er is niets afgeschreven en er is niets gewijzigd.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Naar de winkelwagen' })).toHaveAttribute('href', '/upgrade/a.nl/cart');
+    expect(router.state.location.search).toBe('');
+    expect(cartStore.get('a.nl')).toEqual([1]);
+  });
+});

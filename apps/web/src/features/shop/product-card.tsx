@@ -1,0 +1,94 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { productState, type Product, type ProductState } from '@haven/contract';
+import { formatDate } from '../../lib/format.ts';
+import { displayPrice, formatCents, productName } from './prices.ts';
+import type { Shop } from './use-shop.ts';
+
+const BADGE: Record<ProductState, string | null> = {
+  owned: 'teal',
+  in_cart: 'blue',
+  included: 'grape',
+  required: 'orange',
+  not_available: 'gray',
+  orderable: null,
+};
+
+interface Props {
+  shop: Shop;
+  /** The upgrade product helper of the specs: by product id. */
+  productId: number;
+  /** `choose`: a card in a wizard step; `owned`: a line in the products overview. */
+  variant?: 'choose' | 'owned';
+}
+
+/** One product with its state, prices and the add/remove toggle. */
+export function ProductCard({ shop, productId, variant = 'choose' }: Props) {
+  const { t } = useTranslation('shop');
+  const product = shop.products.find((p) => p.id === productId);
+  if (!product || !shop.ctx || !shop.status) return null;
+  const ctx = shop.ctx;
+  const state = productState(product.id, shop.cart, ctx);
+  const name = productName(product, shop.language);
+  const headingId = `product-${product.id}-${variant}`;
+  const canToggle = state === 'in_cart' || state === 'orderable' || state === 'required';
+
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} size="h4" id={headingId}>
+            {name}
+          </Title>
+          {BADGE[state] && (
+            <Badge color={BADGE[state]} variant="light" style={{ flexShrink: 0 }}>
+              {t(`state.${state}`)}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{shop.language === 'en' ? product.description.en : product.description.nl}</Text>
+        {variant === 'owned' ? (
+          <Text size="sm" c="dimmed">
+            {t('product.regular', { price: formatCents(product.price) })}
+          </Text>
+        ) : (
+          <PriceLines product={product} periodEnd={shop.status.period.end} language={shop.language} />
+        )}
+        {variant === 'choose' && state === 'required' && <Text size="sm" c="orange.9">{t('state.required_hint')}</Text>}
+        {variant === 'choose' && canToggle && (
+          <Group justify="flex-end">
+            <Button
+              variant={state === 'in_cart' ? 'light' : 'filled'}
+              color={state === 'in_cart' ? 'red' : undefined}
+              leftSection={state === 'in_cart' ? <IconTrash size={16} aria-hidden /> : <IconShoppingCartPlus size={16} aria-hidden />}
+              onClick={() => shop.toggle(product.id, ctx.catalogue)}
+              aria-describedby={headingId}
+            >
+              {t(state === 'in_cart' ? 'product.remove' : 'product.add')}
+            </Button>
+          </Group>
+        )}
+        {variant === 'choose' && state === 'owned' && (
+          <Group gap={4} c="teal.8">
+            <IconCheck size={16} aria-hidden />
+            <Text size="sm">{t('product.owned_hint')}</Text>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function PriceLines({ product, periodEnd, language }: { product: Product; periodEnd: string; language: string }) {
+  const { t } = useTranslation('shop');
+  const price = displayPrice(product);
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>{t('product.per_year', { price: formatCents(price.annual) })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('product.now', { price: formatCents(price.now), date: formatDate(periodEnd, language === 'en' ? 'en' : 'nl') })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '../../app/routes.ts';
+import { useSelectedDomain } from '../../lib/selected-domain.ts';
+import { useUser } from '../../lib/user.ts';
+import { useCart } from './cart-store.ts';
+import { PaymentReturn } from './payment-return.tsx';
+
+/** The shell's cart (a link with the number of products) and the payment return popup. */
+export function ShopHeaderAction() {
+  const { t, ready } = useTranslation('shop', { useSuspense: false });
+  const { data: user } = useUser();
+  const { domain } = useSelectedDomain();
+  const { cart } = useCart(domain);
+  if (!ready || !user || user.type === 'EMAIL' || !domain) return null;
+  const label = t('cart.link', { count: cart.length });
+  return (
+    <>
+      <Tooltip label={label}>
+        <Indicator label={cart.length} size={16} disabled={cart.length === 0} offset={4}>
+          <ActionIcon component={Link} to={routePath('cart', { domain })} variant="subtle" size="lg" aria-label={label}>
+            <IconShoppingCart size={20} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      <PaymentReturn />
+    </>
+  );
+}

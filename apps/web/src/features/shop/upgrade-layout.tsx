@@ -1,0 +1,62 @@
+import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { IconListCheck, IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useMatches, useParams } from 'react-router';
+import { routePath } from '../../app/routes.ts';
+import type { RouteHandle } from '../../app/router.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { ShoppingBar } from './shopping-bar.tsx';
+import { isStep } from './steps.ts';
+import { useShop } from './use-shop.ts';
+
+/** The upgrade container: the shopping bar, why ordering is blocked, and the wizard's screens. */
+export function UpgradeLayout() {
+  const { t } = useTranslation('shop');
+  const shop = useShop();
+  const { step } = useParams();
+  const matches = useMatches();
+  const routeName = (matches.at(-1)?.handle as RouteHandle | undefined)?.name;
+  const current = isStep(step) ? step : routeName === 'upgrade' ? 'domain' : null;
+
+  if (shop.isPending) return <PageLoader />;
+  if (shop.error) return <FormError message={errorText(t, shop.error, ['shop:error.'])} />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{t('title')}</Title>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={routePath('upgradeproducts', { domain: shop.domain })}
+            variant={routeName === 'upgradeproducts' ? 'light' : 'subtle'}
+            leftSection={<IconListCheck size={18} aria-hidden />}
+            aria-current={routeName === 'upgradeproducts' ? 'page' : undefined}
+          >
+            {t('my_products.title')}
+          </Button>
+          <Button
+            component={Link}
+            to={routePath('cart', { domain: shop.domain })}
+            variant={routeName === 'cart' ? 'light' : 'subtle'}
+            leftSection={<IconShoppingCart size={18} aria-hidden />}
+            rightSection={shop.cart.length > 0 ? <Badge size="sm" circle>{shop.cart.length}</Badge> : undefined}
+            aria-current={routeName === 'cart' ? 'page' : undefined}
+            aria-label={t('cart.link', { count: shop.cart.length })}
+          >
+            {t('cart.title')}
+          </Button>
+        </Group>
+      </Group>
+      {shop.block && (
+        <Alert color={shop.block === 'has_legacy' ? 'orange' : 'yellow'} variant="light" role="status">
+          {t(`error.${shop.block}`)}
+        </Alert>
+      )}
+      <ShoppingBar shop={shop} current={current} />
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { routePath } from '../../app/routes.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { PaymentResult } from './payment-result.tsx';
+
+/**
+ * The wizard's success and failure pages. With `?transaction=<uuid>` they show that checkout's
+ * outcome as the server knows it (never what the address claims); without, where to go next.
+ */
+export function UpgradeResultPage({ outcome }: { outcome: 'success' | 'failure' }) {
+  const { t } = useTranslation('shop');
+  const { domain = '' } = useParams();
+  const [params] = useSearchParams();
+  const uuid = params.get('transaction');
+  const title = t(outcome === 'success' ? 'payment.success_title' : 'payment.failure_title');
+  usePageTitle(title);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="result-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="result-title">
+          {title}
+        </Title>
+        {uuid ? (
+          <PaymentResult uuid={uuid} />
+        ) : (
+          <>
+            <Alert color={outcome === 'success' ? 'teal' : 'red'} variant="light">
+              {t(outcome === 'success' ? 'payment.success_generic' : 'payment.failure_generic')}
+            </Alert>
+            <Group justify="flex-end">
+              <Button component={Link} to={routePath(outcome === 'success' ? 'upgradeproducts' : 'cart', { domain })}>
+                {t(outcome === 'success' ? 'payment.to_products' : 'payment.to_cart')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function UpgradeSuccessPage() {
+  return <UpgradeResultPage outcome="success" />;
+}
+
+export function UpgradeFailurePage() {
+  return <UpgradeResultPage outcome="failure" />;
+}

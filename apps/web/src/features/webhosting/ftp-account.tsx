@@ -1,0 +1,116 @@
+import { Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { VALIDATION, webhosting } from '@haven/contract';
+import { fieldError } from './field-error.ts';
+import { refineServicePassword, ServicePasswordFields } from './service-password.tsx';
+
+/** The FTP account choice: none, an existing web user (`id:<n>`) or a new one ('other'). */
+export const ftpChoiceFields = {
+  ftp: z.string(),
+  ftp_name: z.string(),
+  password: z.string(),
+  password_repeat: z.string(),
+};
+
+export interface FtpChoiceValues {
+  ftp: string;
+  ftp_name: string;
+  password: string;
+  password_repeat: string;
+}
+
+/** Name and password are asked only for 'other FTP user' (specs §2). */
+export function refineFtpChoice(value: FtpChoiceValues, ctx: z.RefinementCtx): void {
+  if (value.ftp !== 'other') return;
+  const name = webhosting.webUserName.safeParse(value.ftp_name);
+  if (!name.success) ctx.addIssue({ code: 'custom', path: ['ftp_name'], message: name.error.issues[0]?.message ?? VALIDATION.regex });
+  if (!value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION.required });
+  else refineServicePassword(() => value.ftp_name)(value, ctx);
+}
+
+/** What the server is sent for a choice. */
+export function ftpAccountBody(value: FtpChoiceValues): webhosting.FtpAccountInput | null {
+  if (value.ftp === 'other') return { name: value.ftp_name.trim(), password: value.password };
+  const id = /^id:(\d+)$/.exec(value.ftp)?.[1];
+  return id ? { id: Number(id) } : null;
+}
+
+/** The choice as the form holds it. */
+export const ftpChoiceOf = (account: { id: number } | null | undefined): string => (account ? `id:${account.id}` : 'none');
+
+/** The catalogue's FTP codes and the field each belongs to. */
+export const FTP_FIELD_CODES: Record<string, keyof FtpChoiceValues> = {
+  invalid_ftp_username: 'ftp_name',
+  ftp_username_exists: 'ftp_name',
+  invalid_ftp_password: 'password',
+  ftp_password_required: 'password',
+  unknown_ftp_account: 'ftp',
+};
+
+interface Props {
+  // The forms that embed this hold more fields; only these four are touched here.
+  control: Control<FtpChoiceValues>;
+  webusers: readonly { id: number; name: string }[];
+}
+
+export function FtpAccountFields({ control, webusers }: Props) {
+  const { t } = useTranslation('webhosting');
+  const choice = useWatch({ control, name: 'ftp' });
+  const ftpName = useWatch({ control, name: 'ftp_name' });
+  const options = [
+    { value: 'none', label: t('subdomain.ftp_none') },
+    ...webusers.map((u) => ({ value: `id:${u.id}`, label: u.name })),
+    { value: 'other', label: t('subdomain.ftp_other') },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Controller
+        control={control}
+        name="ftp"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('subdomain.ftp_account')}
+            description={t('subdomain.ftp_account_help')}
+            data={options}
+            value={field.value}
+            onChange={(v) => field.onChange(v ?? 'none')}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={fieldError(t, fieldState.error, t('subdomain.ftp_account'))}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      {choice === 'other' && (
+        <>
+          <Controller
+            control={control}
+            name="ftp_name"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={t('subdomain.ftp_name')}
+                description={t('webuser.name_help')}
+                required
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                error={fieldError(t, fieldState.error, t('subdomain.ftp_name'))}
+              />
+            )}
+          />
+          <ServicePasswordFields
+            control={control}
+            label={t('subdomain.ftp_password')}
+            repeatLabel={t('subdomain.ftp_password_repeat')}
+            username={ftpName}
+            invalidText={t('subdomain.error.invalid_ftp_password')}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { webhosting } from '@haven/contract';
+import { FormError } from '../../components/form-error.tsx';
+import { toast } from '../../components/toast.ts';
+import { isApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useIni, useIniAvailable, useSetIni } from './api.ts';
+import { ERROR_PREFIX } from './errors.ts';
+import { QueryState } from './list-states.tsx';
+
+type Entry = webhosting.IniAvailableEntry;
+
+interface Props {
+  domain: string;
+  sub: string;
+}
+
+/**
+ * The PHP (ini) settings of a subdomain, key to value (specs §2). An empty field means the
+ * default, shown as its placeholder. Keys hold dots (`date.timezone`), so the values live in
+ * plain state rather than in a form library that reads dots as nesting.
+ */
+export function IniSettingsForm({ domain, sub }: Props) {
+  const { t } = useTranslation('webhosting');
+  const available = useIniAvailable(domain, sub);
+  const ini = useIni(domain, sub);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="ini-title">
+          {t('ini.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('ini.intro')}
+        </Text>
+        <QueryState query={available.isError ? available : ini}>
+          {() =>
+            available.data && ini.data ? (
+              <IniFields domain={domain} sub={sub} available={available.data.available} current={ini.data.ini} />
+            ) : null
+          }
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}
+
+function IniFields({ domain, sub, available, current }: Props & { available: Entry[]; current: Record<string, string> }) {
+  const { t } = useTranslation('webhosting');
+  const save = useSetIni(domain, sub);
+  const [values, setValues] = useState<Record<string, string>>(current);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  const set = (key: string, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setProblems(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const next: Record<string, string> = {};
+    for (const [key, value] of Object.entries(values)) if (value.trim() !== '') next[key] = value.trim();
+    const wrong = webhosting.iniProblems(next);
+    if (Object.keys(wrong).length > 0) {
+      setProblems(wrong);
+      return;
+    }
+    save.mutate(next, {
+      onSuccess: (answer) => {
+        setValues(answer.ini);
+        toast.success(t('ini.saved'));
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        const fromServer: Record<string, string> = {};
+        for (const [field, code] of Object.entries(error.fields)) if (field.startsWith('ini.')) fromServer[field.slice(4)] = code;
+        setProblems(fromServer);
+      },
+    });
+  };
+
+  const text = (key: string) => {
+    const code = problems[key];
+    return code ? t([`subdomain.error.${code}`, 'subdomain.error.invalid_ini_value']) : undefined;
+  };
+  const serverFieldErrors = save.isError && isApiError(save.error) && Object.keys(save.error.fields).some((k) => k.startsWith('ini.'));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="ini-title">
+      <Stack gap="sm">
+        {save.isError && !serverFieldErrors && <FormError message={errorText(t, save.error, ERROR_PREFIX.subdomain)} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          {available.map((entry) => {
+            const label = <Text span ff="monospace" size="sm">{entry.key}</Text>;
+            const description = t('ini.default', { value: entry.default });
+            const value = values[entry.key] ?? '';
+            return entry.kind === 'flag' ? (
+              <Select
+                key={entry.key}
+                label={label}
+                description={description}
+                data={[
+                  { value: '', label: t('ini.use_default') },
+                  { value: 'On', label: 'On' },
+                  { value: 'Off', label: 'Off' },
+                ]}
+                value={value}
+                onChange={(v) => set(entry.key, v ?? '')}
+                allowDeselect={false}
+                error={text(entry.key)}
+              />
+            ) : (
+              <TextInput
+                key={entry.key}
+                label={label}
+                description={description}
+                placeholder={entry.default}
+                value={value}
+                onChange={(e) => set(entry.key, e.currentTarget.value)}
+                autoComplete="off"
+                spellCheck={false}
+                error={text(entry.key)}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={save.isPending}>
+            {t('ini.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { errorText } from '../../lib/error-text.ts';
+
+interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Loading, failure (with retry) or the content of a screen that waits for a query. */
+export function QueryState({ query, children }: { query: QueryLike; children: () => ReactNode }) {
+  const { t } = useTranslation('webhosting');
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <FormError message={errorText(t, query.error)} />
+        <Button variant="light" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <>{children()}</>;
+}
+
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <Paper withBorder p="lg">
+      <Text c="dimmed">{text}</Text>
+    </Paper>
+  );
+}

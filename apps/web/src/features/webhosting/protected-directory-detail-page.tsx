@@ -1,0 +1,123 @@
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { toast } from '../../components/toast.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { routePath } from '../../app/routes.ts';
+import { useDeleteProtectedDirectory, useDeleteProtectedUser, useProtectedDirectory } from './api.ts';
+import { ERROR_PREFIX } from './errors.ts';
+import { QueryState } from './list-states.tsx';
+import { dirAddress } from './protected-directory-list-page.tsx';
+import { ScreenHeader } from './screen-header.tsx';
+
+/** One protected directory: its users (add, change, delete) and removing the protection. */
+export function ProtectedDirectoryDetailPage() {
+  const { t } = useTranslation('webhosting');
+  const { domain = '', name = '' } = useParams();
+  const id = Number(name);
+  const navigate = useNavigate();
+  const dir = useProtectedDirectory(domain, id);
+  const removeDir = useDeleteProtectedDirectory(domain);
+  const removeUser = useDeleteProtectedUser(domain, id);
+  const back = { to: routePath('protecteddirectory', { domain }), label: t('protected_directory.back') };
+  const address = dir.data ? dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name) : '';
+
+  const onDelete = () =>
+    confirmDialog({
+      message: t('protected_directory.delete_confirm', { name: address }),
+      onConfirm: () =>
+        removeDir.mutate(id, {
+          onSuccess: () => {
+            toast.success(t('protected_directory.deleted', { name: address }));
+            void navigate(back.to);
+          },
+        }),
+    });
+
+  const onDeleteUser = (username: string) =>
+    confirmDialog({
+      message: t('protected_directory.user_delete_confirm', { name: username }),
+      onConfirm: () => removeUser.mutate(username, { onSuccess: () => toast.success(t('protected_directory.user_deleted', { name: username })) }),
+    });
+
+  const failed = removeDir.error ?? removeUser.error;
+  return (
+    <Stack gap="md" maw={720}>
+      <ScreenHeader
+        title={address || t('protected_directory.title')}
+        intro={dir.data?.directory.description}
+        back={back}
+        actions={
+          dir.isSuccess && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} loading={removeDir.isPending}>
+              {t('protected_directory.delete')}
+            </Button>
+          )
+        }
+      />
+      {failed && <FormError message={errorText(t, failed, ERROR_PREFIX.protected_directory)} />}
+      <QueryState query={Number.isInteger(id) && id > 0 ? dir : { isPending: false, isError: true, error: null, refetch: () => undefined }}>
+        {() =>
+          dir.data && (
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="sm">
+                <Group justify="space-between" gap="sm">
+                  <Title order={2} size="h4">
+                    {t('protected_directory.users')}
+                  </Title>
+                  <Button
+                    component={Link}
+                    to={routePath('protecteddirectoryuseradd', { domain, name })}
+                    variant="light"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                  >
+                    {t('protected_directory.user_add')}
+                  </Button>
+                </Group>
+                {dir.data.users.length ? (
+                  <Table verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('protected_directory.user_name')}</Table.Th>
+                        <Table.Th ta="end">
+                          <VisuallyHidden>{t('protected_directory.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {dir.data.users.map((u) => (
+                        <Table.Tr key={u.name}>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                            <Anchor component={Link} to={routePath('protecteddirectoryuserdetail', { domain, name, username: u.name })}>
+                              {u.name}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td ta="end">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              onClick={() => onDeleteUser(u.name)}
+                              aria-label={t('protected_directory.user_delete_named', { name: u.name })}
+                              title={t('protected_directory.user_delete_named', { name: u.name })}
+                            >
+                              <IconTrash size={18} aria-hidden />
+                            </ActionIcon>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                ) : (
+                  <Text c="dimmed">{t('protected_directory.no_users')}</Text>
+                )}
+              </Stack>
+            </Paper>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { toast } from '../../components/toast.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { routePath } from '../../app/routes.ts';
+import { useDeleteProtectedUser, useProtectedDirectory, useUpdateProtectedUser } from './api.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { ERROR_PREFIX } from './errors.ts';
+import { QueryState } from './list-states.tsx';
+import { dirAddress } from './protected-directory-list-page.tsx';
+import { ScreenHeader } from './screen-header.tsx';
+
+/** One user of a protected directory: a new password, or deleting the user. */
+export function ProtectedUserDetailPage() {
+  const { t } = useTranslation('webhosting');
+  const { domain = '', name = '', username = '' } = useParams();
+  const id = Number(name);
+  const navigate = useNavigate();
+  const dir = useProtectedDirectory(domain, id);
+  const change = useUpdateProtectedUser(domain, id, username);
+  const remove = useDeleteProtectedUser(domain, id);
+  const detail = routePath('protecteddirectorydetail', { domain, name });
+  const known = dir.data?.users.some((u) => u.name === username);
+
+  const onDelete = () =>
+    confirmDialog({
+      message: t('protected_directory.user_delete_confirm', { name: username }),
+      onConfirm: () =>
+        remove.mutate(username, {
+          onSuccess: () => {
+            toast.success(t('protected_directory.user_deleted', { name: username }));
+            void navigate(detail);
+          },
+        }),
+    });
+
+  return (
+    <Stack gap="md" maw={640}>
+      <ScreenHeader
+        title={username}
+        intro={dir.data && dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name)}
+        back={{ to: detail, label: t('protected_directory.back_detail') }}
+        actions={
+          known && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} loading={remove.isPending}>
+              {t('protected_directory.user_delete')}
+            </Button>
+          )
+        }
+      />
+      {remove.isError && <FormError message={errorText(t, remove.error, ERROR_PREFIX.protected_directory)} />}
+      <QueryState query={dir}>
+        {() =>
+          known ? (
+            <ChangePasswordForm
+              username={username}
+              change={change}
+              errorPrefixes={ERROR_PREFIX.protected_directory}
+              invalidText={t('protected_directory.error.invalid_password')}
+            />
+          ) : (
+            <FormError message={t('errors:not_found')} />
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { webhosting } from '@haven/contract';
+import { FormError } from '../../components/form-error.tsx';
+import { toast } from '../../components/toast.ts';
+import { errorCode, errorText } from '../../lib/error-text.ts';
+import { routePath } from '../../app/routes.ts';
+import { useCreateSubdomain, usePhpVersions, useWebUsers } from './api.ts';
+import { ERROR_PREFIX } from './errors.ts';
+import { fieldError } from './field-error.ts';
+import { FTP_FIELD_CODES, FtpAccountFields, ftpAccountBody, ftpChoiceFields, refineFtpChoice, type FtpChoiceValues } from './ftp-account.tsx';
+import { ScreenHeader } from './screen-header.tsx';
+
+const schema = z
+  .object({ name: webhosting.subdomainName, phpHandlerId: z.string(), ...ftpChoiceFields })
+  .superRefine(refineFtpChoice);
+type Values = z.input<typeof schema>;
+
+const FIELD_CODES: Record<string, keyof Values> = {
+  empty_name: 'name',
+  invalid_name: 'name',
+  reserved_name: 'name',
+  name_exists: 'name',
+  invalid_php_version: 'phpHandlerId',
+  ...FTP_FIELD_CODES,
+};
+
+/** Add a subdomain: name, PHP version and the FTP account that works on its files. */
+export function SubdomainAddPage() {
+  const { t } = useTranslation('webhosting');
+  const { domain = '' } = useParams();
+  const navigate = useNavigate();
+  const php = usePhpVersions(domain);
+  const webusers = useWebUsers(domain);
+  const create = useCreateSubdomain(domain);
+  const versions = useMemo(() => php.data?.versions ?? [], [php.data]);
+
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', phpHandlerId: webhosting.DEFAULT_PHP_HANDLER, ftp: 'none', ftp_name: '', password: '', password_repeat: '' },
+  });
+
+  // Specs §9: php74 until the versions are in, then the newest the server really has.
+  const newest = versions.at(-1)?.value;
+  useEffect(() => {
+    if (newest && !form.formState.dirtyFields.phpHandlerId) form.setValue('phpHandlerId', newest);
+  }, [newest, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (create.isPending) return;
+    create.mutate(
+      { name: values.name, phpHandlerId: values.phpHandlerId || null, ftpAccount: ftpAccountBody(values) },
+      {
+        onSuccess: (sub) => {
+          toast.success(t('subdomain.created', { name: sub.name }));
+          void navigate(routePath('subdomaindetail', { domain, name: sub.name_short }));
+        },
+        onError: (error) => {
+          const field = FIELD_CODES[errorCode(error)];
+          if (field) form.setError(field, { type: 'server', message: errorText(t, error, ERROR_PREFIX.subdomain) }, { shouldFocus: true });
+        },
+      },
+    );
+  });
+
+  const fieldOwned = create.isError && FIELD_CODES[errorCode(create.error)] !== undefined;
+  const phpOptions = versions.length
+    ? versions.map((v) => ({ value: v.value, label: v.text }))
+    : [{ value: webhosting.DEFAULT_PHP_HANDLER, label: webhosting.DEFAULT_PHP_HANDLER }];
+
+  return (
+    <Stack gap="md" maw={640}>
+      <ScreenHeader title={t('subdomain.add_title')} back={{ to: routePath('subdomain', { domain }), label: t('subdomain.back') }} />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            {create.isError && !fieldOwned && <FormError message={errorText(t, create.error, ERROR_PREFIX.subdomain)} />}
+            <Controller
+              control={form.control}
+              name="name"
+              render={({ field, fieldState }) => (
+                <TextInput
+                  {...field}
+                  label={t('subdomain.name')}
+                  description={t('subdomain.name_help')}
+                  required
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  rightSection={<span aria-hidden>.{domain}</span>}
+                  rightSectionWidth={Math.min(200, domain.length * 8 + 24)}
+                  rightSectionProps={{ style: { justifyContent: 'flex-end', paddingRight: 10, color: 'var(--mantine-color-dimmed)', pointerEvents: 'none' } }}
+                  error={fieldError(t, fieldState.error, t('subdomain.name'))}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="phpHandlerId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('subdomain.php')}
+                  data={phpOptions}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? field.value)}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  error={fieldError(t, fieldState.error, t('subdomain.php'))}
+                />
+              )}
+            />
+            <FtpAccountFields
+              // The FTP fields are a part of this form's values.
+              control={form.control as unknown as Control<FtpChoiceValues>}
+              webusers={webusers.data?.webusers ?? []}
+            />
+            <Group justify="flex-end" mt="xs">
+              <Button type="submit" loading={create.isPending}>
+                {t('subdomain.submit_add')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { toast } from '../../components/toast.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { routePath } from '../../app/routes.ts';
+import { useDeleteSubdomain, useSubdomain } from './api.ts';
+import { ERROR_PREFIX } from './errors.ts';
+import { IniSettingsForm } from './ini-settings-form.tsx';
+import { QueryState } from './list-states.tsx';
+import { ScreenHeader } from './screen-header.tsx';
+import { SubdomainSettingsForm } from './subdomain-settings-form.tsx';
+
+/** One subdomain: its PHP version and FTP account, its PHP settings, and deleting it. */
+export function SubdomainDetailPage() {
+  const { t } = useTranslation('webhosting');
+  const { domain = '', name = '' } = useParams();
+  const navigate = useNavigate();
+  const sub = useSubdomain(domain, name);
+  const remove = useDeleteSubdomain(domain);
+  const back = { to: routePath('subdomain', { domain }), label: t('subdomain.back') };
+
+  const onDelete = () => {
+    const full = sub.data?.name ?? name;
+    confirmDialog({
+      message: t('subdomain.delete_confirm', { name: full }),
+      onConfirm: () =>
+        remove.mutate(name, {
+          onSuccess: () => {
+            toast.success(t('subdomain.deleted', { name: full }));
+            void navigate(back.to);
+          },
+        }),
+    });
+  };
+
+  return (
+    <Stack gap="md" maw={900}>
+      <ScreenHeader
+        title={sub.data?.name ?? name}
+        intro={sub.data && t('subdomain.docroot', { folder: sub.data.docroot })}
+        back={back}
+        actions={
+          name !== 'www' &&
+          sub.isSuccess && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} loading={remove.isPending}>
+              {t('subdomain.delete')}
+            </Button>
+          )
+        }
+      />
+      {remove.isError && <FormError message={errorText(t, remove.error, ERROR_PREFIX.subdomain)} />}
+      <QueryState query={sub}>
+        {() =>
+          sub.data && (
+            <>
+              <SubdomainSettingsForm domain={domain} subdomain={sub.data} />
+              {sub.data.phpHandlerId !== null && <IniSettingsForm domain={domain} sub={name} />}
+            </>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authStore } from '../../lib/auth-store.ts';
+import { renderApp } from '../../test/app-harness.tsx';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { BLOG, shellAnd, WWW } from './test-fixtures.ts';
+
+let stop: () => void = () => {};
+afterEach(() => stop());
+
+function open(url: string, handlers: Parameters<typeof shellAnd>[0] = {}) {
+  authStore.setToken('token');
+  const calls = fakeFetch(shellAnd(handlers));
+  const app = renderApp(url);
+  stop = app.stop;
+  return { ...app, calls, user: userEvent.setup() };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+// Whole-app renders with lazy screens and many keystrokes: slower than the 5 s default on a busy machine.
+describe('subdomain screens', { timeout: 30_000 }, () => {
+  it('lists the subdomains with PHP version and FTP account, inside the container navigation', async () => {
+    open('/webhosting/a.nl', { 'GET /api/a.nl/webhosting/subdomain': { body: { subdomains: [WWW, BLOG] } } });
+    expect(await screen.findByRole('link', { name: 'blog.a.nl' })).toHaveAttribute('href', '/webhosting/a.nl/subdomain/blog');
+    expect(screen.getByRole('heading', { level: 1, name: 'Subdomeinen' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Webhosting' });
+    expect(within(nav).getByRole('link', { name: 'Subdomeinen' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Webgebruikers' })).toHaveAttribute('href', '/webhosting/a.nl/web-user');
+    expect(screen.getAllByText('PHP 8.2')).toHaveLength(2);
+    expect(screen.getByText('blogger')).toBeInTheDocument();
+  });
+
+  it('adds a subdomain on the newest PHP with its own FTP user', async () => {
+    const { calls, user, router } = open('/webhosting/a.nl/subdomain/add', {
+      'POST /api/a.nl/webhosting/subdomain': { body: { ...BLOG, name: 'shop.a.nl', name_short: 'shop', ftpAccount: { id: 9, name: 'shopftp' } } },
+      'GET /api/a.nl/webhosting/subdomain/shop': { body: { ...BLOG, name: 'shop.a.nl', name_short: 'shop' } },
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'PHP-versie' })).toHaveValue('PHP 8.2'));
+    await user.type(screen.getByRole('textbox', { name: /^Naam/ }), 'shop');
+    await choose(user, /^FTP-account/, 'Andere FTP-gebruiker…');
+    await user.type(screen.getByRole('textbox', { name: /^Naam FTP-gebruiker/ }), 'shopftp');
+    await user.type(screen.getByLabelText(/^Wachtwoord FTP-gebruiker/, { selector: 'input' }), 'Shop-ftp-2024!x');
+    await user.type(screen.getByLabelText(/^Herhaal wachtwoord FTP-gebruiker/, { selector: 'input' }), 'Shop-ftp-2024!x');
+    await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/subdomain/shop'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'shop',
+      phpHandlerId: 'php82',
+      ftpAccount: { name: 'shopftp', password: 'Shop-ftp-2024!x' },
+    });
+  });
+
+  it('asks for the FTP user and a valid name before sending, and shows the server catalogue on the field', async () => {
+    const { calls, user } = open('/webhosting/a.nl/subdomain/add', {
+      'POST /api/a.nl/webhosting/subdomain': { status: 409, body: { custom_message: 'name_exists' } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'Shop');
+    await choose(user, /^FTP-account/, 'Andere FTP-gebruiker…');
+    await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
+    expect(await screen.findByText('Naam bevat een ongeldige waarde')).toBeInTheDocument();
+    expect(screen.getByText('Naam FTP-gebruiker is verplicht')).toBeInTheDocument();
+    expect(screen.getByText('Wachtwoord FTP-gebruiker is verplicht')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByRole('textbox', { name: /^Naam$|^Naam \*/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Naam$|^Naam \*/ }), 'blog');
+    await choose(user, /^FTP-account/, 'blogger');
+    await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
+    expect(await screen.findByText('Dit subdomein bestaat al.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'blog', phpHandlerId: 'php82', ftpAccount: { id: 7 } });
+  });
+
+  it('changes the PHP version and an ini value of a subdomain', async () => {
+    const { calls, user } = open('/webhosting/a.nl/subdomain/blog', {
+      'GET /api/a.nl/webhosting/subdomain/blog': { body: BLOG },
+      'POST /api/a.nl/webhosting/subdomain/blog': { body: { ...BLOG, phpHandlerId: 'php81' } },
+      'GET /api/a.nl/webhosting/subdomain/blog/ini-available': {
+        body: {
+          available: [
+            { key: 'memory_limit', kind: 'size', default: '128M', max: 2048 },
+            { key: 'display_errors', kind: 'flag', default: 'Off' },
+          ],
+        },
+      },
+      'GET /api/a.nl/webhosting/subdomain/blog/ini': { body: { ini: { display_errors: 'On' } } },
+      'POST /api/a.nl/webhosting/subdomain/blog/ini': (req) => ({ body: req.body }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'blog.a.nl' })).toBeInTheDocument();
+    await choose(user, /^PHP-versie/, 'PHP 8.1');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('De instellingen zijn opgeslagen.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/subdomain/blog') && c.method === 'POST')?.body).toEqual({
+      phpHandlerId: 'php81',
+      ftpAccount: { id: 7 },
+    });
+
+    const memory = await screen.findByRole('textbox', { name: 'memory_limit' });
+    await user.type(memory, '12 parsecs');
+    await user.click(screen.getByRole('button', { name: 'PHP-instellingen opslaan' }));
+    expect(await screen.findByText('Deze waarde is ongeldig voor deze instelling.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/ini') && c.method === 'POST')).toBe(false);
+    await user.clear(memory);
+    await user.type(memory, '256M');
+    await user.click(screen.getByRole('button', { name: 'PHP-instellingen opslaan' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/ini') && c.method === 'POST')?.body).toEqual({
+        ini: { display_errors: 'On', memory_limit: '256M' },
+      }),
+    );
+  });
+
+  it('deletes a subdomain after confirming, and shows why a delete is refused', async () => {
+    let refuse = true;
+    const { calls, user, router } = open('/webhosting/a.nl/subdomain/blog', {
+      'GET /api/a.nl/webhosting/subdomain/blog': { body: BLOG },
+      'GET /api/a.nl/webhosting/subdomain/blog/ini-available': { body: { available: [] } },
+      'GET /api/a.nl/webhosting/subdomain/blog/ini': { body: { ini: {} } },
+      'DELETE /api/a.nl/webhosting/subdomain/blog': () =>
+        refuse ? { status: 409, body: { custom_message: 'webapps_linked' } } : { body: { deleted: true } },
+      'GET /api/a.nl/webhosting/subdomain': { body: { subdomains: [WWW] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Subdomein blog\.a\.nl wordt verwijderd/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText(/er nog webapplicaties aan gekoppeld/)).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/subdomain'));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+  });
+
+  it('offers no delete for www', async () => {
+    open('/webhosting/a.nl/subdomain/www', {
+      'GET /api/a.nl/webhosting/subdomain/www': { body: WWW },
+      'GET /api/a.nl/webhosting/subdomain/www/ini-available': { body: { available: [] } },
+      'GET /api/a.nl/webhosting/subdomain/www/ini': { body: { ini: {} } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'www.a.nl' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verwijderen' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { toast } from '../../components/toast.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { routePath } from '../../app/routes.ts';
+import { useDeleteWebUser, useUpdateWebUser, useWebUser } from './api.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { ERROR_PREFIX } from './errors.ts';
+import { QueryState } from './list-states.tsx';
+import { ScreenHeader } from './screen-header.tsx';
+import { homeText } from './web-user-list-page.tsx';
+
+/** One web user: where it may go, a new password, and deleting it. */
+export function WebUserDetailPage() {
+  const { t } = useTranslation('webhosting');
+  const { domain = '', name = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useWebUser(domain, name);
+  const change = useUpdateWebUser(domain, name);
+  const remove = useDeleteWebUser(domain);
+  const back = { to: routePath('web-user', { domain }), label: t('webuser.back') };
+
+  const onDelete = () =>
+    confirmDialog({
+      message: t('webuser.delete_confirm', { name }),
+      onConfirm: () =>
+        remove.mutate(name, {
+          onSuccess: () => {
+            toast.success(t('webuser.deleted', { name }));
+            void navigate(back.to);
+          },
+        }),
+    });
+
+  return (
+    <Stack gap="md" maw={640}>
+      <ScreenHeader
+        title={name}
+        back={back}
+        actions={
+          user.isSuccess && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} loading={remove.isPending}>
+              {t('webuser.delete')}
+            </Button>
+          )
+        }
+      />
+      {remove.isError && <FormError message={errorText(t, remove.error, ERROR_PREFIX.webuser)} />}
+      <QueryState query={user}>
+        {() =>
+          user.data && (
+            <>
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <div>
+                    <Text size="sm" c="dimmed">{t('webuser.home')}</Text>
+                    <Text style={{ overflowWrap: 'anywhere' }}>{homeText(t, user.data.home)}</Text>
+                  </div>
+                  <div>
+                    <Text size="sm" c="dimmed">{t('webuser.subdomains')}</Text>
+                    <Text>{user.data.subdomains.length ? user.data.subdomains.join(', ') : '–'}</Text>
+                  </div>
+                </SimpleGrid>
+              </Paper>
+              <ChangePasswordForm
+                username={name}
+                change={change}
+                errorPrefixes={ERROR_PREFIX.webuser}
+                invalidText={t('webuser.error.invalid_password')}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authStore } from '../../lib/auth-store.ts';
+import { renderApp } from '../../test/app-harness.tsx';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { shellAnd } from './test-fixtures.ts';
+
+let stop: () => void = () => {};
+afterEach(() => stop());
+
+function open(url: string, handlers: Parameters<typeof shellAnd>[0] = {}) {
+  authStore.setToken('token');
+  const calls = fakeFetch(shellAnd(handlers));
+  const app = renderApp(url);
+  stop = app.stop;
+  return { ...app, calls, user: userEvent.setup() };
+}
+
+const SITE = { id: 3, name: 'site', home: '', subdomains: [] };
+
+describe('web user screens', { timeout: 30_000 }, () => {
+  it('lists the web users with their folder', async () => {
+    open('/webhosting/a.nl/web-user');
+    expect(await screen.findByRole('link', { name: 'blogger' })).toHaveAttribute('href', '/webhosting/a.nl/web-user/blogger');
+    expect(screen.getByText('/subdomains/blog')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Webhosting' });
+    expect(within(nav).getByRole('link', { name: 'Webgebruikers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('adds a web user, and shows the catalogue text when the name is taken', async () => {
+    let taken = true;
+    const { calls, user, router } = open('/webhosting/a.nl/web-user/add', {
+      'POST /api/a.nl/webhosting/webuser': () => (taken ? { status: 409, body: { custom_message: 'user_exists' } } : { body: SITE }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Gebruikersnaam/ }), 'site');
+    await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'kort');
+    await user.click(screen.getByRole('button', { name: 'Webgebruiker toevoegen' }));
+    expect(await screen.findByText('Het wachtwoord voldoet niet aan de eisen.')).toBeInTheDocument();
+    expect(screen.getByText('Velden komen niet overeen')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }));
+    await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Webuser-2024!x');
+    await user.type(screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }), 'Webuser-2024!x');
+    await user.click(screen.getByRole('button', { name: 'Webgebruiker toevoegen' }));
+    expect(await screen.findByText('Deze gebruikersnaam is al in gebruik.')).toBeInTheDocument();
+    taken = false;
+    await user.click(screen.getByRole('button', { name: 'Webgebruiker toevoegen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/web-user'));
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ name: 'site', password: 'Webuser-2024!x' });
+  });
+
+  it('changes the password and deletes the user after confirming', async () => {
+    const { calls, user, router } = open('/webhosting/a.nl/web-user/site', {
+      'GET /api/a.nl/webhosting/webuser/site': { body: SITE },
+      'POST /api/a.nl/webhosting/webuser/site': { body: SITE },
+      'DELETE /api/a.nl/webhosting/webuser/site': { body: { deleted: true } },
+    });
+    expect(await screen.findByText('Alle mappen van het domein')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'Changed-2024!x');
+    await user.type(screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }), 'Changed-2024!x');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findByText('Het wachtwoord is gewijzigd.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Changed-2024!x' });
+
+    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Webgebruiker site wordt verwijderd/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/web-user'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/a.nl/webhosting/webuser/site')).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { Suspense, useRef } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, Outlet, useLocation, useParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { ROUTES, routePath } from '../../app/routes.ts';
+import { WEBHOSTING_SECTIONS } from './sections.ts';
+import { transitionFor, type TransitionKind } from './transition.ts';
+import classes from './webhosting-layout.module.css';
+
+/** Which section a path belongs to: its first segment below the container. */
+function sectionOf(pathname: string, domain: string): string | undefined {
+  const base = routePath('webhosting', { domain });
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split('/')[0] : undefined;
+}
+
+/** The webhosting container: its sections' navigation and the screen, moved by path depth. */
+export function WebhostingLayout() {
+  const { t } = useTranslation('webhosting');
+  const { domain = '' } = useParams();
+  const { pathname } = useLocation();
+  const seen = useRef<{ path: string | undefined; kind: TransitionKind }>({ path: undefined, kind: 'none' });
+  // Judged while rendering, so the new screen mounts with its animation class already set.
+  if (seen.current.path !== pathname) seen.current = { path: pathname, kind: transitionFor(seen.current.path, pathname) };
+  const kind = seen.current.kind;
+  const current = sectionOf(pathname, domain);
+
+  return (
+    <Stack gap="md">
+      <nav aria-label={t('nav_label')}>
+        <div className={classes.tabs}>
+          {WEBHOSTING_SECTIONS.map((section) => {
+            // The segment below the container names the section: `subdomain`, `web-user`…
+            const segment = ROUTES[section.route].split('/')[3];
+            const to = generatePath<string>(ROUTES[section.route], { domain, '*': '' });
+            const active = current !== undefined && current === segment;
+            return (
+              <Button
+                key={section.route}
+                component={Link}
+                to={to}
+                className={classes.tab}
+                size="compact-md"
+                variant={active ? 'filled' : 'subtle'}
+                aria-current={active ? 'page' : undefined}
+              >
+                {t(section.label)}
+              </Button>
+            );
+          })}
+        </div>
+      </nav>
+      <div key={pathname} className={`${classes.screen} ${kind === 'none' ? '' : classes[kind]}`} data-transition={kind}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import { fillPath, type Endpoint, type ErrorEnvelope } from '@haven/contract';
+import { authStore } from './auth-store.ts';
+
+/** A failed call: HTTP status (0 when the network failed), the server's code and field codes. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, fields: Record<string, string> = {}) {
+    super(code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.input<S>
+    : undefined
+  : undefined;
+
+/**
+ * What a caller passes: exactly the parts the endpoint declares, in their input form (before
+ * defaults). The contract's own `InputOf` asks for `params` on endpoints that have none.
+ */
+export type ApiInput<E> = (Part<E, 'params'> extends undefined ? { params?: undefined } : { params: Part<E, 'params'> }) &
+  (Part<E, 'query'> extends undefined ? { query?: undefined } : { query: Part<E, 'query'> }) &
+  (Part<E, 'body'> extends undefined ? { body?: undefined } : { body: Part<E, 'body'> });
+
+/** The parsed answer of an endpoint (a Blob for file endpoints). */
+export type ApiResponse<E> = E extends { responseKind: 'file' }
+  ? Blob
+  : E extends { response: infer R }
+    ? R extends z.ZodType
+      ? z.output<R>
+      : never
+    : never;
+
+let onUnauthorized: () => void = () => {};
+
+/** The session registers what a 401 does (log out, go to '/'). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function buildUrl(endpoint: Endpoint, input: LooseInput): string {
+  const path = fillPath(endpoint.path, input.params);
+  if (!input.query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+// Checked by hand: the envelope's zod schema would pull zod into the first chunk of every page.
+function isEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { custom_message: code, fields } = value as Record<string, unknown>;
+  if (typeof code !== 'string') return false;
+  if (fields === undefined) return true;
+  return (
+    typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string')
+  );
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  try {
+    const body: unknown = await response.json();
+    if (isEnvelope(body)) return new ApiError(response.status, body.custom_message, body.fields);
+  } catch {
+    // A proxy or crash page without JSON: fall through to a generic code.
+  }
+  return new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown');
+}
+
+/** Calls one contract endpoint with the stored bearer token. */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  input: ApiInput<E>,
+  options: CallOptions = {},
+): Promise<ApiResponse<E>> {
+  const loose = input as LooseInput;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = authStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = loose.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint, loose), {
+      method: endpoint.method,
+      headers,
+      body: hasBody ? JSON.stringify(loose.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network');
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    // Public calls (login, password reset) answer 401 for bad credentials, not for a dead session.
+    if (response.status === 401 && endpoint.access !== 'public') onUnauthorized();
+    throw error;
+  }
+  if (endpoint.responseKind === 'file') return (await response.blob()) as ApiResponse<E>;
+  if (response.status === 204) return undefined as ApiResponse<E>;
+  return (await response.json()) as ApiResponse<E>;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuro, formatSize } from './format.ts';
+
+const NBSP = '\u00a0';
+
+describe('formatEuro', () => {
+  it('shows two decimals with a comma', () => {
+    expect(formatEuro(12.5)).toBe(`€${NBSP}12,50`);
+    expect(formatEuro(0)).toBe(`€${NBSP}0,00`);
+    expect(formatEuro(1234.567)).toBe(`€${NBSP}1.234,57`);
+  });
+});
+
+describe('formatSize', () => {
+  it('uses 1000-based SI units with one decimal', () => {
+    expect(formatSize(999)).toBe('999 B');
+    expect(formatSize(1000)).toBe('1,0 kB');
+    expect(formatSize(1500)).toBe('1,5 kB');
+    expect(formatSize(20_000_000_000)).toBe('20,0 GB');
+    expect(formatSize(1e24)).toBe('1,0 YB');
+    expect(formatSize(1e27)).toBe('1000,0 YB');
+  });
+
+  it('follows the language for the decimal mark', () => {
+    expect(formatSize(1_234_567, 'en')).toBe('1.2 MB');
+    expect(formatSize(1_234_567, 'nl')).toBe('1,2 MB');
+  });
+
+  it('keeps the sign of negative sizes', () => {
+    expect(formatSize(-2500)).toBe('-2,5 kB');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the month in the chosen language', () => {
+    expect(formatDate('2025-03-05T10:00:00', 'nl')).toBe('5 maart 2025');
+    expect(formatDate('2025-03-05T10:00:00', 'en')).toBe('5 March 2025');
+    expect(formatDate('2025-03-05T10:07:00', 'nl', true)).toBe('5 maart 2025 10:07');
+  });
+});

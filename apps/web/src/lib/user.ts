@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { account, type User } from '@haven/contract';
+import { api } from './api.ts';
+import { useAuth } from './auth-store.ts';
+
+export const userQueryKey = ['user'] as const;
+
+/** The logged-in user with its domains (GET /api/user); shared by the shell and every area. */
+export function useUser() {
+  const { token, status } = useAuth();
+  return useQuery<User>({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => api(account.getUser, {}, { signal }),
+    enabled: token !== null && status === 'success',
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css';
+import '@mantine/nprogress/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/router.tsx';
+import { startSession } from './app/session.ts';
+import { initI18n } from './lib/i18n.ts';
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+
+startSession({ queryClient, navigate: (path) => router.navigate(path, { replace: true }) });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+// The shared texts come first: every screen, even the loader, speaks the user's language.
+void initI18n().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { authStore } from '../lib/auth-store.ts';
+import { i18n, initI18n } from '../lib/i18n.ts';
+
+// Lazy screens are transformed on first use; on a busy CI machine that takes seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the layout APIs Mantine asks for.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+// jsdom swaps in its own AbortSignal, which Node's fetch Request (used by the router) refuses.
+// Navigations in tests never need aborting, so the signal is left out.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const { signal: _signal, ...rest } = init ?? {};
+    super(input, rest);
+  }
+};
+
+export const ALL_NAMESPACES = ['common', 'validations', 'errors', 'login', 'dashboard', 'account'];
+
+beforeAll(async () => {
+  await initI18n('nl');
+  // Screens suspend on texts that are not loaded; loading them all up front keeps tests synchronous.
+  await i18n.loadNamespaces(ALL_NAMESPACES);
+});
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  authStore.reload();
+  if (i18n.language !== 'nl') await i18n.changeLanguage('nl');
+});

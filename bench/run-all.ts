@@ -1,0 +1,17 @@
+// `npm run bench`: every benchmark, or the ones named: `npm run bench -- api-user bundle`.
+import { benchApiUser } from './api-user.ts';
+import { benchBundle } from './bundle-size.ts';
+import { benchDatabasesDump } from './databases-dump.ts';
+
+const BENCHES: Record<string, () => Promise<string[]>> = {
+  'api-user': benchApiUser,
+  bundle: benchBundle,
+  'databases-dump': benchDatabasesDump,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n# ${name}`);
+  for (const line of await run()) console.log(line);
+}

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_DATA_DIR, SERVER_DIR } from './env.ts';
+
+export interface Customer {
+  domain: string;
+  username: string;
+  password: string;
+}
+
+/** Runs the operator CLI against the e2e server's data dir, as an operator would. */
+export function haven(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, HAVEN_DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+/** A new customer with one HOSTING domain (plus optional extra domains) and a known password. */
+export function createCustomer(opts: { extraDomains?: number; premium?: boolean } = {}): Customer & { extra: string[] } {
+  const tag = randomBytes(4).toString('hex');
+  const domain = `e2e-${tag}.test`;
+  const out = haven('customer:create', '--name', `E2E ${tag}`, '--email', `owner@${domain}`);
+  const id = /customer (\d+) created/.exec(out)?.[1];
+  if (!id) throw new Error(`unexpected CLI output: ${out}`);
+  haven('domain:add', '--customer', id, '--domain', domain, ...(opts.premium ? ['--premium', 'true'] : []));
+  const extra: string[] = [];
+  for (let i = 0; i < (opts.extraDomains ?? 0); i++) {
+    const d = `e2e-${tag}-${i + 2}.test`;
+    haven('domain:add', '--customer', id, '--domain', d);
+    extra.push(d);
+  }
+  const password = `Haven-${randomBytes(6).toString('base64url')}-9!`;
+  haven('login:add', '--domain', domain, '--username', 'beheer', '--type', 'HOSTING', '--email', `owner@${domain}`, '--name', 'Eva Jansen', '--password', password, '--primary');
+  return { domain, username: 'beheer', password, extra };
+}
+
+export async function login(page: Page, c: Customer): Promise<void> {
+  await page.goto(`/?domain=${c.domain}`);
+  await page.getByLabel(/gebruikersnaam|username/i).fill(c.username);
+  await page.getByLabel(/^(wachtwoord|password)/i).first().fill(c.password);
+  await page.getByRole('button', { name: /inloggen|log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Saves a screenshot under test-results/screens for people to look at. */
+export async function screen(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+export const test = base;
+export { expect };

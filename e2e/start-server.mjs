@@ -1,0 +1,23 @@
+// Starts the real Haven server for the e2e run on a fresh data dir (the web build must exist).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const port = process.env.HAVEN_E2E_PORT ?? '18900';
+const dataDir = process.env.HAVEN_E2E_DATA ?? join(import.meta.dirname, '.data');
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(import.meta.dirname, '..', 'apps', 'server'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    HAVEN_DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HAVEN_SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

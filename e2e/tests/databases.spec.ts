@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { createConnection } from 'mysql2/promise';
+import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
+
+/** The e2e server's MariaDB (its default `MARIADB_URL`); the test checks what the panel made there. */
+const MARIADB = process.env.MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
+const server = new URL(MARIADB);
+const connectAs = (user: string, password: string, database: string) =>
+  createConnection({ host: server.hostname, port: Number(server.port || 3306), user, password, database });
+
+const TEXT = {
+  nl: {
+    title: 'Databases',
+    add: 'Database toevoegen',
+    name: /^Databasenaam/,
+    username: /^Gebruikersnaam/,
+    password: /^Wachtwoord/,
+    repeat: /^Herhaal wachtwoord/,
+    newPassword: /^Nieuw wachtwoord/,
+    newRepeat: /^Herhaal nieuw wachtwoord/,
+    create: 'Database aanmaken',
+    users: 'Databasegebruikers',
+    addUser: 'Gebruiker toevoegen',
+    createUser: 'Gebruiker aanmaken',
+    download: 'Database downloaden',
+    changePassword: 'Wachtwoord wijzigen',
+    changed: 'Het wachtwoord is gewijzigd.',
+    deleteUser: 'Gebruiker verwijderen',
+    deleteDb: 'Database verwijderen',
+    confirm: 'Verwijderen',
+    exists: 'Er bestaat al een database met deze naam.',
+    empty: 'Je hebt nog geen databases.',
+  },
+  en: {
+    title: 'Databases',
+    add: 'Add database',
+    name: /^Database name/,
+    username: /^User name/,
+    password: /^Password/,
+    repeat: /^Repeat password/,
+    newPassword: /^New password/,
+    newRepeat: /^Repeat new password/,
+    create: 'Create database',
+    users: 'Database users',
+    addUser: 'Add user',
+    createUser: 'Create user',
+    download: 'Download database',
+    changePassword: 'Change password',
+    changed: 'The password has been changed.',
+    deleteUser: 'Delete user',
+    deleteDb: 'Delete database',
+    confirm: 'Delete',
+    exists: 'A database with this name already exists.',
+    empty: 'You have no databases yet.',
+  },
+} as const;
+
+const FIRST_PW = 'Fiets-bel-2025!';
+const SECOND_PW = 'tweede-pw-77?x';
+const CHANGED_PW = 'nieuw-pw-88#y';
+
+/** Full-page shots at the narrowest supported width and back to desktop. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await screen(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 360, height: 760 });
+  await screen(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+for (const lang of ['nl', 'en'] as const) {
+  test(`databases: create with a user, add a user, download, change password, delete (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const x = TEXT[lang];
+    const c = createCustomer();
+    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await login(page, c);
+
+    await page.goto(`/webhosting/${c.domain}/database`);
+    await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
+    await expect(page.getByText(x.empty)).toBeVisible();
+    await expectAccessible(page);
+
+    // Add: the prefix is shown, the names are lower-cased before they are sent.
+    await page.getByRole('link', { name: x.add }).click();
+    await page.getByRole('textbox', { name: x.name }).fill('Shop');
+    await page.getByRole('textbox', { name: x.username }).fill('Shop_User');
+    await page.getByLabel(x.password, { exact: false }).first().fill(FIRST_PW);
+    await page.getByLabel(x.repeat).fill(FIRST_PW);
+    await expect(page.getByText(/(Volledige naam|Full name): \w+_shop$/)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, `databases-add-${lang}`);
+    await page.getByRole('button', { name: x.create }).click();
+    await expect(page).toHaveURL(new RegExp(`/webhosting/${c.domain}/database/[a-z0-9]+_shop$`));
+    const database = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const prefix = database.slice(0, -'shop'.length);
+    try {
+      const users = page.getByRole('list', { name: x.users });
+      await expect(users.getByRole('link', { name: `${prefix}shop_user` })).toBeVisible();
+
+      // The first user really works in its database.
+      const first = await connectAs(`${prefix}shop_user`, FIRST_PW, database);
+      await first.query('CREATE TABLE orders (id INT PRIMARY KEY, item VARCHAR(40))');
+      await first.query("INSERT INTO orders VALUES (1, 'brood'), (2, 'taart')");
+      await first.end();
+
+      // A second user.
+      await page.getByRole('link', { name: x.addUser }).click();
+      await page.getByRole('textbox', { name: x.username }).fill('tweede');
+      await page.getByLabel(x.password).first().fill(SECOND_PW);
+      await page.getByLabel(x.repeat).fill(SECOND_PW);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: x.createUser }).click();
+      await expect(page).toHaveURL(new RegExp(`/database/${database}$`));
+      await expect(users.getByRole('listitem')).toHaveCount(2);
+      await expectAccessible(page);
+      await shoot(page, `databases-detail-${lang}`);
+
+      // The download is a dump with the rows.
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: x.download }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${database}-\\d{4}-\\d{2}-\\d{2}\\.sql$`));
+      const dump = await readFile((await download.path()) ?? '', 'utf8');
+      expect(dump).toContain('CREATE TABLE `orders`');
+      expect(dump).toContain("'taart'");
+
+      // A changed password works, the old one no longer does.
+      await users.getByRole('link', { name: `${prefix}tweede` }).click();
+      await page.getByLabel(x.newPassword).first().fill(CHANGED_PW);
+      await page.getByLabel(x.newRepeat).fill(CHANGED_PW);
+      await page.getByRole('button', { name: x.changePassword }).click();
+      await expect(page.getByText(x.changed)).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, `databases-user-${lang}`);
+      await expect(connectAs(`${prefix}tweede`, SECOND_PW, database)).rejects.toThrow(/denied/i);
+      await (await connectAs(`${prefix}tweede`, CHANGED_PW, database)).end();
+
+      // Delete the user, then the database, each after confirmation.
+      await page.getByRole('button', { name: x.deleteUser }).click();
+      await page.getByRole('dialog').getByRole('button', { name: x.confirm, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/database/${database}$`));
+      await expect(users.getByRole('listitem')).toHaveCount(1);
+
+      // The same name again is refused with the catalogue's text.
+      await page.goto(`/webhosting/${c.domain}/database/add`);
+      await page.getByRole('textbox', { name: x.name }).fill('shop');
+      await page.getByRole('textbox', { name: x.username }).fill('other');
+      await page.getByLabel(x.password).first().fill(FIRST_PW);
+      await page.getByLabel(x.repeat).fill(FIRST_PW);
+      await page.getByRole('button', { name: x.create }).click();
+      await expect(page.getByText(x.exists)).toBeVisible();
+
+      await page.goto(`/webhosting/${c.domain}/database`);
+      await expect(page.getByRole('link', { name: database })).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, `databases-list-${lang}`);
+      await page.getByRole('link', { name: database }).click();
+      await page.getByRole('button', { name: x.deleteDb }).click();
+      await page.getByRole('dialog').getByRole('button', { name: x.confirm, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/webhosting/${c.domain}/database$`));
+      await expect(page.getByText(x.empty)).toBeVisible();
+      await expect(connectAs(`${prefix}shop_user`, FIRST_PW, database)).rejects.toThrow(/denied|unknown database/i);
+    } finally {
+      // Whatever the outcome, nothing of this run stays on the shared server.
+      const root = await createConnection({ uri: MARIADB });
+      const like = `${prefix.replace(/_/g, '\\_')}%`;
+      const [dbs] = await root.query('SELECT schema_name AS n FROM information_schema.schemata WHERE schema_name LIKE ?', [like]);
+      for (const { n } of dbs as { n: string }[]) await root.query(`DROP DATABASE \`${n}\``);
+      const [logins] = await root.query('SELECT User AS u, Host AS h FROM mysql.user WHERE User LIKE ?', [like]);
+      for (const { u, h } of logins as { u: string; h: string }[]) await root.query('DROP USER ?@?', [u, h]);
+      await root.end();
+    }
+  });
+}

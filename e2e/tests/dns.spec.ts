@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
+
+/**
+ * DNS screens against the real server (local profile: BIND zone files): add, edit and delete
+ * records, the MX prerequisite, an SRV, a refused value and a reset to the defaults, in nl and en.
+ */
+
+const TEXT = {
+  nl: {
+    add: 'Record toevoegen',
+    type: /^Soort record/,
+    name: /^Naam/,
+    ipv4: /^IPv4-adres/,
+    mail: /^Mailserver/,
+    submit: 'Toevoegen',
+    save: 'Opslaan',
+    delete: 'Verwijderen',
+    badIpv4: 'Vul een geldig IPv4-adres in, bijvoorbeeld 192.0.2.10',
+    mxType: 'MX-records (e-mail)',
+    srvType: 'SRV-records',
+    reset: 'Standaardinstellingen herstellen',
+    resetConfirm: 'Herstellen',
+    edit: (n: string) => `A ${n} bewerken`,
+    remove: (n: string) => `A ${n} verwijderen`,
+  },
+  en: {
+    add: 'Add record',
+    type: /^Record type/,
+    name: /^Name/,
+    ipv4: /^IPv4 address/,
+    mail: /^Mail server/,
+    submit: 'Add',
+    save: 'Save',
+    delete: 'Delete',
+    badIpv4: 'Enter a valid IPv4 address, for example 192.0.2.10',
+    mxType: 'MX records (email)',
+    srvType: 'SRV records',
+    reset: 'Restore defaults',
+    resetConfirm: 'Restore',
+    edit: (n: string) => `Edit A ${n}`,
+    remove: (n: string) => `Delete A ${n}`,
+  },
+} as const;
+
+type Lang = keyof typeof TEXT;
+
+async function chooseType(page: Page, lang: Lang, label: string) {
+  await page.getByRole('textbox', { name: TEXT[lang].type }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function addA(page: Page, lang: Lang, host: string, ip: string) {
+  const s = TEXT[lang];
+  await page.getByRole('link', { name: s.add }).click();
+  await page.getByRole('textbox', { name: s.name }).fill(host);
+  await page.getByRole('textbox', { name: s.ipv4 }).fill(ip);
+  await page.getByRole('button', { name: s.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/dns$/);
+}
+
+for (const lang of ['nl', 'en'] as const) {
+  test(`DNS records: add, edit, delete, refuse, reset (${lang})`, async ({ page }) => {
+    const s = TEXT[lang];
+    if (lang === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    const c = createCustomer();
+    await login(page, c);
+    await page.goto(`/webhosting/${c.domain}/dns`);
+    await expect(page.getByText('mail.haven.test').first()).toBeVisible();
+    await expectAccessible(page);
+    await screen(page, `dns-list-${lang}-desktop`);
+
+    // A refused value shows the field's message; nothing is sent.
+    await page.getByRole('link', { name: s.add }).click();
+    await page.getByRole('textbox', { name: s.ipv4 }).fill('300.1.1.1');
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
+    await expect(page.getByText(s.badIpv4)).toBeVisible();
+    await expectAccessible(page);
+    await screen(page, `dns-add-error-${lang}-desktop`);
+
+    // The MX prerequisite: an in-zone mail host needs an address record first (raw server code shown).
+    await chooseType(page, lang, s.mxType);
+    await page.getByRole('textbox', { name: s.mail }).fill('kassa');
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('(mx_prerequisite)');
+    await page.goto(`/webhosting/${c.domain}/dns`);
+
+    await addA(page, lang, 'kassa', '192.0.2.15');
+    const kassa = `kassa.${c.domain}`;
+    await expect(page.getByText('192.0.2.15')).toBeVisible();
+
+    await page.getByRole('link', { name: s.add }).click();
+    await chooseType(page, lang, s.mxType);
+    await page.getByRole('textbox', { name: s.mail }).fill('kassa');
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dns$/);
+    await expect(page.getByText(`10 ${kassa}`)).toBeVisible();
+
+    await page.getByRole('link', { name: s.add }).click();
+    await chooseType(page, lang, s.srvType);
+    await page.getByRole('textbox', { name: lang === 'nl' ? /^Dienst/ : /^Service/ }).fill('sip');
+    await page.getByRole('textbox', { name: lang === 'nl' ? /^Poort/ : /^Port/ }).fill('5060');
+    await page.getByRole('textbox', { name: lang === 'nl' ? /^Doel/ : /^Target/ }).fill('sip.example.org');
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dns$/);
+    await expect(page.getByText('10 0 5060 sip.example.org')).toBeVisible();
+
+    // Edit in the dialog.
+    await page.getByRole('button', { name: s.edit(kassa) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: s.ipv4 }).fill('192.0.2.16');
+    await expectAccessible(page);
+    await screen(page, `dns-edit-${lang}-desktop`);
+    await dialog.getByRole('button', { name: s.save }).click();
+    await expect(page.getByText('192.0.2.16')).toBeVisible();
+    await expect(page.getByText('192.0.2.15')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screen(page, `dns-list-${lang}-360`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Delete after confirmation.
+    await page.getByRole('button', { name: s.remove(kassa) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: s.delete }).click();
+    await expect(page.getByText('192.0.2.16')).toHaveCount(0);
+
+    // Reset: the confirmation lists what goes; afterwards the SRV is gone.
+    await page.getByRole('button', { name: s.reset }).click();
+    const reset = page.getByRole('dialog');
+    await expect(reset).toContainText('sip.example.org');
+    await screen(page, `dns-reset-${lang}-desktop`);
+    await reset.getByRole('button', { name: s.resetConfirm, exact: true }).click();
+    await expect(page.getByText('10 0 5060 sip.example.org')).toHaveCount(0);
+    await expect(page.getByText(`10 ${kassa}`)).toHaveCount(0);
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('link', { name: s.add }).click();
+    await chooseType(page, lang, s.srvType);
+    await screen(page, `dns-add-srv-${lang}-360`);
+  });
+}

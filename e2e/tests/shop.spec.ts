@@ -1,0 +1,119 @@
+import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
+
+/*
+ * The shop end to end in the local profile: the wizard, the server's price, the built-in test
+ * checkout of Haven (clearly a test: no money moves), its webhook, fulfilment and the return.
+ */
+test.describe('upgrade shop', () => {
+  test('orders premium hosting, pays on the test checkout and sees it applied (nl)', async ({ page }) => {
+    const customer = createCustomer();
+    await login(page, customer);
+    await expect(page.getByText('Premium', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Uitbreiden' }).click();
+    await expect(page).toHaveURL(new RegExp(`/upgrade/${customer.domain}$`));
+    await expect(page.getByRole('heading', { name: 'Domein', level: 2 })).toBeVisible();
+    // A hovered active menu item is the shell's (reported); the check is about this screen.
+    await page.mouse.move(640, 780);
+    await expectAccessible(page);
+    await screen(page, 'shop-step-domain-nl-desktop');
+
+    await page.getByRole('link', { name: 'Overslaan' }).click();
+    await expect(page.getByRole('heading', { name: 'Hosting', level: 2 })).toBeVisible();
+    const hosting = page.getByRole('article', { name: 'Premium hosting' });
+    await expect(hosting.getByText(/€\s58,08 per jaar incl\. btw/)).toBeVisible();
+    await hosting.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(hosting.getByText('In winkelwagen')).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Winkelwagen' });
+    await expect(summary.getByText(/€\s\d+,\d\d/)).toBeVisible();
+    await screen(page, 'shop-step-hosting-nl-desktop');
+
+    // Premium hosting includes the spam filter: the step shows it as included, not for sale.
+    await page.getByRole('link', { name: 'Volgende' }).click();
+    await expect(page.getByRole('article', { name: 'Spamfilter' }).getByText('Inbegrepen')).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screen(page, 'shop-step-spamfilter-nl-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await summary.getByRole('link', { name: 'Naar de winkelwagen' }).click();
+    const cart = page.getByRole('region', { name: 'Winkelwagen' });
+    await expect(cart.getByText('Subtotaal excl. btw')).toBeVisible();
+    await expect(cart.getByText('Btw 21%')).toBeVisible();
+    await expect(cart.getByText('Nu te betalen')).toBeVisible();
+    await expect(cart.getByText(/Nieuw jaartarief vanaf/)).toBeVisible();
+    await expectAccessible(page);
+    await screen(page, 'shop-cart-nl-desktop');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screen(page, 'shop-cart-nl-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await cart.getByRole('button', { name: 'Afrekenen' }).click();
+    await expect(page.getByRole('heading', { name: 'Testbetaling' })).toBeVisible();
+    await expect(page.getByText('Er wordt geen geld afgeschreven')).toBeVisible();
+    await screen(page, 'shop-test-checkout-nl-desktop');
+    await page.getByRole('button', { name: 'Betalen' }).click();
+
+    const popup = page.getByRole('dialog', { name: 'Betaling gelukt' });
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(popup.getByText(/Premium hosting is nu actief/)).toBeVisible();
+    await expect(popup.getByText(/Factuur \d{4}-\d+/)).toBeVisible();
+    await expectAccessible(page);
+    await screen(page, 'shop-paid-popup-nl-desktop');
+
+    await popup.getByRole('link', { name: 'Naar mijn producten' }).click();
+    await expect(page.getByRole('article', { name: 'Premium hosting' }).getByText('Al in bezit')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Spamfilter' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Facturen' }).getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('progressbar', { name: 'Hosting: 100% in bezit' })).toBeVisible();
+    await screen(page, 'shop-my-products-nl-desktop');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screen(page, 'shop-my-products-nl-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Factuur .* downloaden/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^factuur-\d{4}-\d+\.pdf$/);
+
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText('Premium', { exact: true })).toBeVisible();
+  });
+
+  test('a failed payment shows the failure popup and changes nothing (en)', async ({ page }) => {
+    const customer = createCustomer();
+    await login(page, customer);
+    await page.getByRole('radiogroup', { name: 'Taal' }).getByText('EN').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.goto(`/upgrade/${customer.domain}/step/spamfilter`);
+    const spam = page.getByRole('article', { name: 'Spam filter' });
+    await expect(spam.getByText(/€\s14,52 per year incl\. VAT/)).toBeVisible();
+    await spam.getByRole('button', { name: 'Add' }).click();
+    await expectAccessible(page);
+    await screen(page, 'shop-step-spamfilter-en-desktop');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screen(page, 'shop-step-spamfilter-en-360');
+
+    await page.getByRole('link', { name: 'Cart, 1 product' }).first().click();
+    const cart = page.getByRole('region', { name: 'Cart' });
+    await expect(cart.getByText('To pay now')).toBeVisible();
+    await screen(page, 'shop-cart-en-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screen(page, 'shop-cart-en-desktop');
+
+    await cart.getByRole('button', { name: 'Check out' }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Make the payment fail' }).click();
+
+    const popup = page.getByRole('dialog', { name: 'Payment not completed' });
+    await expect(popup.getByText('The payment failed. Nothing was charged and nothing was changed.')).toBeVisible();
+    await expectAccessible(page);
+    await screen(page, 'shop-failed-popup-en-desktop');
+    await popup.getByRole('link', { name: 'Go to the cart' }).click();
+    await expect(page.getByRole('region', { name: 'Cart' }).getByText('Spam filter')).toBeVisible();
+
+    await page.getByRole('link', { name: 'My products' }).click();
+    await expect(page.getByText('You have no extra products for this domain yet.')).toBeVisible();
+    await expect(page.getByText('There are no invoices yet.')).toBeVisible();
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Codes any endpoint can answer. Area codes are listed on each endpoint. */
+export const COMMON_ERRORS = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'too_many_requests',
+  'unavailable',
+  'internal',
+] as const;
+export type CommonError = (typeof COMMON_ERRORS)[number];
+
+/**
+ * What kind of failure a service reports. The HTTP layer maps it to a status; services never
+ * speak HTTP themselves.
+ */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'too_many'
+  | 'unavailable'
+  | 'internal';
+
+export const ERROR_KIND_STATUS: Record<ErrorKind, number> = {
+  invalid: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_many: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** The body of every non-2xx answer. `fields` maps a field name to a validation code. */
+export const errorEnvelope = z.object({
+  custom_message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,0 +1,22 @@
+/** Business constants shared by server and web (specs part 1 §9, part 2 §9). */
+export const LIMITS = {
+  passwordMin: 12,
+  passwordMax: 32,
+  webAppPasswordMin: 16,
+  generatedPasswordLength: 12,
+  generatedPasswordLengthLong: 20,
+  toastMs: 3000,
+  domainPackageDebounceMs: 500,
+  loadingBarDelayMs: 100,
+  loadingBarDoneMs: 700,
+  loadingBarHideMs: 250,
+  lockoutMinutes: 15,
+  logPageLines: 1000,
+  logPreviewMaxBytes: 8_000_000,
+  instapMailAccounts: 5,
+  topMailboxes: 5,
+  dnsTtl: 899,
+  breakpoints: { xs: 576, sm: 768, lg: 1200 },
+  /** Largest JSON request body the API accepts, in bytes. */
+  jsonBodyBytes: 1_000_000,
+} as const;
