@@ -64,6 +64,8 @@ export type CartStatus = z.infer<typeof cartStatus>;
 
 export const cartBody = z.strictObject({
   products: z.array(productId).min(1).max(20),
+  /** The interface language at checkout: the payment page, the mail and the invoice follow it. */
+  language: z.enum(['nl', 'en']).optional(),
 });
 export type CartBody = z.infer<typeof cartBody>;
 

@@ -155,7 +155,10 @@ describe('shop API: the local profile with the built-in test checkout', () => {
     const c = await t.customer();
     const tk = await t.login(c);
     for (const outcome of ['failed', 'canceled'] as const) {
-      const { url, uuid } = (await checkout(c, tk, [4])).json<{ url: string; uuid: string }>();
+      // The payment page follows the language the customer has the panel in.
+      const res = await t.call({ method: 'POST', url: shop(c, '/transaction'), token: tk, payload: { products: [4], language: 'en' } });
+      const { url, uuid } = res.json<{ url: string; uuid: string }>();
+      expect(url).toMatch(/\?lang=en$/);
       expect((await pay(paymentId(url), outcome)).statusCode).toBe(303);
       expect((await t.call({ method: 'GET', url: `/api/shopping/transaction/${uuid}`, token: tk })).json()).toMatchObject({ success: false, status: outcome, invoice: null });
     }

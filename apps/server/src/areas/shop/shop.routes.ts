@@ -8,7 +8,7 @@ export function shopRoutes(bind: Bind, svc: ShopService, payments: PaymentServic
   bind(shop.getStatus, async ({ domain }) => ({ data: await svc.status(domain) }));
   bind(shop.getProducts, async ({ domain }) => ({ products: await svc.products(domain) }));
   bind(shop.calculate, async ({ domain, body }) => svc.calculate(domain, body.products));
-  bind(shop.createTransaction, async ({ principal, domain, body }) => svc.checkout(principal, domain, body.products));
+  bind(shop.createTransaction, async ({ principal, domain, body }) => svc.checkout(principal, domain, body.products, body.language));
   bind(shop.getTransaction, async ({ principal, params }) => payments.outcome(principal, params.uuid));
   bind(shop.listInvoices, async ({ principal }) => ({ invoices: await invoices.list(principal.customerId) }));
   bind(shop.downloadInvoice, async ({ principal, params }) => {

@@ -87,7 +87,7 @@ export function createShopService(deps: ShopServiceDeps) {
       return toPricing(v, priced(v, cart));
     },
 
-    async checkout(principal: Principal, domain: DomainRef, cart: readonly number[]): Promise<{ url: string; uuid: string }> {
+    async checkout(principal: Principal, domain: DomainRef, cart: readonly number[], chosen?: 'nl' | 'en'): Promise<{ url: string; uuid: string }> {
       let v = await view(domain.id);
       let price = priced(v, cart);
       const cartKey = JSON.stringify([...cart].sort((a, b) => a - b));
@@ -99,6 +99,8 @@ export function createShopService(deps: ShopServiceDeps) {
       if (!deps.payments && price.total > 0) throw new AppError('payment_unavailable', 'unavailable');
 
       const recipient = await shop.recipient(principal.customerId, principal.identityId);
+      // The language the customer is using now wins over the stored one.
+      const language = chosen ?? recipient.language;
       const uuid = randomUUID();
       const now = clock.now();
       let id: number;
@@ -108,7 +110,7 @@ export function createShopService(deps: ShopServiceDeps) {
           provider: price.total > 0 && deps.payments ? deps.payments.name : 'none', provider_payment_id: null, checkout_url: null,
           cart: cartKey, lines: JSON.stringify(price.lines), subtotal_cents: price.subtotal, vat_cents: price.vat,
           total_cents: price.total, vat_rate_bp: v.settings.vat_rate_bp, annual_new_cents: withVat(price.annualNew, v.settings.vat_rate_bp),
-          period_start: v.period.start, period_end: v.period.end, language: recipient.language, note: null,
+          period_start: v.period.start, period_end: v.period.end, language, note: null,
           created_at: now, updated_at: now, paid_at: null, fulfilled_at: null,
         });
       } catch (error) {
@@ -125,14 +127,14 @@ export function createShopService(deps: ShopServiceDeps) {
         return { url: returnUrl, uuid };
       }
       try {
-        const names = v.rows.filter((r) => cart.includes(r.id)).map((r) => (recipient.language === 'en' ? r.name_en : r.name_nl));
+        const names = v.rows.filter((r) => cart.includes(r.id)).map((r) => (language === 'en' ? r.name_en : r.name_nl));
         const payment = await deps.payments.createPayment({
           amountCents: price.total,
           description: `${domain.name}: ${names.join(', ')}`,
           redirectUrl: returnUrl,
           webhookUrl: `${deps.publicUrl}/api/shopping/webhook`,
           reference: uuid,
-          language: recipient.language,
+          language,
         });
         await transactions.setPayment(id, payment.id, payment.checkoutUrl, clock.now());
         return { url: payment.checkoutUrl, uuid };

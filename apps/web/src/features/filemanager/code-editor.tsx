@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Textarea } from '@mantine/core';
 import type { EditorLanguage } from './paths.ts';
 
@@ -17,6 +17,13 @@ export interface CodeEditorProps {
  * CodeMirror view (php, html, css, js, json, yaml, ini, sql by `language`) changes nothing else.
  */
 export default function CodeEditor({ value, onChange, language, label, onSave }: CodeEditorProps) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes after an inserted tab, set right after React writes the new value.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current !== null && area.current) area.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
@@ -25,14 +32,13 @@ export default function CodeEditor({ value, onChange, language, label, onSave }:
     }
     if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    const area = event.currentTarget;
-    const { selectionStart: start, selectionEnd: end } = area;
-    const next = `${value.slice(0, start)}\t${value.slice(end)}`;
-    onChange(next);
-    requestAnimationFrame(() => area.setSelectionRange(start + 1, start + 1));
+    const { selectionStart: start, selectionEnd: end } = event.currentTarget;
+    caret.current = start + 1;
+    onChange(`${value.slice(0, start)}\t${value.slice(end)}`);
   };
   return (
     <Textarea
+      ref={area}
       label={label}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}

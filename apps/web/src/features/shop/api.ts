@@ -43,7 +43,8 @@ export function usePricing(domain: string, cart: readonly number[]) {
 
 export function useCheckout(domain: string) {
   return useMutation({
-    mutationFn: (products: readonly number[]) => api(shop.createTransaction, { params: { domain }, body: { products: [...products] } }),
+    mutationFn: ({ products, language }: { products: readonly number[]; language: 'nl' | 'en' }) =>
+      api(shop.createTransaction, { params: { domain }, body: { products: [...products], language } }),
   });
 }
 

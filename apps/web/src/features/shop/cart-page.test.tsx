@@ -51,7 +51,7 @@ describe('the cart', () => {
     await user.click(within(cart).getByRole('button', { name: 'Afrekenen' }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/pay/test/tst_1'));
     // Product ids only: the client never sends an amount.
-    expect(calls.find((c) => c.path === '/api/a.nl/shopping/transaction')?.body).toEqual({ products: [1] });
+    expect(calls.find((c) => c.path === '/api/a.nl/shopping/transaction')?.body).toEqual({ products: [1], language: 'nl' });
   });
 
   it("shows a calculation error's custom_message and blocks the checkout; removing the product clears it", async () => {

@@ -23,7 +23,7 @@ export function CartPage() {
 
   const onCheckout = () => {
     if (checkout.isPending || checkout.isSuccess) return;
-    checkout.mutate(shop.cart, { onSuccess: ({ url }) => browser.go(url) });
+    checkout.mutate({ products: shop.cart, language: lang }, { onSuccess: ({ url }) => browser.go(url) });
   };
 
   if (shop.cart.length === 0) {

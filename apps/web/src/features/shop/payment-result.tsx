@@ -29,7 +29,7 @@ export function PaymentResult({ uuid, onLeave }: Props) {
   if (success) {
     return (
       <Stack gap="sm">
-        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('payment.success_title')}>
+        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />}>
           {t('payment.success_text', { products: names, domain })}
         </Alert>
         {invoice && (
@@ -48,7 +48,7 @@ export function PaymentResult({ uuid, onLeave }: Props) {
   }
   return (
     <Stack gap="sm">
-      <Alert color={status === 'open' ? 'yellow' : 'red'} variant="light" icon={<IconCircleX aria-hidden />} title={t('payment.failure_title')}>
+      <Alert color={status === 'open' ? 'yellow' : 'red'} variant="light" icon={<IconCircleX aria-hidden />}>
         {t(`payment.failure_${status === 'paid' ? 'failed' : status}`)}
       </Alert>
       <Group justify="flex-end">

@@ -39,7 +39,7 @@ export function PaymentReturn() {
 
   const title = tx.data ? t(tx.data.success ? 'payment.success_title' : 'payment.failure_title') : t('payment.checking');
   return (
-    <Modal opened={uuid !== null} onClose={() => setUuid(null)} title={title} centered>
+    <Modal opened={uuid !== null} onClose={() => setUuid(null)} title={title} centered closeButtonProps={{ 'aria-label': t('payment.close') }}>
       {uuid && <PaymentResult uuid={uuid} onLeave={() => setUuid(null)} />}
     </Modal>
   );

@@ -19,7 +19,7 @@ export function ProtectedDirectoryListPage() {
   const list = useProtectedDirectories(domain);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={960}>
       <ScreenHeader
         title={t('protected_directory.title')}
         intro={t('protected_directory.intro')}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -92,9 +92,15 @@ export function SubdomainAddPage() {
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
-                  rightSection={<span aria-hidden>.{domain}</span>}
-                  rightSectionWidth={Math.min(200, domain.length * 8 + 24)}
-                  rightSectionProps={{ style: { justifyContent: 'flex-end', paddingRight: 10, color: 'var(--mantine-color-dimmed)', pointerEvents: 'none' } }}
+                  // The domain after the name, as the address will read; long ones are cut, the title says it whole.
+                  rightSection={
+                    <Text span size="sm" c="dimmed" truncate="end" aria-hidden>
+                      .{domain}
+                    </Text>
+                  }
+                  rightSectionWidth={Math.min(170, domain.length * 8 + 20)}
+                  rightSectionPointerEvents="none"
+                  rightSectionProps={{ style: { justifyContent: 'flex-start' } }}
                   error={fieldError(t, fieldState.error, t('subdomain.name'))}
                 />
               )}

@@ -16,7 +16,7 @@ export function SubdomainListPage() {
   const php = usePhpVersions(domain);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={960}>
       <ScreenHeader
         title={t('subdomain.title')}
         intro={t('subdomain.intro', { domain })}

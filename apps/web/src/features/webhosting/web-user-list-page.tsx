@@ -19,7 +19,7 @@ export function WebUserListPage() {
   const list = useWebUsers(domain);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={960}>
       <ScreenHeader
         title={t('webuser.title')}
         intro={t('webuser.intro')}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../app/routes.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { renderPage } from '../../test/render.tsx';
+import { FilemanagerPage } from './filemanager-page.tsx';
+
+beforeAll(() => i18n.loadNamespaces(['filemanager', 'webhosting']));
+
+const base = '/api/a.nl/webhosting/filemanager';
+const LIST = {
+  path: '/httpdocs',
+  max_size: 512_000_000,
+  data: [
+    { name: 'b.php', path: '/httpdocs/b.php', type: 'file', size: 1500, changed: 1_700_000_000, permissions: '0644' },
+    { name: 'a.txt', path: '/httpdocs/a.txt', type: 'file', size: 20, changed: 1_700_000_000, permissions: '0600' },
+    { name: 'img', path: '/httpdocs/img', type: 'directory', size: null, changed: 1_700_000_000, permissions: '0755' },
+    { name: 'out', path: '/httpdocs/out', type: 'link', size: 4, changed: 1_700_000_000, permissions: '0777', link: { target: 'outside' } },
+  ],
+};
+
+const open = () => renderPage(<FilemanagerPage />, { path: ROUTES.filemanager, url: '/webhosting/a.nl/filemanager/httpdocs' });
+const names = () =>
+  within(screen.getByRole('table', { name: 'Bestanden en mappen' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('data-entry'));
+
+describe('FilemanagerPage', () => {
+  it('lists a folder with breadcrumbs from home, folders first, and toggles the sort', async () => {
+    const calls = fakeFetch({ [`GET ${base}/list`]: { body: LIST } });
+    open();
+    await screen.findByRole('table', { name: 'Bestanden en mappen' });
+    expect(calls[0]?.path).toBe(`${base}/list?path=%2Fhttpdocs`);
+    const crumbs = screen.getByRole('navigation', { name: 'Huidige map' });
+    expect(within(crumbs).getByRole('link', { name: 'home' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager');
+    expect(screen.getByRole('link', { name: 'Bovenliggende map' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager');
+    expect(names()).toEqual(['img', 'a.txt', 'b.php', 'out']);
+    expect(screen.getByRole('link', { name: 'img' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager/httpdocs/img');
+    expect(screen.getByRole('link', { name: 'b.php' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager/edit/httpdocs/b.php');
+    expect(screen.getByText('Snelkoppeling buiten je webruimte (niet te openen)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bestanden uploaden \(max\. 512,0 MB\)/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Naam' }));
+    expect(names()).toEqual(['img', 'out', 'b.php', 'a.txt']);
+    await userEvent.click(screen.getByRole('button', { name: 'Grootte' }));
+    expect(names()).toEqual(['img', 'out', 'a.txt', 'b.php']);
+  });
+
+  it('selects all and offers the bulk actions', async () => {
+    fakeFetch({ [`GET ${base}/list`]: { body: LIST } });
+    open();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Alles selecteren' }));
+    const bulk = screen.getByRole('region', { name: 'Geselecteerde items' });
+    expect(within(bulk).getByText('4 items geselecteerd')).toBeInTheDocument();
+    expect(within(bulk).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dupliceren', 'Verplaatsen', 'Zippen', 'Verwijderen', 'Selectie opheffen']);
+  });
+
+  it('creates a folder, refusing a non-ASCII name before asking the server', async () => {
+    const calls = fakeFetch({
+      [`GET ${base}/list`]: { body: LIST },
+      [`POST ${base}/folder`]: (r) => ({ body: { path: `/httpdocs/${(r.body as { name: string }).name}` } }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe map' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Naam'), 'café');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
+    expect(await within(dialog).findByText('Gebruik alleen gewone letters, cijfers en leestekens (geen accenten).')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Naam'));
+    await userEvent.type(within(dialog).getByLabelText('Naam'), 'cafe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: '/httpdocs', name: 'cafe' });
+  });
+
+  it('shows the server’s error text in the dialog, and speaks English', async () => {
+    await i18n.changeLanguage('en');
+    fakeFetch({ [`GET ${base}/list`]: { body: LIST }, [`POST ${base}/file`]: { status: 409, body: { custom_message: 'exists' } } });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'New file' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'a.txt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('An item with that name already exists.')).toBeInTheDocument();
+    await i18n.changeLanguage('nl');
+  });
+});
