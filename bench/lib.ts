@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 /** Starts a TypeScript server script in its own process and reads its first JSON line. */
 export async function startServer<T>(script: string, args: string[] = []): Promise<{ info: T; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], cwd: import.meta.dirname });
-  const rl = createInterface({ input: child.stdout! });
+  const rl = createInterface({ input: child.stdout });
   const line = await new Promise<string>((resolve, reject) => {
     rl.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

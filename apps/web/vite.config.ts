@@ -33,5 +33,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // jsdom screens with lazy chunks are slow on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

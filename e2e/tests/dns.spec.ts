@@ -17,8 +17,8 @@ const TEXT = {
     save: 'Opslaan',
     delete: 'Verwijderen',
     badIpv4: 'Vul een geldig IPv4-adres in, bijvoorbeeld 192.0.2.10',
-    mxType: 'MX-records (e-mail)',
-    srvType: 'SRV-records',
+    mxType: 'MX (e-mail)',
+    srvType: 'SRV (dienst)',
     reset: 'Standaardinstellingen herstellen',
     resetConfirm: 'Herstellen',
     edit: (n: string) => `A ${n} bewerken`,
@@ -34,8 +34,8 @@ const TEXT = {
     save: 'Save',
     delete: 'Delete',
     badIpv4: 'Enter a valid IPv4 address, for example 192.0.2.10',
-    mxType: 'MX records (email)',
-    srvType: 'SRV records',
+    mxType: 'MX (email)',
+    srvType: 'SRV (service)',
     reset: 'Restore defaults',
     resetConfirm: 'Restore',
     edit: (n: string) => `Edit A ${n}`,
@@ -105,7 +105,8 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(page).toHaveURL(/\/dns$/);
     await expect(page.getByText('10 0 5060 sip.example.org')).toBeVisible();
 
-    // Edit in the dialog.
+    // Edit in the dialog (toasts gone first: the check is about the dialog).
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     await page.getByRole('button', { name: s.edit(kassa) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: s.ipv4 }).fill('192.0.2.16');

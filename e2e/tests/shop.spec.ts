@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
 import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
+
+/** Resizes and lets the shell finish its navbar transition before a screenshot. */
+async function resize(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await expect(page.getByRole('button', { name: /menu (openen|sluiten)|(open|close) menu/i })).toBeVisible({ visible: width < 768 });
+  await page.waitForTimeout(400);
+}
 
 /*
  * The shop end to end in the local profile: the wizard, the server's price, the built-in test
@@ -31,9 +39,9 @@ test.describe('upgrade shop', () => {
     // Premium hosting includes the spam filter: the step shows it as included, not for sale.
     await page.getByRole('link', { name: 'Volgende' }).click();
     await expect(page.getByRole('article', { name: 'Spamfilter' }).getByText('Inbegrepen')).toBeVisible();
-    await page.setViewportSize({ width: 360, height: 740 });
+    await resize(page, 360, 740);
     await screen(page, 'shop-step-spamfilter-nl-360');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
 
     await summary.getByRole('link', { name: 'Naar de winkelwagen' }).click();
     const cart = page.getByRole('region', { name: 'Winkelwagen' });
@@ -43,9 +51,9 @@ test.describe('upgrade shop', () => {
     await expect(cart.getByText(/Nieuw jaartarief vanaf/)).toBeVisible();
     await expectAccessible(page);
     await screen(page, 'shop-cart-nl-desktop');
-    await page.setViewportSize({ width: 360, height: 740 });
+    await resize(page, 360, 740);
     await screen(page, 'shop-cart-nl-360');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
 
     await cart.getByRole('button', { name: 'Afrekenen' }).click();
     await expect(page.getByRole('heading', { name: 'Testbetaling' })).toBeVisible();
@@ -67,9 +75,9 @@ test.describe('upgrade shop', () => {
     await expect(page.getByRole('region', { name: 'Facturen' }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('progressbar', { name: 'Hosting: 100% in bezit' })).toBeVisible();
     await screen(page, 'shop-my-products-nl-desktop');
-    await page.setViewportSize({ width: 360, height: 740 });
+    await resize(page, 360, 740);
     await screen(page, 'shop-my-products-nl-360');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Factuur .* downloaden/ }).click();
@@ -91,14 +99,14 @@ test.describe('upgrade shop', () => {
     await spam.getByRole('button', { name: 'Add' }).click();
     await expectAccessible(page);
     await screen(page, 'shop-step-spamfilter-en-desktop');
-    await page.setViewportSize({ width: 360, height: 740 });
+    await resize(page, 360, 740);
     await screen(page, 'shop-step-spamfilter-en-360');
 
     await page.getByRole('link', { name: 'Cart, 1 product' }).first().click();
     const cart = page.getByRole('region', { name: 'Cart' });
     await expect(cart.getByText('To pay now')).toBeVisible();
     await screen(page, 'shop-cart-en-360');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
     await screen(page, 'shop-cart-en-desktop');
 
     await cart.getByRole('button', { name: 'Check out' }).click();

@@ -22,6 +22,7 @@ const TEXT = {
     iniSaved: 'De PHP-instellingen zijn opgeslagen.',
     dirs: 'Beveiligde mappen',
     protect: 'Map beveiligen',
+    protectSubmit: 'Map beveiligen',
     dir: /^Map/,
     description: /^Omschrijving/,
     addUser: 'Gebruiker toevoegen',
@@ -52,6 +53,7 @@ const TEXT = {
     iniSaved: 'The PHP settings have been saved.',
     dirs: 'Protected directories',
     protect: 'Protect a directory',
+    protectSubmit: 'Protect directory',
     dir: /^Directory/,
     description: /^Description/,
     addUser: 'Add user',
@@ -84,7 +86,7 @@ async function accessible(page: Page): Promise<void> {
 
 for (const lang of ['nl', 'en'] as const) {
   test(`webhosting: subdomain with own FTP user, PHP and ini, protected directory, web users (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const x = TEXT[lang];
     const tag = randomBytes(3).toString('hex');
     const c = createCustomer();
@@ -145,7 +147,7 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('textbox', { name: x.dir }).fill('beheer');
     await page.getByRole('textbox', { name: x.description }).fill('Alleen beheer');
     await accessible(page);
-    await page.getByRole('button', { name: x.protect }).click();
+    await page.getByRole('button', { name: x.protectSubmit }).click();
     await expect(page.getByRole('heading', { level: 1, name: `shop.${c.domain}/beheer` })).toBeVisible();
     await page.getByRole('link', { name: x.addUser }).click();
     await page.getByRole('textbox', { name: x.userName }).fill('jan');

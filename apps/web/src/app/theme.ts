@@ -23,8 +23,18 @@ const breakpoints: MantineBreakpointsValues = {
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
-  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, background: `var(--mantine-color-${parsed.color}-0)` } : colors;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  return parsed.isThemeColor
+    ? {
+        ...colors,
+        color: `var(--mantine-color-${parsed.color}-9)`,
+        background: `var(--mantine-color-${parsed.color}-0)`,
+        hover: `var(--mantine-color-${parsed.color}-0)`,
+      }
+    : colors;
 };
 
 export const theme = createTheme({
@@ -52,7 +62,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-primary-color-light': 'var(--mantine-color-teal-0)',
-    '--mantine-primary-color-light-hover': 'var(--mantine-color-teal-1)',
+    '--mantine-primary-color-light-hover': 'var(--mantine-color-teal-0)',
     '--mantine-primary-color-light-color': 'var(--mantine-color-teal-9)',
   },
   dark: {},

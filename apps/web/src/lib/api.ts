@@ -62,7 +62,7 @@ function buildUrl(endpoint: Endpoint, input: LooseInput): string {
   if (!input.query) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') search.set(key, String(value));
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;

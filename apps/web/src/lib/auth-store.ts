@@ -64,6 +64,9 @@ export const authStore = {
 };
 
 export function useAuth(): AuthState & { isLoggedIn: boolean } {
-  const current = useSyncExternalStore(authStore.subscribe, authStore.getState);
+  const current = useSyncExternalStore(
+    (listener) => authStore.subscribe(listener),
+    () => authStore.getState(),
+  );
   return { ...current, isLoggedIn: current.token !== null };
 }

@@ -55,7 +55,7 @@ export function useSelectedDomain(): SelectedDomain {
   const selectDomain = useCallback(
     (name: string) => {
       authStore.storeDomain(name);
-      navigate(pathWithDomain(pathname, routeDomain, name));
+      void navigate(pathWithDomain(pathname, routeDomain, name));
     },
     [navigate, pathname, routeDomain],
   );

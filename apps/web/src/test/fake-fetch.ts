@@ -21,7 +21,7 @@ type Handler = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<Fake
 export function fakeFetch(handlers: Record<string, Handler>): FakeRequest[] {
   const calls: FakeRequest[] = [];
   const fetchStub = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-    const path = String(url);
+    const path = url instanceof Request ? url.url : url.toString();
     const method = init.method ?? 'GET';
     const headers = (init.headers ?? {}) as Record<string, string>;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;

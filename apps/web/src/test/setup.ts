@@ -5,7 +5,7 @@ import { authStore } from '../lib/auth-store.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
 
 // Lazy screens are transformed on first use; on a busy CI machine that takes seconds.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {

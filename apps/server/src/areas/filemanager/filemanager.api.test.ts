@@ -127,6 +127,15 @@ describe('file manager API', () => {
     expect((await post('/delete', { paths: ['/httpdocs'] })).json()).toEqual({ custom_message: 'invalid_path' });
   });
 
+  it('refuses moving between the main user and an FTP user with its own folder', async () => {
+    const row = await t.ctx.customers.domainByName(a.domain);
+    const now = Date.now();
+    await t.ctx.db.insertInto('webusers').values({ domain_id: row!.id, name: `fm${now % 100000}`, password_hash: 'x', home: 'httpdocs', created_at: now, updated_at: now }).execute();
+    await writeFile(join(home, 'private/secret.txt'), 's');
+    expect((await post('/move', { source: '/private/secret.txt', target: '/httpdocs' })).json()).toEqual({ custom_message: 'move_between_users' });
+    expect((await post('/move', { source: '/httpdocs/edit.php', target: '/private' })).statusCode).toBe(403);
+  });
+
   it('searches by name and sizes a folder on demand', async () => {
     const found = (await get('/search', { path: '/httpdocs', q: 'TWO' })).json<{ data: { path: string }[] }>();
     expect(found.data.map((e) => e.path)).toContain('/httpdocs/z/dir/two.txt');

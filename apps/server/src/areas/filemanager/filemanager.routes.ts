@@ -23,8 +23,11 @@ export function filemanagerRoutes(bind: Bind, svc: FilemanagerService): void {
     return ok;
   });
 
-  bind.upload(api.upload, { maxFileBytes: svc.maxUploadBytes, maxFiles: 1000 }, async ({ domain, query, signal }, parts) => ({
-    paths: await svc.uploads.receive(domain, query.path, query.dir, parts, signal),
+  // No ctx.signal here: the request's 'close' fires once its body has been read, which for a
+  // streamed upload is mid-handler (bind.ts aborts then). A client that goes away breaks the
+  // part stream instead, and the upload cleans up its temp file on that error.
+  bind.upload(api.upload, { maxFileBytes: svc.maxUploadBytes, maxFiles: 1000 }, async ({ domain, query }, parts) => ({
+    paths: await svc.uploads.receive(domain, query.path, query.dir, parts),
   }));
 
   bind(api.zip, async ({ domain, body }) => svc.zip(domain, body.path, body.files, body.zip));

@@ -30,14 +30,14 @@ function limiter(max: number): Transform {
  * complete: a file over the limit, a broken or cancelled upload leaves nothing behind.
  */
 export function createUploads(homes: Homes, maxBytes: number) {
-  async function receiveOne(part: UploadPart, dir: Confined, tmpDir: Confined, signal: AbortSignal): Promise<string> {
+  async function receiveOne(part: UploadPart, dir: Confined, tmpDir: Confined, signal?: AbortSignal): Promise<string> {
     const dst = await confine(dir.root, [...dir.segments, checkName(part.filename)]);
     if (dst.stat && !dst.stat.isFile()) throw new AppError('exists', 'conflict');
     const tmp = await confine(tmpDir.root, [...tmpDir.segments, `${randomUUID()}.part`]);
     const handle = await openConfined(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
     try {
       try {
-        await pipeline(part.stream, limiter(maxBytes), (source: AsyncIterable<Buffer>) => writeAll(handle, source, signal), { signal });
+        await pipeline(part.stream, limiter(maxBytes), (source: AsyncIterable<Buffer>) => writeAll(handle, source, signal), signal ? { signal } : {});
         if (part.stream.truncated) throw maxSize();
         await handle.chmod(0o644);
         const owner = ownerOf(dir.stat);
@@ -57,7 +57,7 @@ export function createUploads(homes: Homes, maxBytes: number) {
 
   return {
     maxBytes,
-    async receive(domain: DomainRef, path: string, subdir: string | undefined, parts: AsyncIterable<UploadPart>, signal: AbortSignal): Promise<string[]> {
+    async receive(domain: DomainRef, path: string, subdir: string | undefined, parts: AsyncIterable<UploadPart>, signal?: AbortSignal): Promise<string[]> {
       const base = await homes.folder(domain, path);
       const segments = splitPath(subdir ?? '').map(checkName);
       const tmpDir = await homes.privateDir(domain, 'tmp');

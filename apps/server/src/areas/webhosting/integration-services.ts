@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { stat } from 'node:fs/promises';
 
 /**
  * Test support for the integration test: real nginx, php-fpm and pure-ftpd started from the
@@ -53,7 +52,6 @@ export const portOpen = (port: number) =>
     socket.on('error', () => resolve(undefined));
   });
 
-export const exists = (path: string) => stat(path).then(() => true as const, () => undefined);
 
 /** GET on 127.0.0.1 with a Host header (fetch may not set Host). */
 export function get(port: number, host: string, path: string, auth?: string): Promise<{ status: number; body: string }> {

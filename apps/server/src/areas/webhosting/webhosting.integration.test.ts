@@ -1,11 +1,11 @@
-import { chmod, writeFile } from 'node:fs/promises';
+import { chmod, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { hasCommand, run } from '../../lib/process.ts';
 import { findPhpVersions } from '../../platform/web-server/php-versions.ts';
-import { exists, get, portOpen, start, stop, until, type Started } from './integration-services.ts';
+import { get, portOpen, start, stop, until, type Started } from './integration-services.ts';
 
 // This area's port range: nginx 18180, pure-ftpd 18121 with passive ports 18130-18140.
 const HTTP = 18180;
@@ -54,7 +54,9 @@ describe.skipIf(missing.length > 0 || !isRoot)('webhosting on real nginx, PHP-FP
     try {
       await until('nginx', () => portOpen(HTTP));
       await until('pure-ftpd', () => portOpen(FTP));
-      await until('php-fpm socket', () => exists(join(web, 'run', `haven-d1-${php?.value ?? ''}.sock`)));
+      // The pool socket is named by the domain's id, which depends on the database the run uses.
+      const socket = new RegExp(`^haven-d\\d+-${php?.value ?? ''}\\.sock$`);
+      await until('php-fpm socket', async () => (await readdir(join(web, 'run')).catch(() => [] as string[])).some((f) => socket.test(f)) || undefined);
     } catch (error) {
       for (const p of procs) console.error(p.name, p.output());
       throw error;

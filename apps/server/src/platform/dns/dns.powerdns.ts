@@ -79,7 +79,7 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
   }
 
   const fail = (r: { status: number; json: unknown }) =>
-    new PowerDnsError(r.status, String((r.json as { error?: unknown } | null)?.error ?? 'no detail'));
+    new PowerDnsError(r.status, powerDnsDetail(r.json));
 
   return {
     kind: 'powerdns',
@@ -114,4 +114,10 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
       if (r.status !== 204 && r.status !== 404) throw fail(r);
     },
   };
+}
+
+/** PowerDNS explains a refusal in `{ error: string }`; anything else is reported as such. */
+function powerDnsDetail(body: unknown): string {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === 'string' ? error : 'no detail';
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationMessage } from '../../lib/validation.ts';
 import { PasswordField } from './password-field.tsx';
@@ -46,7 +46,7 @@ export function PasswordWithRepeat<T extends FieldValues>(props: Props<T>) {
         max={props.max}
         visible={visible}
         onVisibleChange={setVisible}
-        onGenerate={(generated) => repeat.field.onChange(generated as PathValue<T, Path<T>>)}
+        onGenerate={(generated) => repeat.field.onChange(generated)}
       />
       <PasswordField
         label={props.repeatLabel}

@@ -16,7 +16,7 @@ import { authStore } from '../../lib/auth-store.ts';
 import { errorCode, errorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useUser } from '../../lib/user.ts';
-import { applyFieldErrors, validationMessage } from '../../lib/validation.ts';
+import { applyFieldErrors } from '../../lib/validation.ts';
 import { routePath } from '../../app/routes.ts';
 import { useUpdatePassword } from './api.ts';
 

@@ -86,7 +86,9 @@ export function DatabaseAddPage() {
   return (
     <Stack gap="md" maw={560}>
       <BackLink to={routePath('database', { domain })} label={t('back_to_list')} />
-      <Title order={1}>{t('add.title')}</Title>
+      <Title order={1} size="h2">
+        {t('add.title')}
+      </Title>
       <Text c="dimmed">{t('add.intro')}</Text>
       {list.data && !list.data.available && <UnavailableNotice />}
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

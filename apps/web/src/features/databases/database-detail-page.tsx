@@ -63,7 +63,7 @@ export function DatabaseDetailPage() {
   return (
     <Stack gap="md">
       <BackLink to={listPath} label={t('back_to_list')} />
-      <Title order={1} style={{ wordBreak: 'break-all' }}>
+      <Title order={1} size="h2" style={{ wordBreak: 'break-all' }}>
         {name}
       </Title>
       {passed && <FormError title={t('detail.passed_title')} message={t(`error.${passed}`)} />}

@@ -50,7 +50,9 @@ export function DatabaseListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
-          <Title order={1}>{t('list.title')}</Title>
+          <Title order={1} size="h2">
+            {t('list.title')}
+          </Title>
           {list.data?.prefix && (
             <Text c="dimmed">{t('list.prefix', { prefix: list.data.prefix })}</Text>
           )}

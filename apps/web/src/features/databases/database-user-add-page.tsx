@@ -74,7 +74,9 @@ export function DatabaseUserAddPage() {
   return (
     <Stack gap="md" maw={560}>
       <BackLink to={detailPath} label={t('back_to_database', { name })} />
-      <Title order={1}>{t('user_add.title')}</Title>
+      <Title order={1} size="h2">
+        {t('user_add.title')}
+      </Title>
       <Text c="dimmed" style={{ wordBreak: 'break-word' }}>
         {t('user_add.intro', { name })}
       </Text>

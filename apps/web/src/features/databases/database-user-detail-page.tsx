@@ -75,7 +75,7 @@ export function DatabaseUserDetailPage() {
   return (
     <Stack gap="md" maw={560}>
       <BackLink to={detailPath} label={t('back_to_database', { name })} />
-      <Title order={1} style={{ wordBreak: 'break-all' }}>
+      <Title order={1} size="h2" style={{ wordBreak: 'break-all' }}>
         {username}
       </Title>
       <Text c="dimmed" style={{ wordBreak: 'break-word' }}>

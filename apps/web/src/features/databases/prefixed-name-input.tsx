@@ -1,6 +1,6 @@
+import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode, Ref } from 'react';
 
 interface Props {
   label: string;
@@ -17,8 +17,8 @@ interface Props {
 
 /**
  * A name typed after the customer's prefix. The prefix sits in front of the field and the full
- * name (lower-cased, as it is sent) is spelled out below, so the customer sees what the server
- * will call it.
+ * name (lower-cased, as it is sent) is spelled out above it, so the customer sees what the
+ * server will call it.
  */
 export function PrefixedNameInput({
   label,
@@ -33,6 +33,17 @@ export function PrefixedNameInput({
 }: Props) {
   const { t } = useTranslation('databases');
   const full = `${prefix ?? ''}${value.trim().toLowerCase()}`;
+  // The typed part starts right after the prefix: the prefix is measured once it is drawn (the
+  // estimate in ch serves the first frame). A monospace font would align by itself, but at input
+  // size it hides the underscore, the one character a name here needs.
+  const prefixRef = useRef<HTMLSpanElement>(null);
+  const [measured, setMeasured] = useState<number>();
+  useLayoutEffect(() => {
+    const width = prefixRef.current?.offsetWidth;
+    if (width) setMeasured(width);
+  }, [prefix]);
+  const sectionWidth = measured ? measured + 12 : `calc(${prefix?.length ?? 0}ch + 12px)`;
+
   return (
     <TextInput
       ref={inputRef}
@@ -48,15 +59,22 @@ export function PrefixedNameInput({
       autoComplete="off"
       autoCapitalize="none"
       spellCheck={false}
-      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       leftSection={
         prefix ? (
-          <Text ff="monospace" size="sm" c="dimmed" aria-hidden>
+          <Text
+            component="span"
+            ref={prefixRef}
+            size="sm"
+            c="dimmed"
+            aria-hidden
+            style={{ display: 'inline-block', whiteSpace: 'nowrap' }}
+          >
             {prefix}
           </Text>
         ) : undefined
       }
-      leftSectionWidth={prefix ? `calc(${prefix.length}ch + 16px)` : undefined}
+      leftSectionWidth={prefix ? sectionWidth : undefined}
+      leftSectionProps={{ style: { justifyContent: 'flex-end' } }}
       leftSectionPointerEvents="none"
       description={prefix ? t('full_name', { name: full }) : undefined}
     />

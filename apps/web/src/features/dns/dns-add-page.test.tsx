@@ -40,7 +40,7 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: /^IPv4-adres/ }), '300.1.1.1');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
     expect(await screen.findByText('Vul een geldig IPv4-adres in, bijvoorbeeld 192.0.2.10')).toBeInTheDocument();
-    await chooseType(user, 'MX-records (e-mail)');
+    await chooseType(user, 'MX (e-mail)');
     await user.clear(screen.getByRole('textbox', { name: /^Mailserver/ }));
     await user.type(screen.getByRole('textbox', { name: /^Mailserver/ }), '192.0.2.1');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
@@ -50,7 +50,7 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
 
   it('offers the SRV fields with tcp and priority 10 by default', async () => {
     const { calls, user } = open();
-    await chooseType(user, 'SRV-records');
+    await chooseType(user, 'SRV (dienst)');
     expect(screen.getByRole('textbox', { name: /^Protocol/ })).toHaveValue('TCP');
     expect(screen.getByRole('textbox', { name: /^Prioriteit/ })).toHaveValue('10');
     await user.type(screen.getByRole('textbox', { name: /^Dienst/ }), 'sip');
@@ -62,7 +62,7 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
 
   it('shows the raw server message of a refused record', async () => {
     const { user, router } = open({ status: 422, body: { custom_message: 'mx_prerequisite' } }, { ...LIST, a_cname_host_count: 0 });
-    await chooseType(user, 'MX-records (e-mail)');
+    await chooseType(user, 'MX (e-mail)');
     expect(screen.getByText(/Er is nog geen A-, CNAME- of hostingrecord/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Mailserver/ }), 'mail');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));

@@ -47,6 +47,7 @@ export function RecordFieldInput({ field, record, control, errors, domain, avail
                 ref={f.ref}
                 allowDecimal={false}
                 allowNegative={false}
+                hideControls
                 required={field === 'port'}
               />
             );

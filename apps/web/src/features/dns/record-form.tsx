@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { dns } from '@haven/contract';
 import { FormError } from '../../components/form-error.tsx';
 import { isApiError } from '../../lib/api.ts';
+import { errorCode } from '../../lib/error-text.ts';
 import { dnsErrorText } from './dns-error.ts';
 import { RecordFieldInput } from './record-fields.tsx';
 import { FIELDS_OF, emptyValues, recordResolver, type RecordField, type RecordFormValues } from './record-values.ts';
@@ -48,7 +49,8 @@ export function RecordForm({ domain, available, zone, initial, editing = false, 
       const shown = FIELDS_OF[record];
       const onField = fields.filter(([name]) => (shown as readonly string[]).includes(name));
       for (const [name, code] of onField) form.setError(name as RecordField, { type: 'server', message: code });
-      if (onField.length === 0 || onField.length < fields.length) setServerError(error);
+      // A zone rule (not plain validation) is also shown raw above the form, as the specs ask.
+      if (errorCode(error) !== 'validation' || onField.length < fields.length || onField.length === 0) setServerError(error);
     }
   });
 
@@ -73,7 +75,7 @@ export function RecordForm({ domain, available, zone, initial, editing = false, 
             form.clearErrors();
             setServerError(null);
           }}
-          data={available.kinds.map((k) => ({ value: k.record, label: t(`type.${k.record}`), disabled: blocked(k.record) !== null }))}
+          data={available.kinds.map((k) => ({ value: k.record, label: t(`kind.${k.record}`), disabled: blocked(k.record) !== null }))}
           allowDeselect={false}
           required
         />

@@ -21,7 +21,7 @@ export function ZoneFileButton({ domain }: { domain: string }) {
       <Button variant="default" leftSection={<IconFileText size={16} aria-hidden />} onClick={() => setOpen(true)}>
         {t('zone_file.open')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('zone_file.title')} size="xl">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('zone_file.title')} size="xl" closeButtonProps={{ 'aria-label': t('close') }}>
         <Stack gap="sm">
           <Text size="sm">{t('zone_file.intro', { domain })}</Text>
           <Textarea
@@ -64,6 +64,7 @@ export function ResetButton({ domain, onError }: { domain: string; onError: (err
     }
     modals.openConfirmModal({
       title: t('reset.title'),
+      closeButtonProps: { 'aria-label': t('close') },
       children: (
         <Stack gap="xs">
           <Text size="sm">{t('reset.intro')}</Text>

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Checkbox, Group, Menu, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Anchor, Button, Checkbox, Group, Menu, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconDots, IconFile, IconFolder, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,8 +53,12 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: So
 }
 
 /** The listing: select boxes, sortable columns, a menu of actions per entry. */
+/** Rows rendered at first: a folder of 100,000 files must not build 100,000 rows at once. */
+export const PAGE_ROWS = 500;
+
 export function EntryTable({ domain, entries, sort, onSort, selected, onSelect, sizes, onAction }: Props) {
   const { t } = useTranslation('filemanager');
+  const [limit, setLimit] = useState(PAGE_ROWS);
   const language = useLanguage();
   const all = entries.length > 0 && entries.every((e) => selected.has(e.path));
   const ariaSort = (key: SortKey) => (sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined);
@@ -100,7 +105,7 @@ export function EntryTable({ domain, entries, sort, onSort, selected, onSelect, 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map((entry) => {
+          {entries.slice(0, limit).map((entry) => {
             const Icon = entry.type === 'directory' ? IconFolder : entry.type === 'link' ? IconLink : IconFile;
             return (
               <Table.Tr key={entry.path} data-entry={entry.name}>
@@ -163,6 +168,11 @@ export function EntryTable({ domain, entries, sort, onSort, selected, onSelect, 
           })}
         </Table.Tbody>
       </Table>
+      {entries.length > limit && (
+        <Button variant="subtle" mt="xs" onClick={() => setLimit((l) => l + PAGE_ROWS)}>
+          {t('table.more', { count: entries.length - limit })}
+        </Button>
+      )}
     </Table.ScrollContainer>
   );
 }

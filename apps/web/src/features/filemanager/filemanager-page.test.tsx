@@ -41,11 +41,21 @@ describe('FilemanagerPage', () => {
     expect(screen.getByRole('link', { name: 'img' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager/httpdocs/img');
     expect(screen.getByRole('link', { name: 'b.php' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager/edit/httpdocs/b.php');
     expect(screen.getByText('Snelkoppeling buiten je webruimte (niet te openen)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Bestanden uploaden \(max\. 512,0 MB\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Uploaden \(max\. 512,0 MB\)/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Naam' }));
     expect(names()).toEqual(['img', 'out', 'b.php', 'a.txt']);
     await userEvent.click(screen.getByRole('button', { name: 'Grootte' }));
     expect(names()).toEqual(['img', 'out', 'a.txt', 'b.php']);
+  });
+
+  it('renders a huge folder in pages of rows', async () => {
+    const data = Array.from({ length: 501 }, (_, i) => ({ ...LIST.data[1]!, name: `f${i}.txt`, path: `/httpdocs/f${i}.txt` }));
+    fakeFetch({ [`GET ${base}/list`]: { body: { ...LIST, data } } });
+    open();
+    await screen.findByRole('table', { name: 'Bestanden en mappen' });
+    expect(names()).toHaveLength(500);
+    await userEvent.click(screen.getByRole('button', { name: 'Meer tonen (nog 1)' }));
+    expect(names()).toHaveLength(501);
   });
 
   it('selects all and offers the bulk actions', async () => {

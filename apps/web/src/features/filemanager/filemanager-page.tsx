@@ -17,6 +17,7 @@ import { EntryTable, type EntryAction } from './entry-table.tsx';
 import { fmErrorText } from './fm-errors.ts';
 import { FilemanagerDialogs, type Dialog } from './filemanager-dialogs.tsx';
 import { nextSort, pathFromSplat, sortEntries, splatOf, type Sort } from './paths.ts';
+import { SearchBox } from './search-box.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { TrashPanel } from './trash-panel.tsx';
 import { UploadPanel } from './upload-panel.tsx';
@@ -107,6 +108,7 @@ export function FilemanagerPage() {
       />
       {showTrash && <TrashPanel domain={domain} />}
       <BreadcrumbBar domain={domain} path={path} />
+      <SearchBox domain={domain} path={path} />
       <UploadPanel items={uploads.items} percent={uploads.percent} running={uploads.running} onCancel={uploads.cancel} onClear={uploads.clear} />
       {jobs.map((job) => (
         <JobProgress key={job.id} domain={domain} jobId={job.id} label={job.label} onDone={jobDone(job.id)} />

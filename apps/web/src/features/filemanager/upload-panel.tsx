@@ -35,7 +35,9 @@ export function UploadPanel({ items, percent, running, onCancel, onClear }: Prop
             <CloseButton aria-label={t('upload.close')} onClick={onClear} />
           )}
         </Group>
-        <Progress value={percent} aria-labelledby="fm-upload-overall" animated={running} />
+        <Progress.Root>
+          <Progress.Section value={percent} animated={running} aria-labelledby="fm-upload-overall" />
+        </Progress.Root>
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <li key={item.id}>
@@ -48,7 +50,9 @@ export function UploadPanel({ items, percent, running, onCancel, onClear }: Prop
                 </Text>
               </Group>
               {item.status === 'uploading' && (
-                <Progress size="xs" value={item.size > 0 ? (item.loaded / item.size) * 100 : 0} aria-label={item.name} />
+                <Progress.Root size="xs">
+                  <Progress.Section value={item.size > 0 ? (item.loaded / item.size) * 100 : 0} aria-label={item.name} />
+                </Progress.Root>
               )}
             </li>
           ))}

@@ -27,7 +27,8 @@ export function uploadFile(domain: string, path: string, item: UploadItem, onPro
     xhr.open('POST', `${fillPath(fm.upload.path, { domain })}?${query.toString()}`);
     const token = authStore.getState().token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    // The multipart envelope counts too: never show more than the file itself.
+    xhr.upload.onprogress = (event) => onProgress(Math.min(event.loaded, item.file.size));
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(item.file.size);

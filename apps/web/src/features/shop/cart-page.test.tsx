@@ -32,7 +32,7 @@ function open(calculate: FakeAnswer, transaction: FakeAnswer = { body: { url: 'h
   return { ...app, calls };
 }
 
-describe('the cart', () => {
+describe('the cart', { timeout: 15_000 }, () => {
   it('shows the server price: subtotal, VAT, due now and the new annual rate, then checks out', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     cartStore.set('a.nl', [1]);

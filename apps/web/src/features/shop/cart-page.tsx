@@ -49,8 +49,7 @@ export function CartPage() {
         <Title order={2} size="h3" id="cart-title">
           {t('cart.title')}
         </Title>
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="xs">
+        <Table verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('cart.product')}</Table.Th>
@@ -87,8 +86,7 @@ export function CartPage() {
                 );
               })}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </Table>
 
         {pricing.isError && <FormError message={errorText(t, pricing.error, ['shop:error.'])} />}
         {data && !pricing.isError && (

@@ -43,12 +43,11 @@ export function InvoiceList() {
         {invoices.isError && <FormError message={errorText(t, invoices.error, ['shop:error.'])} />}
         {invoices.data?.length === 0 && <Text c="dimmed">{t('invoices.empty')}</Text>}
         {invoices.data && invoices.data.length > 0 && (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs">
+          <Table verticalSpacing="xs" horizontalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('invoices.number')}</Table.Th>
-                  <Table.Th>{t('invoices.date')}</Table.Th>
+                  <Table.Th visibleFrom="xs">{t('invoices.date')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('invoices.domain')}</Table.Th>
                   <Table.Th ta="right">{t('invoices.total')}</Table.Th>
                   <Table.Th>{t('invoices.pdf')}</Table.Th>
@@ -57,8 +56,15 @@ export function InvoiceList() {
               <Table.Tbody>
                 {invoices.data.map((invoice) => (
                   <Table.Tr key={invoice.number}>
-                    <Table.Td>{invoice.number}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.date, lang)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {invoice.number}
+                      <Text size="xs" c="dimmed" hiddenFrom="xs">
+                        {formatDate(invoice.date, lang)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(invoice.date, lang)}
+                    </Table.Td>
                     <Table.Td visibleFrom="sm">{invoice.domain}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatCents(invoice.total)}
@@ -69,8 +75,7 @@ export function InvoiceList() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          </Table>
         )}
       </Stack>
     </Card>

@@ -30,7 +30,7 @@ function back(outcome: Record<string, unknown>) {
   return { ...app, calls };
 }
 
-describe('the payment return', () => {
+describe('the payment return', { timeout: 15_000 }, () => {
   it('cleans the address, reads the transaction once and shows the success popup', async () => {
     const { router, calls } = back({ success: true, status: 'paid', invoice: '2026-00001' });
     const dialog = await screen.findByRole('dialog', { name: 'Betaling gelukt' });

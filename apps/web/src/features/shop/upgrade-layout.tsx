@@ -27,8 +27,9 @@ export function UpgradeLayout() {
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1}>{t('title')}</Title>
-        <Group gap="xs">
+        <Group gap={4}>
           <Button
+            size="compact-sm"
             component={Link}
             to={routePath('upgradeproducts', { domain: shop.domain })}
             variant={routeName === 'upgradeproducts' ? 'light' : 'subtle'}
@@ -38,6 +39,7 @@ export function UpgradeLayout() {
             {t('my_products.title')}
           </Button>
           <Button
+            size="compact-sm"
             component={Link}
             to={routePath('cart', { domain: shop.domain })}
             variant={routeName === 'cart' ? 'light' : 'subtle'}

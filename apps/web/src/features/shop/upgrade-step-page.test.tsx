@@ -32,7 +32,7 @@ function open(url: string, status = STATUS) {
 
 const card = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('article') as HTMLElement;
 
-describe('the upgrade wizard', () => {
+describe('the upgrade wizard', { timeout: 15_000 }, () => {
   it('starts at the domain step and walks the steps with next, skip and previous', async () => {
     const user = userEvent.setup();
     const { router } = open('/upgrade/a.nl');

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { confirmDialog } from '../../components/confirm-dialog.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
+import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useDeleteProtectedDirectory, useDeleteProtectedUser, useProtectedDirectory } from './api.ts';
@@ -12,6 +13,9 @@ import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from './list-states.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
 import { ScreenHeader } from './screen-header.tsx';
+
+/** An address whose directory part is not an id: there is nothing to load. */
+const NOT_A_DIRECTORY = { isPending: false, isError: true, error: new ApiError(404, 'not_found'), refetch: () => undefined };
 
 /** One protected directory: its users (add, change, delete) and removing the protection. */
 export function ProtectedDirectoryDetailPage() {
@@ -59,7 +63,7 @@ export function ProtectedDirectoryDetailPage() {
         }
       />
       {failed && <FormError message={errorText(t, failed, ERROR_PREFIX.protected_directory)} />}
-      <QueryState query={Number.isInteger(id) && id > 0 ? dir : { isPending: false, isError: true, error: null, refetch: () => undefined }}>
+      <QueryState query={Number.isInteger(id) && id > 0 ? dir : NOT_A_DIRECTORY}>
         {() =>
           dir.data && (
             <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { BLOG, shellAnd, WWW } from './test-fixtures.ts';
+
+// The first screen of a file loads its lazy chunks cold: give it more time on a busy machine.
+configure({ asyncUtilTimeout: 20_000 });
 
 let stop: () => void = () => {};
 afterEach(() => stop());
@@ -20,7 +23,7 @@ function open(url: string, handlers: Parameters<typeof shellAnd>[0] = {}) {
 const DIR = { id: 4, subdomain: 'blog', name: 'beheer', description: 'Alleen beheer', users: 1 };
 const detail = (users: string[]) => ({ body: { directory: { ...DIR, users: users.length }, users: users.map((name) => ({ name })) } });
 
-describe('protected directory screens', { timeout: 30_000 }, () => {
+describe('protected directory screens', { timeout: 60_000 }, () => {
   it('lists the directories by address', async () => {
     open('/webhosting/a.nl/protected-directory', { 'GET /api/a.nl/webhosting/protected-directory': { body: { directories: [DIR] } } });
     expect(await screen.findByRole('link', { name: 'blog.a.nl/beheer' })).toHaveAttribute('href', '/webhosting/a.nl/protected-directory/4');

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { BLOG, shellAnd, WWW } from './test-fixtures.ts';
+
+// The first screen of a file loads its lazy chunks cold: give it more time on a busy machine.
+configure({ asyncUtilTimeout: 20_000 });
 
 let stop: () => void = () => {};
 afterEach(() => stop());
@@ -23,7 +26,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 }
 
 // Whole-app renders with lazy screens and many keystrokes: slower than the 5 s default on a busy machine.
-describe('subdomain screens', { timeout: 30_000 }, () => {
+describe('subdomain screens', { timeout: 60_000 }, () => {
   it('lists the subdomains with PHP version and FTP account, inside the container navigation', async () => {
     open('/webhosting/a.nl', { 'GET /api/a.nl/webhosting/subdomain': { body: { subdomains: [WWW, BLOG] } } });
     expect(await screen.findByRole('link', { name: 'blog.a.nl' })).toHaveAttribute('href', '/webhosting/a.nl/subdomain/blog');

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { shellAnd } from './test-fixtures.ts';
+
+// The first screen of a file loads its lazy chunks cold: give it more time on a busy machine.
+configure({ asyncUtilTimeout: 20_000 });
 
 let stop: () => void = () => {};
 afterEach(() => stop());
@@ -19,7 +22,7 @@ function open(url: string, handlers: Parameters<typeof shellAnd>[0] = {}) {
 
 const SITE = { id: 3, name: 'site', home: '', subdomains: [] };
 
-describe('web user screens', { timeout: 30_000 }, () => {
+describe('web user screens', { timeout: 60_000 }, () => {
   it('lists the web users with their folder', async () => {
     open('/webhosting/a.nl/web-user');
     expect(await screen.findByRole('link', { name: 'blogger' })).toHaveAttribute('href', '/webhosting/a.nl/web-user/blogger');

@@ -1,9 +1,11 @@
 import { Suspense, useRef } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Badge, Button, Stack, VisuallyHidden, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { ROUTES, routePath } from '../../app/routes.ts';
+import { useInstapDatabaseCount } from './instap-databases.ts';
 import { WEBHOSTING_SECTIONS } from './sections.ts';
 import { transitionFor, type TransitionKind } from './transition.ts';
 import classes from './webhosting-layout.module.css';
@@ -24,6 +26,11 @@ export function WebhostingLayout() {
   if (seen.current.path !== pathname) seen.current = { path: pathname, kind: transitionFor(seen.current.path, pathname) };
   const kind = seen.current.kind;
   const current = sectionOf(pathname, domain);
+  // Phones get smaller tabs: they wrap onto lines rather than hide behind a scroll.
+  const tabSize = useMatches({ base: 'compact-sm', sm: 'compact-md' });
+  const { details } = useSelectedDomain();
+  const hasDatabases = WEBHOSTING_SECTIONS.some((s) => s.route === 'database');
+  const dbCount = useInstapDatabaseCount(domain, hasDatabases && details?.instap === true);
 
   return (
     <Stack gap="md">
@@ -40,9 +47,19 @@ export function WebhostingLayout() {
                 component={Link}
                 to={to}
                 className={classes.tab}
-                size="compact-md"
+                size={tabSize}
                 variant={active ? 'filled' : 'subtle'}
                 aria-current={active ? 'page' : undefined}
+                rightSection={
+                  section.route === 'database' && dbCount ? (
+                    <>
+                      <Badge size="sm" variant={active ? 'white' : 'light'} aria-hidden>
+                        {dbCount.count}/{dbCount.max}
+                      </Badge>
+                      <VisuallyHidden>{t('database_count', dbCount)}</VisuallyHidden>
+                    </>
+                  ) : undefined
+                }
               >
                 {t(section.label)}
               </Button>
