@@ -22,6 +22,10 @@ const breakpoints: MantineBreakpointsValues = {
 /** Light badges and buttons put shade 6 text on a tint (about 2.5:1); shade 9 on shade 0 passes AA. */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
+  if (input.variant === 'filled' && colors.hover.includes('-8)')) {
+    // With shade 9 as primary, Mantine hovers to the lighter shade 8 (4.0:1 under white text).
+    return { ...colors, hover: colors.hover.replace(/-8\)$/, '-9)').replace(/^var\((.*)\)$/, 'color-mix(in srgb, var($1) 85%, black)') };
+  }
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({
     color: input.color ?? input.theme.primaryColor,
@@ -61,6 +65,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Mantine's error red (red.8 on white) misses AA for the small error texts under fields.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-primary-color-light': 'var(--mantine-color-teal-0)',
     '--mantine-primary-color-light-hover': 'var(--mantine-color-teal-0)',
     '--mantine-primary-color-light-color': 'var(--mantine-color-teal-9)',

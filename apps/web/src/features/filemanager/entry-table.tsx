@@ -21,6 +21,8 @@ interface Props {
   /** Folder sizes calculated on demand, by path. */
   sizes: Readonly<Record<string, number>>;
   onAction: (action: EntryAction, entry: FileEntry) => void;
+  /** Rows rendered before 'show more'. */
+  pageRows?: number;
 }
 
 function actionsOf(entry: FileEntry): EntryAction[] {
@@ -56,9 +58,9 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: So
 /** Rows rendered at first: a folder of 100,000 files must not build 100,000 rows at once. */
 export const PAGE_ROWS = 500;
 
-export function EntryTable({ domain, entries, sort, onSort, selected, onSelect, sizes, onAction }: Props) {
+export function EntryTable({ domain, entries, sort, onSort, selected, onSelect, sizes, onAction, pageRows = PAGE_ROWS }: Props) {
   const { t } = useTranslation('filemanager');
-  const [limit, setLimit] = useState(PAGE_ROWS);
+  const [limit, setLimit] = useState(pageRows);
   const language = useLanguage();
   const all = entries.length > 0 && entries.every((e) => selected.has(e.path));
   const ariaSort = (key: SortKey) => (sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined);
@@ -169,7 +171,7 @@ export function EntryTable({ domain, entries, sort, onSort, selected, onSelect, 
         </Table.Tbody>
       </Table>
       {entries.length > limit && (
-        <Button variant="subtle" mt="xs" onClick={() => setLimit((l) => l + PAGE_ROWS)}>
+        <Button variant="subtle" mt="xs" onClick={() => setLimit((l) => l + pageRows)}>
           {t('table.more', { count: entries.length - limit })}
         </Button>
       )}

@@ -48,16 +48,6 @@ describe('FilemanagerPage', () => {
     expect(names()).toEqual(['img', 'out', 'a.txt', 'b.php']);
   });
 
-  it('renders a huge folder in pages of rows', async () => {
-    const data = Array.from({ length: 501 }, (_, i) => ({ ...LIST.data[1]!, name: `f${i}.txt`, path: `/httpdocs/f${i}.txt` }));
-    fakeFetch({ [`GET ${base}/list`]: { body: { ...LIST, data } } });
-    open();
-    await screen.findByRole('table', { name: 'Bestanden en mappen' });
-    expect(names()).toHaveLength(500);
-    await userEvent.click(screen.getByRole('button', { name: 'Meer tonen (nog 1)' }));
-    expect(names()).toHaveLength(501);
-  });
-
   it('selects all and offers the bulk actions', async () => {
     fakeFetch({ [`GET ${base}/list`]: { body: LIST } });
     open();
