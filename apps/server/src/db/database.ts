@@ -29,6 +29,9 @@ export function openDatabase(url: string): DatabaseHandle {
       oid === 20 ? (v: string) => Number(v) : (pg.types.getTypeParser(oid, format as 'text') as (v: string) => unknown),
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection the server ends (restart, failover, a dropped test database) must not
+  // crash the process: the pool drops that client and opens a new one on the next query.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -85,8 +85,11 @@ function accessCheck(endpoint: Endpoint, guard: Guard) {
 
 function contextOf<E>(request: FastifyRequest, reply: FastifyReply): HandlerContext<E> {
   const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!reply.sent) controller.abort();
+  // The response's close, not the request's: a request 'closes' once its body is read, which
+  // for a streamed upload is mid-handler. A response closed before it finished means the
+  // client went away.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   return {
     params: request.params,

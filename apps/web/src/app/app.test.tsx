@@ -61,13 +61,13 @@ describe('logged-in shell', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
     const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/dashboard', '/account/a.nl']);
+    expect(links).toEqual(['/dashboard', '/account/a.nl', '/webhosting/a.nl', '/upgrade/a.nl']);
     expect(document.title).toBe('Dashboard · Haven');
   });
 
   it('shows screens of later issues as not available, when opened directly', async () => {
     loggedIn();
-    open('/webhosting/a.nl/dns');
+    open('/webhosting/a.nl/ssl');
     expect(await screen.findByRole('heading', { name: 'Nog niet beschikbaar' })).toBeInTheDocument();
   });
 

@@ -23,9 +23,8 @@ export function filemanagerRoutes(bind: Bind, svc: FilemanagerService): void {
     return ok;
   });
 
-  // No ctx.signal here: the request's 'close' fires once its body has been read, which for a
-  // streamed upload is mid-handler (bind.ts aborts then). A client that goes away breaks the
-  // part stream instead, and the upload cleans up its temp file on that error.
+  // A client that goes away mid-upload breaks the part stream, and the upload cleans up its
+  // temp file on that error: no abort signal is needed here.
   bind.upload(api.upload, { maxFileBytes: svc.maxUploadBytes, maxFiles: 1000 }, async ({ domain, query }, parts) => ({
     paths: await svc.uploads.receive(domain, query.path, query.dir, parts),
   }));
