@@ -157,12 +157,21 @@ for (const lang of ['nl', 'en'] as const) {
 
     // Edit a php file and save: back in the folder, the file changed on disk.
     await page.getByRole('link', { name: 'index.php' }).click();
-    const editor = page.getByLabel(T.content('index.php'));
-    await expect(editor).toHaveValue('<?php\necho "old";\n');
-    await editor.fill('<?php\n\techo "new";\n');
+    // CodeMirror: a labelled contenteditable textbox, one .cm-line per line, php highlighted.
+    const editor = page.getByRole('textbox', { name: T.content('index.php') });
+    const lines = editor.locator('.cm-line');
+    await expect(lines).toHaveText(['<?php', 'echo "old";', '']);
+    await expect(lines.first().locator('span')).not.toHaveCount(0);
+    await editor.fill('<?php\necho "new";\n');
+    // Tab at the start of line 2 inserts a tab; Ctrl+S saves.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(lines).toHaveText(['<?php', '\techo "new";', '']);
+    await expect(editor).toBeFocused();
     await checkA11y(page);
     await shots(page, `filemanager-editor-${lang}`);
-    await page.getByRole('button', { name: T.save }).click();
+    await page.keyboard.press('Control+s');
     await expect(page).toHaveURL(new RegExp(`/filemanager/httpdocs$`));
     expect(await readFile(join(home, 'httpdocs', 'index.php'), 'utf8')).toBe('<?php\n\techo "new";\n');
   });

@@ -1,5 +1,19 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { Textarea } from '@mantine/core';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { Box, Input } from '@mantine/core';
+import { defaultKeymap, history, historyKeymap, indentLess, insertTab } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { Annotation, Compartment, EditorState, Transaction } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { loadLanguage } from './editor-languages.ts';
 import type { EditorLanguage } from './paths.ts';
 
 export interface CodeEditorProps {
@@ -7,47 +21,115 @@ export interface CodeEditorProps {
   onChange: (value: string) => void;
   language: EditorLanguage;
   label: string;
+  /** How to leave the editor by keyboard (Tab indents inside it). */
+  hint?: string;
   onSave: () => void;
 }
 
+/** Marks the transactions that copy `value` in from the page, so they are not echoed back. */
+const fromProps = Annotation.define<boolean>();
+
+const theme = EditorView.theme({
+  '&': {
+    border: '1px solid var(--mantine-color-default-border)',
+    borderRadius: 'var(--mantine-radius-default)',
+    fontSize: 'var(--mantine-font-size-sm)',
+    backgroundColor: 'var(--mantine-color-body)',
+  },
+  '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
+  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '1.5' },
+  // About twenty lines before the page itself scrolls, as the text area had.
+  '.cm-content, .cm-gutter': { minHeight: '30em' },
+  '.cm-gutters': { borderTopLeftRadius: 'var(--mantine-radius-default)', borderBottomLeftRadius: 'var(--mantine-radius-default)' },
+});
+
 /**
- * The editing surface, loaded lazily by the editor page. CodeMirror 6 (@codemirror/*) is not
- * installed yet, so this is a plain monospace text area with the specs' behaviour that matters
- * most: Tab inserts a tab (indent 4 wide), Ctrl/Cmd+S saves. Replacing this one file with a
- * CodeMirror view (php, html, css, js, json, yaml, ini, sql by `language`) changes nothing else.
+ * The editing surface: CodeMirror 6, loaded lazily by the editor page (and its grammars lazily
+ * per file). Tab inserts a tab or indents the selected lines (Shift+Tab outdents; Escape then Tab
+ * leaves the editor, CodeMirror's tab-focus mode), Ctrl/Cmd+S saves. No autocompletion on purpose:
+ * Enter must always mean a new line.
  */
-export default function CodeEditor({ value, onChange, language, label, onSave }: CodeEditorProps) {
-  const area = useRef<HTMLTextAreaElement>(null);
-  // Where the caret goes after an inserted tab, set right after React writes the new value.
-  const caret = useRef<number | null>(null);
+export default function CodeEditor({ value, onChange, language, label, hint, onSave }: CodeEditorProps) {
+  const labelId = useId();
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const languageSlot = useRef(new Compartment());
+  // The view is built once; its listeners call whatever the latest props are.
+  const latest = useRef({ onChange, onSave });
   useLayoutEffect(() => {
-    if (caret.current !== null && area.current) area.current.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
+    latest.current = { onChange, onSave };
+  });
+
+  useLayoutEffect(() => {
+    if (!host.current) return;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightSpecialChars(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          bracketMatching(),
+          highlightActiveLine(),
+          highlightSelectionMatches(),
+          EditorState.tabSize.of(4),
+          indentUnit.of('\t'),
+          keymap.of([
+            { key: 'Mod-s', preventDefault: true, run: () => (latest.current.onSave(), true) },
+            { key: 'Tab', run: insertTab, shift: indentLess },
+            ...defaultKeymap,
+            ...historyKeymap,
+            ...searchKeymap,
+          ]),
+          languageSlot.current.of([]),
+          EditorView.contentAttributes.of({ 'aria-labelledby': labelId, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromProps))) {
+              latest.current.onChange(update.state.doc.toString());
+            }
+          }),
+          theme,
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+  }, [labelId]);
+
+  // The page owns the text: copy it in when it differs (first load, or a change from outside).
+  useLayoutEffect(() => {
+    const editor = view.current;
+    if (!editor || editor.state.doc.toString() === value) return;
+    editor.dispatch({
+      changes: { from: 0, to: editor.state.doc.length, insert: value },
+      annotations: [fromProps.of(true), Transaction.addToHistory.of(false)],
+    });
   }, [value]);
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-      event.preventDefault();
-      onSave();
-      return;
-    }
-    if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    const { selectionStart: start, selectionEnd: end } = event.currentTarget;
-    caret.current = start + 1;
-    onChange(`${value.slice(0, start)}\t${value.slice(end)}`);
-  };
+
+  useEffect(() => {
+    let current = true;
+    void loadLanguage(language).then((extension) => {
+      if (current) view.current?.dispatch({ effects: languageSlot.current.reconfigure(extension) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
   return (
-    <Textarea
-      ref={area}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      onKeyDown={onKeyDown}
-      autosize
-      minRows={20}
-      spellCheck={false}
-      data-language={language}
-      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', tabSize: 4, whiteSpace: 'pre', overflowX: 'auto' } }}
-    />
+    <Box data-language={language}>
+      <Input.Label id={labelId} onClick={() => view.current?.focus()}>
+        {label}
+      </Input.Label>
+      {hint && <Input.Description mb={4}>{hint}</Input.Description>}
+      <div ref={host} />
+    </Box>
   );
 }

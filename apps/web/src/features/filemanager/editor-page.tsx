@@ -59,7 +59,7 @@ export function EditorPage() {
           <Stack gap="sm">
             <FormError message={save.isError && errorCode(save.error) !== 'changed_on_disk' ? fmErrorText(t, save.error) : null} />
             <Suspense fallback={<PageLoader />}>
-              <CodeEditor value={text ?? ''} onChange={setText} language={editorLanguage(name)} label={t('editor.label', { name })} onSave={() => submit()} />
+              <CodeEditor value={text ?? ''} onChange={setText} language={editorLanguage(name)} label={t('editor.label', { name })} hint={t('editor.keyboard_hint')} onSave={() => submit()} />
             </Suspense>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => void navigate(back)}>

@@ -34,6 +34,7 @@ describe('file manager paths', () => {
   it('picks the editor mode and the preview type by extension', () => {
     expect(editorLanguage('index.php')).toBe('php');
     expect(editorLanguage('.htaccess')).toBe('ini');
+    expect(editorLanguage('app.ts')).toBe('typescript');
     expect(editorLanguage('README')).toBe('text');
     expect(imageType('logo.PNG')).toBe('image/png');
     expect(imageType('index.php')).toBeNull();

@@ -76,11 +76,12 @@ export function isZip(name: string): boolean {
   return extension(name) === 'zip' && name.includes('.');
 }
 
-export const EDITOR_LANGUAGES = ['php', 'html', 'css', 'javascript', 'json', 'yaml', 'ini', 'sql', 'text'] as const;
+export const EDITOR_LANGUAGES = ['php', 'html', 'css', 'javascript', 'typescript', 'json', 'yaml', 'ini', 'sql', 'text'] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
 
 const LANGUAGE_OF: Record<string, EditorLanguage> = {
-  php: 'php', phtml: 'php', html: 'html', htm: 'html', css: 'css', js: 'javascript', mjs: 'javascript', json: 'json',
+  php: 'php', phtml: 'php', html: 'html', htm: 'html', css: 'css', js: 'javascript', mjs: 'javascript', cjs: 'javascript', jsx: 'javascript',
+  ts: 'typescript', mts: 'typescript', cts: 'typescript', tsx: 'typescript', json: 'json',
   yml: 'yaml', yaml: 'yaml', ini: 'ini', htaccess: 'ini', sql: 'sql',
 };
 
