@@ -1,7 +1,7 @@
 // `npm test`: every check in order, then one closing line with the counts of all runners.
 // Steps: typecheck, lint, unit + API tests (SQLite; PostgreSQL too when HAVEN_TEST_PG is set),
 // web build, Playwright end-to-end. Set HAVEN_TEST_SKIP=e2e,lint to leave steps out locally.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,30 @@ function step(name, cmd, args, env = {}) {
   return ok;
 }
 
+/** Runs independent steps at once (2 cores: typecheck and lint are single-threaded each). */
+async function parallel(steps) {
+  const runs = steps.map(([name, cmd, args]) => {
+    if (skip.has(name)) return Promise.resolve({ name, skipped: true });
+    const started = Date.now();
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ name, cmd, args, code, output, started })));
+  });
+  for (const r of await Promise.all(runs)) {
+    if (r.skipped) {
+      console.log(`\n== ${r.name}: skipped (HAVEN_TEST_SKIP)`);
+      continue;
+    }
+    console.log(`\n== ${r.name}: ${r.cmd} ${r.args.join(' ')}`);
+    process.stdout.write(r.output);
+    const ok = r.code === 0;
+    console.log(`== ${r.name}: ${ok ? 'ok' : `FAILED (exit ${r.code})`} in ${((Date.now() - r.started) / 1000).toFixed(1)} s (in parallel)`);
+    if (!ok) failures.push(r.name);
+  }
+}
+
 function addVitest(file) {
   if (!existsSync(file)) return;
   const j = JSON.parse(readFileSync(file, 'utf8'));
@@ -41,13 +65,17 @@ function addPlaywright(file) {
   totals.skipped += s.skipped ?? 0;
 }
 
-step('typecheck', 'npm', ['run', '-s', 'typecheck']);
-step('lint', 'npm', ['run', '-s', 'lint']);
+await parallel([
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['lint', 'npm', ['run', '-s', 'lint']],
+]);
 const vitestArgs = (file) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 step('unit', 'npx', vitestArgs(join(out, 'vitest.json')));
 addVitest(join(out, 'vitest.json'));
 if (process.env.HAVEN_TEST_PG) {
-  step('api-postgres', 'npx', [...vitestArgs(join(out, 'vitest-pg.json')), '--project', 'server'], {
+  // Only the test files that open the panel database; the rest would repeat the SQLite run.
+  const dbTests = ['api.test', 'sql.test', 'service.test', 'integration.test'];
+  step('api-postgres', 'npx', [...vitestArgs(join(out, 'vitest-pg.json')), '--project', 'server', ...dbTests], {
     HAVEN_TEST_PG: process.env.HAVEN_TEST_PG,
   });
   addVitest(join(out, 'vitest-pg.json'));

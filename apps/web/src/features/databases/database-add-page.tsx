@@ -18,7 +18,7 @@ import {
   ServicePasswordFields,
   passwordRepeat,
   refineServicePassword,
-} from './service-password.tsx';
+} from '../../components/password/service-password.tsx';
 import { UnavailableNotice } from './unavailable-notice.tsx';
 
 // The add screen always makes the first user too (specs), so here the contract's optional pair is required.
@@ -134,6 +134,7 @@ export function DatabaseAddPage() {
             />
             <ServicePasswordFields
               control={form.control}
+              invalidText={t('error.invalid_password')}
               label={t('fields.password')}
               repeatLabel={t('fields.password_repeat')}
               username={username.trim().toLowerCase() || undefined}

@@ -18,7 +18,7 @@ import {
   ServicePasswordFields,
   passwordRepeat,
   refineServicePassword,
-} from './service-password.tsx';
+} from '../../components/password/service-password.tsx';
 
 const schema = databases.createDatabaseUserBody
   .extend({ password_repeat: passwordRepeat })
@@ -105,6 +105,7 @@ export function DatabaseUserAddPage() {
             />
             <ServicePasswordFields
               control={form.control}
+              invalidText={t('error.invalid_password')}
               label={t('fields.password')}
               repeatLabel={t('fields.password_repeat')}
               username={username.trim().toLowerCase() || undefined}

@@ -19,7 +19,7 @@ import {
   ServicePasswordFields,
   passwordRepeat,
   refineServicePassword,
-} from './service-password.tsx';
+} from '../../components/password/service-password.tsx';
 
 /** The part after the prefix, which the password must not contain. */
 const userPart = (full: string) => full.slice(full.indexOf('_') + 1);
@@ -97,6 +97,7 @@ export function DatabaseUserDetailPage() {
             )}
             <ServicePasswordFields
               control={form.control}
+              invalidText={t('error.invalid_password')}
               label={t('fields.new_password')}
               repeatLabel={t('fields.new_password_repeat')}
               username={userPart(username)}

@@ -8,7 +8,7 @@ import { VALIDATION } from '@haven/contract';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode, errorText } from '../../lib/error-text.ts';
-import { refineServicePassword, ServicePasswordFields } from './service-password.tsx';
+import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
 
 interface Props {
   username: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { VALIDATION, webhosting } from '@haven/contract';
 import { fieldError } from './field-error.ts';
-import { refineServicePassword, ServicePasswordFields } from './service-password.tsx';
+import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
 
 /** The FTP account choice: none, an existing web user (`id:<n>`) or a new one ('other'). */
 export const ftpChoiceFields = {

@@ -14,7 +14,7 @@ import { ERROR_PREFIX } from './errors.ts';
 import { fieldError } from './field-error.ts';
 import { dirAddress } from './protected-directory-list-page.tsx';
 import { ScreenHeader } from './screen-header.tsx';
-import { refineServicePassword, ServicePasswordFields } from './service-password.tsx';
+import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
 
 const schema = z
   .object({ name: webhosting.dirUserName, password: z.string().min(1, VALIDATION.required), password_repeat: z.string() })

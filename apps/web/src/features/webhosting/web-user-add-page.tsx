@@ -13,7 +13,7 @@ import { useCreateWebUser } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
 import { fieldError } from './field-error.ts';
 import { ScreenHeader } from './screen-header.tsx';
-import { refineServicePassword, ServicePasswordFields } from './service-password.tsx';
+import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
 
 const schema = z
   .object({ name: webhosting.webUserName, password: z.string().min(1, 'required'), password_repeat: z.string() })

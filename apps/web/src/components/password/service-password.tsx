@@ -3,9 +3,9 @@ import { List, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { LIMITS, VALIDATION, passwordProblems, passwordRulesOf } from '@haven/contract';
-import { PasswordField } from '../../components/password/password-field.tsx';
+import { PasswordField } from './password-field.tsx';
 import { validationMessage } from '../../lib/validation.ts';
 
 interface PasswordPair {
@@ -14,8 +14,8 @@ interface PasswordPair {
 }
 
 /**
- * FTP users and protected-directory users follow the shorter `service` policy (specs §5: one
- * letter, one digit, one special character), which the server judges the same way.
+ * FTP users, protected-directory users and database users follow the shorter `service` policy
+ * (specs §5: one letter, one digit, one special character), which the server judges the same way.
  */
 export function refineServicePassword(username: () => string | undefined) {
   return (value: PasswordPair, ctx: z.RefinementCtx) => {
@@ -28,8 +28,11 @@ export function refineServicePassword(username: () => string | undefined) {
   };
 }
 
+/** The repeat field of a service password pair; `refineServicePassword` compares the two. */
+export const passwordRepeat = z.string();
+
 export function ServiceRules({ password, username }: { password: string; username: string | undefined }) {
-  const { t } = useTranslation('webhosting');
+  const { t } = useTranslation('common');
   const problems = new Set(passwordProblems(password, { variant: 'service', username }));
   const rules = passwordRulesOf('service').filter((rule) => rule !== 'username' || Boolean(username));
   return (
@@ -70,7 +73,7 @@ interface Props<T extends FieldValues> {
 
 /** A new service password and its repeat; the generator fills both and shows them. */
 export function ServicePasswordFields<T extends FieldValues>(props: Props<T>) {
-  const { t } = useTranslation('webhosting');
+  const { t } = useTranslation('common');
   const password = useController({ control: props.control, name: props.name ?? ('password' as Path<T>) });
   const repeat = useController({ control: props.control, name: props.repeatName ?? ('password_repeat' as Path<T>) });
   const [visible, setVisible] = useState(false);
