@@ -2,11 +2,15 @@
 import { benchApiUser } from './api-user.ts';
 import { benchBundle } from './bundle-size.ts';
 import { benchDatabasesDump } from './databases-dump.ts';
+import { benchFilemanager } from './filemanager.ts';
+import { benchDnsZone } from './dns-zone.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   'api-user': benchApiUser,
   bundle: benchBundle,
   'databases-dump': benchDatabasesDump,
+  filemanager: benchFilemanager,
+  'dns-zone': benchDnsZone,
 };
 
 const wanted = process.argv.slice(2);
