@@ -1,19 +1,20 @@
 // GET /api/user with a valid token under load (autocannon, 50 connections, loopback) against a
 // bare Fastify route answering the same JSON, measured in the same run. Prints ratio and p99.
 import { fmt, load, startServer } from './lib.ts';
+import { startPanel } from './servers/panel.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 export async function benchApiUser(): Promise<string[]> {
-  const app = await startServer<{ port: number; token: string }>('servers/app-server.ts');
-  const auth = { authorization: `Bearer ${app.info.token}` };
-  const sample = await (await fetch(`http://127.0.0.1:${app.info.port}/api/user`, { headers: auth })).text();
+  const app = await startPanel();
+  const auth = { authorization: `Bearer ${app.token}` };
+  const sample = await (await fetch(`http://127.0.0.1:${app.port}/api/user`, { headers: auth })).text();
   const bare = await startServer<{ port: number }>('servers/bare-server.ts', [sample]);
   try {
-    await load(`http://127.0.0.1:${app.info.port}/api/user`, auth, 2);
+    await load(`http://127.0.0.1:${app.port}/api/user`, auth, 2);
     await load(`http://127.0.0.1:${bare.info.port}/api/user`, {}, 2);
     const base = await load(`http://127.0.0.1:${bare.info.port}/api/user`, {}, SECONDS);
-    const haven = await load(`http://127.0.0.1:${app.info.port}/api/user`, auth, SECONDS);
+    const haven = await load(`http://127.0.0.1:${app.port}/api/user`, auth, SECONDS);
     const ratio = haven.rps / base.rps;
     return [
       `GET /api/user, 50 connections, ${SECONDS} s each, loopback, 2 cores`,
@@ -22,7 +23,7 @@ export async function benchApiUser(): Promise<string[]> {
       `  throughput ratio: ${fmt(ratio, 2)} (target >= 0.5), p99 ${haven.p99} ms (target < 20 ms) -> ${ratio >= 0.5 && haven.p99 < 20 ? 'met' : 'NOT met'}`,
     ];
   } finally {
-    app.child.kill();
+    await app.stop();
     bare.child.kill();
   }
 }

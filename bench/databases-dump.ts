@@ -8,7 +8,8 @@ import { createConnection } from 'mysql2/promise';
 import { spawnStream } from '../apps/server/src/lib/process-stream.ts';
 import { parseMariadbUrl } from '../apps/server/src/platform/database-server/mariadb-connection.ts';
 import { dumpArgs } from '../apps/server/src/platform/database-server/mariadb-dump.ts';
-import { fmt, startServer } from './lib.ts';
+import { fmt } from './lib.ts';
+import { PANEL_DOMAIN, startPanel } from './servers/panel.ts';
 
 const ROWS = Number(process.env.BENCH_DUMP_ROWS ?? 430_000);
 const ROUNDS = 3;
@@ -42,10 +43,10 @@ async function direct(name: string): Promise<{ bytes: number; seconds: number }>
 }
 
 export async function benchDatabasesDump(): Promise<string[]> {
-  const app = await startServer<{ port: number; token: string }>('servers/app-server.ts');
-  const pid = app.child.pid!;
-  const api = `http://127.0.0.1:${app.info.port}/api/bench.test/webhosting/database`;
-  const headers = { authorization: `Bearer ${app.info.token}`, 'content-type': 'application/json' };
+  const app = await startPanel();
+  const pid = app.pid;
+  const api = `http://127.0.0.1:${app.port}/api/${PANEL_DOMAIN}/webhosting/database`;
+  const headers = { authorization: `Bearer ${app.token}`, 'content-type': 'application/json' };
   const root = await createConnection({ uri: MARIADB_URL });
   let name = '';
   try {
@@ -102,7 +103,7 @@ export async function benchDatabasesDump(): Promise<string[]> {
     if (name) await fetch(`${api}/${name}`, { method: 'DELETE', headers: { authorization: headers.authorization } }).catch(() => undefined);
     if (name) await root.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await root.end();
-    app.child.kill();
+    await app.stop();
   }
 }
 

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { bigFile, manyFiles, MB, median, mixedTree, rss, watched } from './filemanager-data.ts';
-import { fmt, startServer } from './lib.ts';
+import { fmt } from './lib.ts';
+import { startPanel } from './servers/panel.ts';
 
 const SIZE_MB = Number(process.env.BENCH_FM_MB ?? 1000);
 const FILES = Number(process.env.BENCH_FM_FILES ?? 100_000);
@@ -175,20 +176,21 @@ async function uploading(s: Server, api: ReturnType<typeof client>, pid: number,
 }
 
 export async function benchFilemanager(): Promise<string[]> {
+  // Scratch files of the bench (the `zip` command's archive, the upload source) stay out of the panel's data dir.
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-fm-'));
-  const app = await startServer<Server>('servers/fm-server.ts', [dataDir, String(SIZE_MB * 2 + 10)]);
-  const pid = app.child.pid!;
-  const api = client(app.info);
+  const app = await startPanel({ HAVEN_UPLOAD_MAX_MB: String(SIZE_MB * 2 + 10) });
+  const pid = app.pid;
+  const api = client(app);
   try {
     const out = [`loopback, 2 cores, BENCH_FM_MB=${SIZE_MB}, BENCH_FM_FILES=${FILES}; panel RSS after start ${fmt(rss(pid), 0)} MB`];
-    out.push(...(await listing(app.info, api)));
-    rmSync(join(app.info.home, 'httpdocs/many'), { recursive: true, force: true });
-    out.push(...(await zipping(app.info, api, pid, dataDir)));
-    rmSync(join(app.info.home, 'httpdocs/mixed'), { recursive: true, force: true });
-    out.push(...(await uploading(app.info, api, pid, dataDir)));
+    out.push(...(await listing(app, api)));
+    rmSync(join(app.home, 'httpdocs/many'), { recursive: true, force: true });
+    out.push(...(await zipping(app, api, pid, dataDir)));
+    rmSync(join(app.home, 'httpdocs/mixed'), { recursive: true, force: true });
+    out.push(...(await uploading(app, api, pid, dataDir)));
     return out;
   } finally {
-    app.child.kill();
+    await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@ import { benchApiUser } from './api-user.ts';
 import { benchBundle } from './bundle-size.ts';
 import { benchDatabasesDump } from './databases-dump.ts';
 import { benchFilemanager } from './filemanager.ts';
+import { benchFilemanagerPaint } from './filemanager-paint.ts';
 import { benchDnsZone } from './dns-zone.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
@@ -10,6 +11,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   bundle: benchBundle,
   'databases-dump': benchDatabasesDump,
   filemanager: benchFilemanager,
+  'filemanager-paint': benchFilemanagerPaint,
   'dns-zone': benchDnsZone,
 };
 

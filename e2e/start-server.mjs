@@ -1,13 +1,17 @@
-// Starts the real Haven server for the e2e run on a fresh data dir (the web build must exist).
+// Starts the real Haven server, as built by `npm run build` (web and server), for the e2e run on a
+// fresh data dir.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const port = process.env.HAVEN_E2E_PORT ?? '18900';
 const dataDir = process.env.HAVEN_E2E_DATA ?? join(import.meta.dirname, '.data');
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: join(import.meta.dirname, '..', 'apps', 'server'),
+const server = join(import.meta.dirname, '..', 'apps', 'server');
+// The node flags and script of `npm start`, so the journeys run the panel as shipped.
+const startArgs = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1);
+const child = spawn(process.execPath, startArgs, {
+  cwd: server,
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@haven/contract';
 import type { AppContext } from './compose.ts';
 import { createBinder } from './http/bind.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
 import { VERSION } from './version.ts';
@@ -30,23 +30,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables in style elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await registerOpenApi(app, VERSION);
 
   const bind = createBinder(app, ctx.auth.guard);

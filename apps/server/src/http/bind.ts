@@ -4,11 +4,12 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope, toColonPath, type Endpoint, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from '@haven/contract';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { isByteSource, type ByteSource } from '../lib/byte-source.ts';
 import type { DomainRef, Guard, Principal } from './principal.ts';
 
 /** A streamed file answer for `responseKind: 'file'` endpoints. */
 export interface FileResult {
-  stream: Readable | Buffer;
+  stream: Readable | Buffer | ByteSource;
   filename: string;
   contentType: string;
   size?: number;
@@ -60,7 +61,32 @@ function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store');
   if (file.size !== undefined) reply.header('content-length', file.size);
-  return reply.send(file.stream);
+  if (!isByteSource(file.stream)) return reply.send(file.stream);
+  return writeSource(reply, file.stream);
+}
+
+/**
+ * A source that writes itself (reusing its buffers) gets the raw response: the headers Fastify
+ * gathered go out first, then the body; a failure halfway destroys the connection, so the
+ * client sees a broken transfer rather than a complete-looking file.
+ */
+function writeSource(reply: FastifyReply, source: ByteSource): FastifyReply {
+  const raw = reply.hijack().raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) raw.setHeader(name, typeof value === 'number' ? String(value) : value);
+  }
+  raw.writeHead(200);
+  raw.once('close', () => {
+    if (!raw.writableFinished) source.cancel();
+  });
+  source.pipeTo(raw).then(
+    () => raw.end(),
+    (error: unknown) => {
+      reply.log.warn({ err: error }, 'file answer failed halfway');
+      raw.destroy();
+    },
+  );
+  return reply;
 }
 
 /**

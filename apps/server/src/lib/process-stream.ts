@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 
 export interface StreamOptions {
@@ -25,26 +26,27 @@ export interface StreamingProcess {
   stdout: Readable;
   /** Settles once the process has ended; rejects only when it could not start (ENOENT). */
   exit: Promise<ProcessExit>;
-  kill(): void;
+  kill: () => void;
 }
 
-/**
- * Like `run()` (argv array, never a shell, a timeout) but for output too large to buffer: a
- * database dump, an archive. stdout is handed out as a stream; stderr is kept (bounded) for the
- * error message.
- */
-export function spawnStream(command: string, args: readonly string[], options: StreamOptions): StreamingProcess {
+interface Launched {
+  child: ChildProcess;
+  exit: Promise<ProcessExit>;
+  kill: () => void;
+}
+
+function launch(command: string, args: readonly string[], options: StreamOptions, stdout: 'pipe' | Socket): Launched {
   const child = spawn(command, [...args], {
     shell: false,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
     env: options.env ?? process.env,
     cwd: options.cwd,
   });
   const maxStderr = options.maxStderr ?? 64 * 1024;
   let stderr = '';
   let timedOut = false;
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (chunk: string) => {
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
     if (stderr.length < maxStderr) stderr += chunk.slice(0, maxStderr - stderr.length);
   });
 
@@ -76,5 +78,29 @@ export function spawnStream(command: string, args: readonly string[], options: S
   });
   // The caller may look at `exit` only after reading stdout; a start failure must not go unhandled meanwhile.
   exit.catch(() => {});
-  return { stdout: child.stdout, exit, kill };
+  return { child, exit, kill };
+}
+
+/**
+ * Like `run()` (argv array, never a shell, a timeout) but for output too large to buffer: a
+ * database dump, an archive. stdout is handed out as a stream; stderr is kept (bounded) for the
+ * error message.
+ */
+export function spawnStream(command: string, args: readonly string[], options: StreamOptions): StreamingProcess {
+  const { child, exit, kill } = launch(command, args, options, 'pipe');
+  return { stdout: child.stdout!, exit, kill };
+}
+
+/**
+ * The same, with stdout going into a socket the caller owns (the child gets its own copy of
+ * it). Used by `process-output.ts`, which reads that socket into reused buffers.
+ */
+export function spawnInto(
+  command: string,
+  args: readonly string[],
+  options: StreamOptions,
+  stdout: Socket,
+): Omit<StreamingProcess, 'stdout'> {
+  const { exit, kill } = launch(command, args, options, stdout);
+  return { exit, kill };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, auth } from '@haven/contract';
+import * as routes from '@haven/contract/routes';
 import { fakeFetch } from '../test/fake-fetch.ts';
 import { api, ApiError, setUnauthorizedHandler } from './api.ts';
 import { authStore } from './auth-store.ts';
@@ -13,6 +14,17 @@ describe('api', () => {
     const answer = await api(account.getDomainNotifications, { params: { domain: 'example.nl' } });
     expect(answer).toEqual({ notifications: [] });
     expect(calls[0]?.headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('calls a zod-free route as its full endpoint', async () => {
+    authStore.setToken('tok-2');
+    const calls = fakeFetch({ 'GET /api/example.nl/general-notification': { body: { notifications: [] } } });
+    const answer = await api(routes.account.getGeneralNotifications, { params: { domain: 'example.nl' } });
+    expect(answer.notifications).toEqual([]);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer tok-2');
+    // Never called: tsc checks that a route asks for its endpoint's input.
+    // @ts-expect-error the domain parameter is missing
+    const _untyped = () => api(routes.account.getGeneralNotifications, {});
   });
 
   it('sends no authorization header without a token, and the body as JSON', async () => {

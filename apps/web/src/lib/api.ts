@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { fillPath, type Endpoint, type ErrorEnvelope } from '@haven/contract';
+import { fillPath, type ErrorEnvelope } from '@haven/contract';
+import type { EndpointOf, RouteInfo } from '@haven/contract/routes';
 import { authStore } from './auth-store.ts';
 
 /** A failed call: HTTP status (0 when the network failed), the server's code and field codes. */
@@ -23,22 +24,27 @@ type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infe
     : undefined
   : undefined;
 
-/**
- * What a caller passes: exactly the parts the endpoint declares, in their input form (before
- * defaults). The contract's own `InputOf` asks for `params` on endpoints that have none.
- */
-export type ApiInput<E> = (Part<E, 'params'> extends undefined ? { params?: undefined } : { params: Part<E, 'params'> }) &
+type InputOfEndpoint<E> = (Part<E, 'params'> extends undefined ? { params?: undefined } : { params: Part<E, 'params'> }) &
   (Part<E, 'query'> extends undefined ? { query?: undefined } : { query: Part<E, 'query'> }) &
   (Part<E, 'body'> extends undefined ? { body?: undefined } : { body: Part<E, 'body'> });
 
-/** The parsed answer of an endpoint (a Blob for file endpoints). */
-export type ApiResponse<E> = E extends { responseKind: 'file' }
+type ResponseOfEndpoint<E> = E extends { responseKind: 'file' }
   ? Blob
   : E extends { response: infer R }
     ? R extends z.ZodType
       ? z.output<R>
       : never
     : never;
+
+/**
+ * What a caller passes: exactly the parts the endpoint declares, in their input form (before
+ * defaults). The contract's own `InputOf` asks for `params` on endpoints that have none. E is a
+ * full endpoint or its zod-free route (`@haven/contract/routes`); both type the same.
+ */
+export type ApiInput<E> = InputOfEndpoint<EndpointOf<E>>;
+
+/** The parsed answer of an endpoint (a Blob for file endpoints). */
+export type ApiResponse<E> = ResponseOfEndpoint<EndpointOf<E>>;
 
 let onUnauthorized: () => void = () => {};
 
@@ -57,7 +63,7 @@ interface LooseInput {
   body?: unknown;
 }
 
-function buildUrl(endpoint: Endpoint, input: LooseInput): string {
+function buildUrl(endpoint: RouteInfo, input: LooseInput): string {
   const path = fillPath(endpoint.path, input.params);
   if (!input.query) return path;
   const search = new URLSearchParams();
@@ -89,8 +95,11 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown');
 }
 
-/** Calls one contract endpoint with the stored bearer token. */
-export async function api<E extends Endpoint>(
+/**
+ * Calls one contract endpoint with the stored bearer token. Only its method, path, access and
+ * response kind are read, so a route from `@haven/contract/routes` will do (no zod loaded).
+ */
+export async function api<E extends RouteInfo>(
   endpoint: E,
   input: ApiInput<E>,
   options: CallOptions = {},

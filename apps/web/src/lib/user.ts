@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { account, type User } from '@haven/contract';
+import type { User } from '@haven/contract';
+import { account } from '@haven/contract/routes';
 import { api } from './api.ts';
 import { useAuth } from './auth-store.ts';
 

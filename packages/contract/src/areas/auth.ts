@@ -1,26 +1,24 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { domainName } from '../rules/domain-name.ts';
+import { LOGIN_MAX } from '../rules/login-fields.ts';
 import { VALIDATION } from '../rules/messages.ts';
+import { LANGUAGES, PACKAGES } from './auth-constants.ts';
 
-/** Error codes of the auth area; the web shows them as `login.<code>`. */
-export const AUTH_ERRORS = [
-  'unauthorized',
-  'too_many_attempts',
-  'expired',
-  'invalid_password',
-  'invalid_current_password',
-] as const;
-export type AuthError = (typeof AUTH_ERRORS)[number];
+// The plain constants live in ./auth-constants.ts so the login route can have them without zod.
+export { AUTH_ERRORS, LANGUAGES, PACKAGES, type AuthError, type Language } from './auth-constants.ts';
 
-export const LANGUAGES = ['nl', 'en'] as const;
 export const language = z.enum(LANGUAGES);
-export type Language = z.infer<typeof language>;
 
-export const PACKAGES = ['DOMAIN', 'HOSTING'] as const;
-
-const loginUsername = z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(255, VALIDATION.tooLong);
-const loginPassword = z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).max(255, VALIDATION.tooLong);
+const loginUsername = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, VALIDATION.required)
+  .max(LOGIN_MAX.username, VALIDATION.tooLong);
+const loginPassword = z
+  .string({ error: VALIDATION.required })
+  .min(1, VALIDATION.required)
+  .max(LOGIN_MAX.password, VALIDATION.tooLong);
 const resetToken = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, VALIDATION.regex);
 
 export const tokenResponse = z.object({ token: z.string() });
@@ -40,7 +38,7 @@ export const loginBody = z.object({
   domain: domainName,
   username: loginUsername,
   password: loginPassword,
-  bestelcode: z.string().trim().max(64, VALIDATION.tooLong).optional().default(''),
+  bestelcode: z.string().trim().max(LOGIN_MAX.bestelcode, VALIDATION.tooLong).optional().default(''),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

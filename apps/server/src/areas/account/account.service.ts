@@ -32,16 +32,18 @@ export function createAccountService(deps: AccountDeps) {
 
   return {
     async user(principal: Principal, ip: string): Promise<User> {
-      const identity = await customers.identityById(principal.identityId);
+      const rows = await customers.identityWithDomains(principal.identityId, principal.customerId);
+      const identity = rows[0];
       if (!identity) throw unauthorized();
-      const domains = await domainsOf(principal);
-      const home = domains.find((d) => d.id === identity.domain_id);
+      // An EMAIL identity only ever sees its own domain.
+      const domains = principal.type === 'EMAIL' ? rows.filter((d) => d.id === principal.homeDomainId) : rows;
+      const home = domains.find((d) => d.id === identity.identity_domain_id);
       return {
-        name: identity.name,
-        type: identity.type,
-        email: identity.email,
+        name: identity.identity_name,
+        type: identity.identity_type,
+        email: identity.identity_email,
         ip,
-        language: identity.language,
+        language: identity.identity_language,
         domain: home?.name ?? domains[0]?.name ?? '',
         domains: domains.map(toUserDomain),
       };
@@ -64,7 +66,7 @@ export function createAccountService(deps: AccountDeps) {
       const identity = await customers.identityById(principal.identityId);
       if (!identity) throw unauthorized();
       if (!(await verifyPassword(identity.password_hash, current))) throw new AppError('invalid_current_password', 'invalid');
-      const problems = checkPasswordPolicy(password, identity.username, [domainName]);
+      const problems = await checkPasswordPolicy(password, identity.username, [domainName]);
       if (problems.length > 0) throw new AppError('invalid_password', 'invalid', { password: problems.join(',') });
       const now = clock.now();
       await customers.setPasswordHash(identity.id, await hashPassword(password), now);

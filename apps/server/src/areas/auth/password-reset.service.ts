@@ -60,7 +60,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     async update(token: string, password: string, ip: string): Promise<void> {
       const live = await liveReset(token);
       if (!live) throw new AppError('expired', 'invalid');
-      const problems = checkPasswordPolicy(password, live.identity.username, [live.domain.name]);
+      const problems = await checkPasswordPolicy(password, live.identity.username, [live.domain.name]);
       if (problems.length > 0) throw new AppError('invalid_password', 'invalid', { password: problems.join(',') });
       const hash = await hashPassword(password);
       const now = clock.now();

@@ -10,6 +10,7 @@ export interface TokenClaims {
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const ISSUER = 'haven';
+const VERIFIED_CACHE = 10_000;
 
 /**
  * HS256 JWTs with Node's own HMAC. Every authenticated request verifies one, so this stays
@@ -19,6 +20,13 @@ export function createTokens(secret: Uint8Array, now: () => number = Date.now) {
   // A KeyObject made once: preparing a raw key on every request costs more than the HMAC itself.
   const key = createSecretKey(secret);
   const mac = (data: string) => createHmac('sha256', key).update(data).digest();
+  // Tokens that passed the HMAC, until they expire: a panel page sends the same token many times
+  // a minute. Only ever holds tokens this secret signed; bounded, oldest dropped first.
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  const remember = (token: string, claims: TokenClaims, exp: number) => {
+    if (verified.size >= VERIFIED_CACHE) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, { claims, exp });
+  };
   return {
     sign: async (claims: TokenClaims): Promise<string> => {
       const iat = Math.floor(now() / 1000);
@@ -30,6 +38,8 @@ export function createTokens(secret: Uint8Array, now: () => number = Date.now) {
     },
     /** The claims, or null for anything not a valid unexpired Haven token. */
     verify: async (token: string): Promise<TokenClaims | null> => {
+      const known = verified.get(token);
+      if (known) return known.exp * 1000 > now() ? known.claims : null;
       const parts = token.split('.');
       if (parts.length !== 3 || parts[0] !== HEADER) return null;
       const [, payload = '', signature = ''] = parts;
@@ -39,7 +49,10 @@ export function createTokens(secret: Uint8Array, now: () => number = Date.now) {
       try {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
         if (claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp * 1000 <= now()) return null;
-        return typeof claims.sid === 'string' && typeof claims.sub === 'string' ? { sid: claims.sid, sub: claims.sub } : null;
+        if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string') return null;
+        const result = { sid: claims.sid, sub: claims.sub };
+        remember(token, result, claims.exp);
+        return result;
       } catch {
         return null;
       }

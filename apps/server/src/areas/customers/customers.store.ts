@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { prepareQuery } from '../../db/prepared.ts';
 import type { DomainsTable, IdentitiesTable } from '../../db/schema.ts';
 import type { DomainRef } from '../../http/principal.ts';
 
@@ -29,6 +30,25 @@ export function createCustomersStore(db: Db) {
     domainById: (id: number) => db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst(),
     domainsOfCustomer: (customerId: number) =>
       db.selectFrom('domains').selectAll().where('customer_id', '=', customerId).orderBy('name').execute(),
+    /**
+     * An identity's own fields with every domain of its customer, one row per domain, in one
+     * query: GET /api/user runs on every page load.
+     */
+    identityWithDomains: prepareQuery(db, (identityId: number, customerId: number) =>
+      db
+        .selectFrom('identities')
+        .innerJoin('domains', (join) => join.on('domains.customer_id', '=', customerId))
+        .selectAll('domains')
+        .select([
+          'identities.name as identity_name',
+          'identities.type as identity_type',
+          'identities.email as identity_email',
+          'identities.language as identity_language',
+          'identities.domain_id as identity_domain_id',
+        ])
+        .where('identities.id', '=', identityId)
+        .orderBy('domains.name'),
+    ),
     identityById: (id: number) => db.selectFrom('identities').selectAll().where('id', '=', id).executeTakeFirst(),
     identityByLogin: (domainId: number, username: string) =>
       db

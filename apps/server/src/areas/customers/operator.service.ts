@@ -71,7 +71,7 @@ export function createOperatorService(deps: OperatorDeps) {
       const id = await domainId(input.domain);
       const username = input.username.toLowerCase();
       if (!USERNAME.test(username)) throw invalid('invalid_username');
-      if (checkPasswordPolicy(input.password, username, [input.domain]).length > 0) throw invalid('invalid_password');
+      if ((await checkPasswordPolicy(input.password, username, [input.domain])).length > 0) throw invalid('invalid_password');
       if (await customers.identityByLogin(id, username)) throw conflict('user_exists');
       const now = clock.now();
       return store.insertIdentity({
@@ -100,7 +100,7 @@ export function createOperatorService(deps: OperatorDeps) {
     async resetPassword(domain: string, username: string, password: string): Promise<void> {
       const identity = await customers.identityByLogin(await domainId(domain), username.toLowerCase());
       if (!identity) throw notFound('unknown_user');
-      if (checkPasswordPolicy(password, identity.username, [domain]).length > 0) throw new AppError('invalid_password', 'invalid');
+      if ((await checkPasswordPolicy(password, identity.username, [domain])).length > 0) throw new AppError('invalid_password', 'invalid');
       await customers.setPasswordHash(identity.id, await hashPassword(password), clock.now());
       await deps.sessions.revokeOtherSessions(identity.id, null, clock.now());
     },

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { byteSourceOf } from '../../lib/byte-source.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
@@ -44,7 +45,7 @@ function fakeServer() {
     },
     sizes: async (names) => new Map(names.map((n) => [n, 0])),
     prefixInUse: async () => false,
-    dump: async () => Readable.from([]),
+    dump: async () => byteSourceOf(Readable.from([])),
     close: async () => {},
   };
   return { server, state, failures };

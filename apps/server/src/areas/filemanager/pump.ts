@@ -21,18 +21,41 @@ export async function* readChunks(input: FileHandle, signal?: AbortSignal): Asyn
   }
 }
 
-/** Writes every chunk of `source` to an open file; returns the byte count. */
+/** Writes all of `bytes` at `position`, however many writes that takes. */
+async function writeAt(out: FileHandle, bytes: Uint8Array, length: number, position: number): Promise<void> {
+  let offset = 0;
+  while (offset < length) {
+    const { bytesWritten } = await out.write(bytes, offset, length - offset, position + offset);
+    offset += bytesWritten;
+  }
+}
+
+/**
+ * Writes every chunk of `source` to an open file; returns the byte count. Small chunks (16 kB
+ * from a deflater, 64 kB from an upload) are gathered into one reused 1 MB buffer first: one
+ * write per megabyte instead of one thread-pool round trip per chunk.
+ */
 export async function writeAll(out: FileHandle, source: AsyncIterable<Uint8Array | string>, signal?: AbortSignal): Promise<number> {
+  const batch = Buffer.allocUnsafe(CHUNK);
+  let filled = 0;
   let total = 0;
+  const flush = async () => {
+    await writeAt(out, batch, filled, total);
+    total += filled;
+    filled = 0;
+  };
   for await (const chunk of source) {
     signal?.throwIfAborted();
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    let offset = 0;
-    while (offset < bytes.length) {
-      const { bytesWritten } = await out.write(bytes, offset, bytes.length - offset, total + offset);
-      offset += bytesWritten;
+    if (filled + bytes.length > CHUNK) await flush();
+    if (bytes.length >= CHUNK) {
+      await writeAt(out, bytes, bytes.length, total);
+      total += bytes.length;
+    } else {
+      batch.set(bytes, filled);
+      filled += bytes.length;
     }
-    total += bytes.length;
   }
+  await flush();
   return total;
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 export interface InvoiceDocument {
   number: string;
@@ -52,6 +52,8 @@ export function dutchDate(ymd: string): string {
 /** Renders an invoice as an A4 PDF with the standard Helvetica fonts (no font files needed). */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const t = TEXT[doc.language];
+  // Loaded with the first invoice, not at start: most panel processes never render one.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${t.invoice} ${doc.number}`);
   pdf.setAuthor(pdfSafe(doc.seller.name));

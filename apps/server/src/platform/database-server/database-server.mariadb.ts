@@ -1,4 +1,4 @@
-import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
+import type { Pool, RowDataPacket } from 'mysql2/promise';
 import { DatabaseServerError, type DatabaseServer } from './database-server.port.ts';
 import { classify, parseMariadbUrl } from './mariadb-connection.ts';
 import { startDump } from './mariadb-dump.ts';
@@ -26,27 +26,35 @@ const QUERY_TIMEOUT_MS = 30_000;
  */
 export function createMariadbServer(options: MariadbOptions): DatabaseServer {
   const target = parseMariadbUrl(options.url);
-  const pool: Pool = createPool({
-    host: target.host,
-    port: target.port,
-    user: target.user,
-    password: target.password,
-    ...(target.socketPath ? { socketPath: target.socketPath } : {}),
-    connectionLimit: 4,
-    connectTimeout: options.connectTimeoutMs ?? 3000,
-    multipleStatements: false,
-    charset: 'utf8mb4_general_ci',
-  });
-  // An idle connection dropped by the server is not an application error; the next query reconnects.
-  pool.on('connection', (conn) => conn.on('error', () => {}));
+  // The driver loads with the first query: a panel whose customers never open the database
+  // screens does not carry it.
+  let pool: Promise<Pool> | undefined;
+  const getPool = () =>
+    (pool ??= import('mysql2/promise').then(({ createPool }) => {
+      const created = createPool({
+        host: target.host,
+        port: target.port,
+        user: target.user,
+        password: target.password,
+        ...(target.socketPath ? { socketPath: target.socketPath } : {}),
+        connectionLimit: 4,
+        connectTimeout: options.connectTimeoutMs ?? 3000,
+        multipleStatements: false,
+        charset: 'utf8mb4_general_ci',
+      });
+      // An idle connection dropped by the server is not an application error; the next query reconnects.
+      created.on('connection', (conn) => conn.on('error', () => {}));
+      return created;
+    }));
 
   /** Values go as real placeholders (a prepared statement); statements without values as text. */
   async function exec(what: string, sql: string, values: (string | number)[] = []): Promise<RowDataPacket[]> {
     try {
+      const db = await getPool();
       const [rows] =
         values.length > 0
-          ? await pool.execute<RowDataPacket[]>({ sql, values, timeout: QUERY_TIMEOUT_MS })
-          : await pool.query<RowDataPacket[]>({ sql, timeout: QUERY_TIMEOUT_MS });
+          ? await db.execute<RowDataPacket[]>({ sql, values, timeout: QUERY_TIMEOUT_MS })
+          : await db.query<RowDataPacket[]>({ sql, timeout: QUERY_TIMEOUT_MS });
       return rows;
     } catch (error) {
       throw classify(error, what);
@@ -137,7 +145,7 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
     },
 
     async close() {
-      await pool.end().catch(() => {});
+      if (pool) await (await pool).end().catch(() => {});
     },
   };
 }

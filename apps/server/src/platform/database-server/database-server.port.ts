@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { ByteSource } from '../../lib/byte-source.ts';
 
 /**
  * Why a database-server operation failed, in Haven's terms:
@@ -57,8 +57,8 @@ export interface DatabaseServer {
   /**
    * A consistent SQL dump of one database (one transaction), streamed. Resolves once the dump
    * has started, so a server that cannot be reached is an error before any byte is sent; a
-   * failure later destroys the stream with an error.
+   * failure later makes writing it reject.
    */
-  dump(name: string, options: { signal: AbortSignal }): Promise<Readable>;
+  dump(name: string, options: { signal: AbortSignal }): Promise<ByteSource>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
-import { Transform, pipeline, type Readable } from 'node:stream';
-import { spawnStream } from '../../lib/process-stream.ts';
+import type { ByteSource } from '../../lib/byte-source.ts';
+import { startProcessOutput } from '../../lib/process-output.ts';
 import { DatabaseServerError } from './database-server.port.ts';
 import { classifyDumpFailure, type MariadbTarget } from './mariadb-connection.ts';
 import { checkDatabaseName } from './mariadb-sql.ts';
@@ -43,12 +43,12 @@ function dumpEnv(target: MariadbTarget): NodeJS.ProcessEnv {
 /**
  * Starts `mariadb-dump` and answers its output once the first bytes are there: a server that
  * cannot be reached, or a database that is gone, is an error before the HTTP answer starts. The
- * output passes through a plain Transform (native backpressure, no per-chunk promises) whose end
- * waits for the exit status, so a dump that fails later destroys the stream instead of ending
- * as a silently cut file.
+ * output goes through reused buffers (`process-output.ts`); writing it ends only after the exit
+ * status was checked, so a dump that fails later fails the download instead of ending as a
+ * silently cut file.
  */
-export async function startDump(target: MariadbTarget, name: string, options: DumpOptions): Promise<Readable> {
-  const proc = spawnStream(options.command, dumpArgs(target, name), {
+export async function startDump(target: MariadbTarget, name: string, options: DumpOptions): Promise<ByteSource> {
+  const proc = await startProcessOutput(options.command, dumpArgs(target, name), {
     timeoutMs: options.timeoutMs,
     env: dumpEnv(target),
     signal: options.signal,
@@ -65,29 +65,21 @@ export async function startDump(target: MariadbTarget, name: string, options: Du
     return classifyDumpFailure(exit.stderr, `dump of ${name}`);
   };
 
-  let started: () => void = () => {};
-  const firstChunk = new Promise<'data'>((resolve) => (started = () => resolve('data')));
-  const out = new Transform({
-    highWaterMark: 256 * 1024,
-    transform(chunk: Buffer, _encoding, callback) {
-      started();
-      callback(null, chunk);
-    },
-    flush(callback) {
-      failure().then((error) => callback(error ?? undefined), callback);
-    },
-  });
-  // The reader went away early (client closed): stop the dump instead of letting it run on.
-  out.once('close', () => proc.kill());
-  pipeline(proc.stdout, out, () => {});
-
-  // The child's close waits for stdout to end, so a dump with output always passes a chunk first.
-  if ((await Promise.race([firstChunk, proc.exit.then(() => 'exit' as const, () => 'exit' as const)])) === 'exit') {
+  if (!(await proc.firstOutput)) {
     const error = await failure();
-    if (error) {
-      out.destroy();
-      throw error;
-    }
+    if (error) throw error;
   }
-  return out;
+  return {
+    cancel: proc.cancel,
+    async pipeTo(out) {
+      try {
+        await proc.pipeTo(out);
+      } catch (error) {
+        proc.cancel();
+        throw error;
+      }
+      const error = await failure();
+      if (error) throw error;
+    },
+  };
 }

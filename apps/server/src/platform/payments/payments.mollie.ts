@@ -1,4 +1,4 @@
-import { createMollieClient, Locale, MollieApiError, PaymentMethod, type Payment } from '@mollie/api-client';
+import type { Payment } from '@mollie/api-client';
 import { centsToValue, PaymentProviderError, valueToCents, type Payments, type PaymentStatus } from './payments.port.ts';
 
 export interface MollieOptions {
@@ -21,17 +21,23 @@ function referenceOf(payment: Payment): string | null {
  * checkout. Mollie calls the webhook on every status change; Haven then reads the payment back.
  */
 export function createMolliePayments(options: MollieOptions): Payments {
-  const client = createMollieClient({
-    apiKey: options.apiKey,
-    versionStrings: ['Haven/0.1.0'],
-    ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
-  });
+  // The client library loads when Mollie is configured, not in every panel process.
+  const mollie = import('@mollie/api-client').then((m) => ({
+    m,
+    client: m.createMollieClient({
+      apiKey: options.apiKey,
+      versionStrings: ['Haven/0.1.0'],
+      ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
+    }),
+  }));
 
   return {
     name: 'mollie',
 
     async createPayment(input) {
       try {
+        const { m, client } = await mollie;
+        const { PaymentMethod, Locale } = m;
         const payment = await client.payments.create({
           amount: { currency: 'EUR', value: centsToValue(input.amountCents) },
           description: input.description.slice(0, 255),
@@ -53,11 +59,12 @@ export function createMolliePayments(options: MollieOptions): Payments {
     },
 
     async getPayment(id) {
+      const { m, client } = await mollie;
       let payment: Payment;
       try {
         payment = await client.payments.get(id);
       } catch (error) {
-        if (error instanceof MollieApiError && error.statusCode === 404) return null;
+        if (error instanceof m.MollieApiError && error.statusCode === 404) return null;
         throw new PaymentProviderError('Mollie could not be reached', { cause: error });
       }
       const status = STATUSES.find((s) => s === String(payment.status));

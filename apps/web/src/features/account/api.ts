@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { account } from '@haven/contract';
+import { account } from '@haven/contract/routes';
 import { api } from '../../lib/api.ts';
 
 export function useUpdatePassword(domain: string) {

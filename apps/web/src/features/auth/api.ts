@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { auth, isDomainName } from '@haven/contract';
+import { isDomainName } from '@haven/contract';
+import { auth } from '@haven/contract/routes';
 import { api } from '../../lib/api.ts';
 
 /** Normalised as the server does: trimmed and lower-case. */

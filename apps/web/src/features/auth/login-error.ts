@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { LIMITS, auth } from '@haven/contract';
+import { AUTH_ERRORS, LIMITS } from '@haven/contract';
 import { errorCode, errorText, isServerFault } from '../../lib/error-text.ts';
 
 /** Specs §8: login.<custom_message>, or login.unauthorized for any other refusal. */
 export function loginErrorText(t: TFunction, error: unknown): string {
   if (isServerFault(error)) return errorText(t, error);
   const code = errorCode(error);
-  const known = (auth.AUTH_ERRORS as readonly string[]).includes(code);
+  const known = (AUTH_ERRORS as readonly string[]).includes(code);
   return t(`login:${known ? code : 'unauthorized'}`, { minutes: LIMITS.lockoutMinutes });
 }

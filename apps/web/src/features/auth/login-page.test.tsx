@@ -70,6 +70,30 @@ describe('LoginPage', () => {
     expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(0);
   });
 
+  it('focuses the first invalid field and re-checks a field as it changes', async () => {
+    fakeFetch({ 'POST /api/auth/domain-package': { body: { package: null } } });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { url: '/?domain=example.nl' });
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('Gebruikersnaam is verplicht')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Gebruikersnaam/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/Gebruikersnaam/), 'jan');
+    expect(screen.queryByText('Gebruikersnaam is verplicht')).not.toBeInTheDocument();
+    expect(screen.getByText('Wachtwoord is verplicht')).toBeInTheDocument();
+  });
+
+  it("puts the server's field codes under their fields instead of an alert", async () => {
+    fakeFetch({
+      'POST /api/auth/domain-package': { body: { package: null } },
+      'POST /api/auth/login': { status: 422, body: { custom_message: 'validation', fields: { domain: 'regex' } } },
+    });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { url: '/?domain=example.nl' });
+    await fillLogin(user);
+    expect(await screen.findByText('Domeinnaam bevat een ongeldige waarde')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('looks the package up 500 ms after the last keystroke, once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const calls = fakeFetch({ 'POST /api/auth/domain-package': { body: { package: 'DOMAIN' } } });

@@ -1,24 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { LIMITS, auth } from '@haven/contract';
+import { LIMITS, type LoginField } from '@haven/contract';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password/password-field.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { authStore } from '../../lib/auth-store.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { applyFieldErrors, validationMessage } from '../../lib/validation.ts';
+import { validationMessage } from '../../lib/validation.ts';
 import { routePath } from '../../app/routes.ts';
 import { normaliseDomain, useDomainPackage, useLogin } from './api.ts';
 import { loginErrorText } from './login-error.ts';
-
-type LoginInput = z.input<typeof auth.loginBody>;
-type LoginValues = z.output<typeof auth.loginBody>;
-const FIELDS = ['domain', 'username', 'password', 'bestelcode'] as const;
+import { useLoginForm } from './use-login-form.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('login');
@@ -27,12 +21,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
 
-  const form = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(auth.loginBody),
-    defaultValues: { domain: search.get('domain') ?? '', username: '', password: '', bestelcode: '' },
-  });
-  const { errors } = form.formState;
-  const domain = form.watch('domain');
+  const form = useLoginForm({ domain: search.get('domain') ?? '', username: '', password: '', bestelcode: '' });
+  const { domain } = form.values;
   // Specs: the lookup waits 500 ms after the last keystroke.
   const [settledDomain] = useDebouncedValue(domain, LIMITS.domainPackageDebounceMs);
   const domainPackage = useDomainPackage(settledDomain);
@@ -47,12 +37,12 @@ export function LoginPage() {
         void navigate(routePath('real-dashboard'), { replace: true });
       },
       onError: (error) => {
-        if (isApiError(error)) applyFieldErrors(form.setError, error.fields, FIELDS);
+        if (isApiError(error)) form.showFieldErrors(error.fields);
       },
     });
   });
 
-  const fieldError = (name: (typeof FIELDS)[number], label: string) => validationMessage(t, errors[name]?.message, label);
+  const fieldError = (name: LoginField, label: string) => validationMessage(t, form.errors[name], label);
   const showAlert = login.isError && !(isApiError(login.error) && Object.keys(login.error.fields).length > 0);
   const forgottenLink = `${routePath('password-forgotten')}${domain ? `?domain=${encodeURIComponent(normaliseDomain(domain))}` : ''}`;
 
@@ -82,7 +72,7 @@ export function LoginPage() {
               </span>
             }
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.register('domain')}
+            {...form.field('domain')}
           />
           <TextInput
             label={t('form.username')}
@@ -91,31 +81,24 @@ export function LoginPage() {
             spellCheck={false}
             required
             error={fieldError('username', t('form.username'))}
-            {...form.register('username')}
+            {...form.field('username')}
           />
-          <Controller
-            control={form.control}
+          <PasswordField
+            label={t('form.password')}
             name="password"
-            render={({ field }) => (
-              <PasswordField
-                label={t('form.password')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                autoComplete="current-password"
-                error={fieldError('password', t('form.password'))}
-              />
-            )}
+            value={form.values.password}
+            onChange={(value) => form.setValue('password', value)}
+            inputRef={form.inputRef('password')}
+            required
+            autoComplete="current-password"
+            error={fieldError('password', t('form.password'))}
           />
           <TextInput
             label={t('form.bestelcode')}
             description={t('form.bestelcode_help')}
             autoComplete="off"
             error={fieldError('bestelcode', t('form.bestelcode'))}
-            {...form.register('bestelcode')}
+            {...form.field('bestelcode')}
           />
           <Group justify="space-between" mt="xs" wrap="wrap-reverse">
             <Anchor component={Link} to={forgottenLink} size="sm">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { account } from '@haven/contract';
+import { account } from '@haven/contract/routes';
 import { api } from '../../lib/api.ts';
 
 /** Notifications for every customer. */

@@ -57,6 +57,24 @@ describe('FilemanagerPage', () => {
     expect(within(bulk).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dupliceren', 'Verplaatsen', 'Zippen', 'Verwijderen', 'Selectie opheffen']);
   });
 
+  it('lists a folder of 100,000 files with only the rows in view rendered, and selects them all', async () => {
+    const data = Array.from({ length: 100_000 }, (_, i) => ({
+      name: `f${String(i).padStart(6, '0')}.jpg`, path: `/httpdocs/f${String(i).padStart(6, '0')}.jpg`, type: 'file', size: 0, changed: 1_700_000_000, permissions: '0644',
+    }));
+    fakeFetch({ [`GET ${base}/list`]: { body: { ...LIST, data } } });
+    open();
+    const table = await screen.findByRole('table', { name: 'Bestanden en mappen' });
+    expect(table).toHaveAttribute('aria-rowcount', '100001');
+    expect(names().length).toBeLessThan(60);
+    expect(names()[0]).toBe('f000000.jpg');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Alles selecteren' }));
+    expect(within(screen.getByRole('region', { name: 'Geselecteerde items' })).getByText('100000 items geselecteerd')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'f000001.jpg selecteren' })).toBeChecked();
+    // Names sort descending across the whole folder, not only the rendered rows.
+    await userEvent.click(screen.getByRole('button', { name: 'Naam' }));
+    expect(names()[0]).toBe('f099999.jpg');
+  });
+
   it('creates a folder, refusing a non-ASCII name before asking the server', async () => {
     const calls = fakeFetch({
       [`GET ${base}/list`]: { body: LIST },

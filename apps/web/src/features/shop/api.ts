@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shop, sitebuilder } from '@haven/contract';
+import { shop, sitebuilder } from '@haven/contract/routes';
 import { api } from '../../lib/api.ts';
 import { userQueryKey } from '../../lib/user.ts';
 
