@@ -7,13 +7,13 @@
 import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { bigFile, manyFiles, MB, median, mixedTree, rss, watched } from './filemanager-data.ts';
 import { fmt } from './lib.ts';
-import { startPanel } from './servers/panel.ts';
+import { startPanel, type Panel } from './servers/panel.ts';
 
 const SIZE_MB = Number(process.env.BENCH_FM_MB ?? 1000);
 const FILES = Number(process.env.BENCH_FM_FILES ?? 100_000);
@@ -77,6 +77,9 @@ function client(s: Server) {
     },
   };
 }
+
+/** `BENCH_FM_PARTS=zip,upload` runs only those parts. */
+const PARTS = (process.env.BENCH_FM_PARTS ?? 'list,zip,upload').split(',');
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -175,26 +178,28 @@ async function uploading(s: Server, api: ReturnType<typeof client>, pid: number,
   ];
 }
 
-export async function benchFilemanager(): Promise<string[]> {
-  // Scratch files of the bench (the `zip` command's archive, the upload source) stay out of the panel's data dir.
-  const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-fm-'));
+/** Each part on a fresh panel: a part's memory figures are its own, not what an earlier part left. */
+async function onFreshPanel(dataDir: string, part: (s: Panel, api: ReturnType<typeof client>, pid: number, dataDir: string) => Promise<string[]>): Promise<string[]> {
   const app = await startPanel({ HAVEN_UPLOAD_MAX_MB: String(SIZE_MB * 2 + 10) });
-  const pid = app.pid;
-  const api = client(app);
   try {
-    const out = [`loopback, 2 cores, BENCH_FM_MB=${SIZE_MB}, BENCH_FM_FILES=${FILES}; panel RSS after start ${fmt(rss(pid), 0)} MB`];
-    out.push(...(await listing(app, api)));
-    rmSync(join(app.home, 'httpdocs/many'), { recursive: true, force: true });
-    out.push(...(await zipping(app, api, pid, dataDir)));
-    rmSync(join(app.home, 'httpdocs/mixed'), { recursive: true, force: true });
-    out.push(...(await uploading(app, api, pid, dataDir)));
-    return out;
+    const started = rss(app.pid);
+    const lines = await part(app, client(app), app.pid, dataDir);
+    return [`${lines[0]} (fresh panel, RSS after start ${fmt(started, 0)} MB)`, ...lines.slice(1)];
   } finally {
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1]?.endsWith('filemanager.ts')) {
-  for (const line of await benchFilemanager()) console.log(line);
+export async function benchFilemanager(): Promise<string[]> {
+  // Scratch files of the bench (the `zip` command's archive, the upload source) stay out of the panel's data dir.
+  const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-fm-'));
+  try {
+    const out = [`loopback, 2 cores, BENCH_FM_MB=${SIZE_MB}, BENCH_FM_FILES=${FILES}, load average ${loadavg().map((l) => fmt(l, 2)).join(' ')}`];
+    if (PARTS.includes('list')) out.push(...(await onFreshPanel(dataDir, listing)));
+    if (PARTS.includes('zip')) out.push(...(await onFreshPanel(dataDir, zipping)));
+    if (PARTS.includes('upload')) out.push(...(await onFreshPanel(dataDir, uploading)));
+    return out;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
+import { streamMemoryHint } from '../../lib/stream-memory.ts';
 
 /*
  * Why not handle.createReadStream/createWriteStream({ autoClose: false })? Such streams never
@@ -37,6 +38,7 @@ async function writeAt(out: FileHandle, bytes: Uint8Array, length: number, posit
  */
 export async function writeAll(out: FileHandle, source: AsyncIterable<Uint8Array | string>, signal?: AbortSignal): Promise<number> {
   const batch = Buffer.allocUnsafe(CHUNK);
+  const hint = streamMemoryHint();
   let filled = 0;
   let total = 0;
   const flush = async () => {
@@ -47,6 +49,7 @@ export async function writeAll(out: FileHandle, source: AsyncIterable<Uint8Array
   for await (const chunk of source) {
     signal?.throwIfAborted();
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    hint(bytes.length);
     if (filled + bytes.length > CHUNK) await flush();
     if (bytes.length >= CHUNK) {
       await writeAt(out, bytes, bytes.length, total);
