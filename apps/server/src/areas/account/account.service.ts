@@ -2,7 +2,7 @@ import type { Notification, User, UserDomain } from '@haven/contract';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef, Principal } from '../../http/principal.ts';
-import { toDomainRef, type CustomersStore, type DomainRow } from '../customers/customers.store.ts';
+import type { CustomersStore, DomainRow } from '../customers/customers.store.ts';
 import type { SessionsStore } from '../auth/sessions.store.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -16,9 +16,8 @@ export interface AccountDeps {
   clock: Clock;
 }
 
-function toUserDomain(row: DomainRow): UserDomain {
-  const d = toDomainRef(row);
-  return { name: d.name, status: d.status, instap: d.instap, premium: d.premium, package: d.package, active: d.active };
+function toUserDomain(row: Pick<DomainRow, 'name' | 'status' | 'instap' | 'premium' | 'package' | 'active'>): UserDomain {
+  return { name: row.name, status: row.status, instap: row.instap === 1, premium: row.premium === 1, package: row.package, active: row.active === 1 };
 }
 
 export function createAccountService(deps: AccountDeps) {

@@ -38,8 +38,14 @@ export function createCustomersStore(db: Db) {
       db
         .selectFrom('identities')
         .innerJoin('domains', (join) => join.on('domains.customer_id', '=', customerId))
-        .selectAll('domains')
         .select([
+          'domains.id',
+          'domains.name',
+          'domains.status',
+          'domains.package',
+          'domains.instap',
+          'domains.premium',
+          'domains.active',
           'identities.name as identity_name',
           'identities.type as identity_type',
           'identities.email as identity_email',

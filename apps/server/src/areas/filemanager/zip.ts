@@ -9,6 +9,7 @@ import type { DomainRef } from '../../http/principal.ts';
 import { ownerOf, type Homes } from './fm-home.ts';
 import { checkName } from './names.ts';
 import { writeAll } from './pump.ts';
+import { streamMemoryHint } from '../../lib/stream-memory.ts';
 import { openForRead, walk } from './walk.ts';
 
 export const ZIP_JOB = 'filemanager.zip';
@@ -70,6 +71,8 @@ export async function writeZip(
   try {
     try {
       const zip = new yazl.ZipFile();
+      // The files read in are chunks Node allocates too (the output is hinted in writeAll).
+      const hint = streamMemoryHint();
       let done = 0;
       for (const item of items) {
         const options = { mtime: item.stat.mtime, mode: zipMode(item.stat) };
@@ -82,6 +85,7 @@ export async function writeZip(
             const stream: Readable = handle.createReadStream();
             stream.on('data', (chunk: Buffer) => {
               done += chunk.length;
+              hint(chunk.length);
               void progress(total > 0 ? (done / total) * 99 : 0);
             });
             cb(null, stream);
