@@ -43,6 +43,15 @@ describe('startProcessOutput', () => {
     expect(slow.digest()).toBe(want);
   });
 
+  it('passes arguments literally, never through a shell, and stops a process past its timeout', async () => {
+    const literal = await startProcessOutput('echo', ['$(id)', '; ls'], { timeoutMs: 5000 });
+    const out = hashingWriter();
+    await literal.pipeTo(out.out);
+    expect(out.digest()).toBe(createHash('sha256').update('$(id) ; ls\n').digest('hex'));
+    const slow = await startProcessOutput('sleep', ['10'], { timeoutMs: 100 });
+    expect(await slow.exit).toMatchObject({ code: null, signal: 'SIGTERM', timedOut: true });
+  });
+
   it('says when a process ends without output, and reports its exit', async () => {
     const proc = await startProcessOutput('sh', script('echo broken >&2; exit 3'), { timeoutMs: 10_000 });
     expect(await proc.firstOutput).toBe(false);

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
-import type { Readable } from 'node:stream';
 
 export interface StreamOptions {
   /** The whole run, output included; the process is killed after it. */
@@ -21,13 +20,6 @@ export interface ProcessExit {
   timedOut: boolean;
 }
 
-export interface StreamingProcess {
-  /** The process's stdout, read with backpressure: a slow reader pauses the process. */
-  stdout: Readable;
-  /** Settles once the process has ended; rejects only when it could not start (ENOENT). */
-  exit: Promise<ProcessExit>;
-  kill: () => void;
-}
 
 interface Launched {
   child: ChildProcess;
@@ -82,25 +74,16 @@ function launch(command: string, args: readonly string[], options: StreamOptions
 }
 
 /**
- * Like `run()` (argv array, never a shell, a timeout) but for output too large to buffer: a
- * database dump, an archive. stdout is handed out as a stream; stderr is kept (bounded) for the
- * error message.
- */
-export function spawnStream(command: string, args: readonly string[], options: StreamOptions): StreamingProcess {
-  const { child, exit, kill } = launch(command, args, options, 'pipe');
-  return { stdout: child.stdout!, exit, kill };
-}
-
-/**
- * The same, with stdout going into a socket the caller owns (the child gets its own copy of
- * it). Used by `process-output.ts`, which reads that socket into reused buffers.
+ * Like `run()` (argv array, never a shell, a timeout) for output too large to buffer (a
+ * database dump): stdout goes into a socket the caller owns (the child gets its own copy of it),
+ * which `process-output.ts` reads into reused buffers; stderr is kept (bounded) for the error.
  */
 export function spawnInto(
   command: string,
   args: readonly string[],
   options: StreamOptions,
   stdout: Socket,
-): Omit<StreamingProcess, 'stdout'> {
+): Pick<Launched, 'exit' | 'kill'> {
   const { exit, kill } = launch(command, args, options, stdout);
   return { exit, kill };
 }

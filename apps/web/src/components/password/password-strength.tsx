@@ -1,7 +1,7 @@
-import { List, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PASSWORD_RULES, passwordProblems } from '@haven/contract';
+import { RuleList } from './rule-list.tsx';
 import { usePasswordScore } from './use-password-score.ts';
 
 const SCORE_COLORS = ['red', 'red', 'orange', 'yellow', 'teal'] as const;
@@ -37,27 +37,13 @@ export function PasswordStrength({ password, username, min = LIMITS.passwordMin,
           {t('password.strength')}: {t(`password.score.${level}`)}
         </Text>
       )}
-      <List size="xs" spacing={2} center aria-label={t('password.rules_title')}>
-        {rules.map((rule) => {
-          // Before zxcvbn has loaded, weakness cannot be judged: show the rule as open, not failed.
-          const met = password.length > 0 && !problems.has(rule) && (rule !== 'weak' || score !== undefined);
-          return (
-            <List.Item
-              key={rule}
-              icon={
-                <ThemeIcon size={16} radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'}>
-                  {met ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
-                </ThemeIcon>
-              }
-            >
-              <Text size="xs" c={met ? undefined : 'dimmed'}>
-                {t(`password.rules.${rule}`, { min, max })}
-                <VisuallyHidden> ({t(met ? 'password.met' : 'password.not_met')})</VisuallyHidden>
-              </Text>
-            </List.Item>
-          );
-        })}
-      </List>
+      <RuleList
+        rules={rules}
+        // Before zxcvbn has loaded, weakness cannot be judged: show the rule as open, not failed.
+        isMet={(rule) => password.length > 0 && !problems.has(rule) && (rule !== 'weak' || score !== undefined)}
+        min={min}
+        max={max}
+      />
     </Stack>
   );
 }

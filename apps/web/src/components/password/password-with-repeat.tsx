@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,10 @@ interface Props<T extends FieldValues> {
   long?: boolean;
   min?: number;
   max?: number;
+  /** Without the strength meter; this shows under the password instead (the service rules). */
+  rules?: ReactNode;
+  /** The message for an error code of the password field, when the generic one does not fit. */
+  errorText?: (code: string | undefined) => string | undefined;
 }
 
 /** A new password and its repeat; the generator fills both and shows them. */
@@ -26,6 +30,7 @@ export function PasswordWithRepeat<T extends FieldValues>(props: Props<T>) {
 
   const value = typeof password.field.value === 'string' ? password.field.value : '';
   const repeatValue = typeof repeat.field.value === 'string' ? repeat.field.value : '';
+  const code = password.fieldState.error?.message;
 
   return (
     <Stack gap="sm">
@@ -36,10 +41,10 @@ export function PasswordWithRepeat<T extends FieldValues>(props: Props<T>) {
         onChange={password.field.onChange}
         onBlur={password.field.onBlur}
         inputRef={password.field.ref}
-        error={validationMessage(t, password.fieldState.error?.message, props.label)}
+        error={props.errorText?.(code) ?? validationMessage(t, code, props.label)}
         required
         withGenerator
-        withStrength
+        withStrength={!props.rules}
         long={props.long}
         username={props.username}
         min={props.min}
@@ -48,6 +53,7 @@ export function PasswordWithRepeat<T extends FieldValues>(props: Props<T>) {
         onVisibleChange={setVisible}
         onGenerate={(generated) => repeat.field.onChange(generated)}
       />
+      {props.rules}
       <PasswordField
         label={props.repeatLabel}
         name={repeat.field.name}

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { List, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS, VALIDATION, passwordProblems, passwordRulesOf } from '@haven/contract';
-import { PasswordField } from './password-field.tsx';
-import { validationMessage } from '../../lib/validation.ts';
+import { PasswordWithRepeat } from './password-with-repeat.tsx';
+import { RuleList } from './rule-list.tsx';
 
 interface PasswordPair {
   password: string;
@@ -32,30 +28,14 @@ export function refineServicePassword(username: () => string | undefined) {
 export const passwordRepeat = z.string();
 
 export function ServiceRules({ password, username }: { password: string; username: string | undefined }) {
-  const { t } = useTranslation('common');
   const problems = new Set(passwordProblems(password, { variant: 'service', username }));
-  const rules = passwordRulesOf('service').filter((rule) => rule !== 'username' || Boolean(username));
   return (
-    <List size="xs" spacing={2} center aria-label={t('password.rules_title')}>
-      {rules.map((rule) => {
-        const met = password.length > 0 && !problems.has(rule);
-        return (
-          <List.Item
-            key={rule}
-            icon={
-              <ThemeIcon size={16} radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'}>
-                {met ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
-              </ThemeIcon>
-            }
-          >
-            <Text size="xs" c={met ? undefined : 'dimmed'}>
-              {t(`password.rules.${rule}`, { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
-              <VisuallyHidden> ({t(met ? 'common:password.met' : 'common:password.not_met')})</VisuallyHidden>
-            </Text>
-          </List.Item>
-        );
-      })}
-    </List>
+    <RuleList
+      rules={passwordRulesOf('service').filter((rule) => rule !== 'username' || Boolean(username))}
+      isMet={(rule) => password.length > 0 && !problems.has(rule)}
+      min={LIMITS.passwordMin}
+      max={LIMITS.passwordMax}
+    />
   );
 }
 
@@ -71,46 +51,17 @@ interface Props<T extends FieldValues> {
   invalidText: string;
 }
 
-/** A new service password and its repeat; the generator fills both and shows them. */
-export function ServicePasswordFields<T extends FieldValues>(props: Props<T>) {
-  const { t } = useTranslation('common');
-  const password = useController({ control: props.control, name: props.name ?? ('password' as Path<T>) });
-  const repeat = useController({ control: props.control, name: props.repeatName ?? ('password_repeat' as Path<T>) });
-  const [visible, setVisible] = useState(false);
-  const value = typeof password.field.value === 'string' ? password.field.value : '';
-  const code = password.fieldState.error?.message;
-  const passwordError = code === VALIDATION.invalidPassword ? props.invalidText : validationMessage(t, code, props.label);
-
+/** A new service password and its repeat, with the service rules instead of the strength meter. */
+export function ServicePasswordFields<T extends FieldValues>({ invalidText, ...props }: Props<T>) {
+  const name = props.name ?? ('password' as Path<T>);
+  const value: unknown = useWatch({ control: props.control, name });
   return (
-    <Stack gap="sm">
-      <PasswordField
-        label={props.label}
-        name={password.field.name}
-        value={value}
-        onChange={password.field.onChange}
-        onBlur={password.field.onBlur}
-        inputRef={password.field.ref}
-        error={passwordError}
-        required
-        withGenerator
-        visible={visible}
-        onVisibleChange={setVisible}
-        onGenerate={(generated) => repeat.field.onChange(generated)}
-      />
-      <ServiceRules password={value} username={props.username} />
-      <PasswordField
-        label={props.repeatLabel}
-        name={repeat.field.name}
-        value={typeof repeat.field.value === 'string' ? repeat.field.value : ''}
-        onChange={repeat.field.onChange}
-        onBlur={repeat.field.onBlur}
-        inputRef={repeat.field.ref}
-        error={validationMessage(t, repeat.fieldState.error?.message, props.repeatLabel)}
-        required
-        autoComplete="new-password"
-        visible={visible}
-        onVisibleChange={setVisible}
-      />
-    </Stack>
+    <PasswordWithRepeat
+      {...props}
+      name={name}
+      repeatName={props.repeatName ?? ('password_repeat' as Path<T>)}
+      rules={<ServiceRules password={typeof value === 'string' ? value : ''} username={props.username} />}
+      errorText={(code) => (code === VALIDATION.invalidPassword ? invalidText : undefined)}
+    />
   );
 }

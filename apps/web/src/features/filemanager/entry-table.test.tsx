@@ -21,7 +21,7 @@ const many = (count: number): FileEntry[] =>
 const VIEWPORT = 400;
 const IN_VIEW = Math.ceil(VIEWPORT / ROW_ESTIMATE);
 
-function show(entries: FileEntry[], selected: ReadonlySet<string> = new Set(), onSelect = vi.fn()) {
+function show(entries: FileEntry[], selected: ReadonlySet<string> = new Set(), onSelect = vi.fn(), onAction = vi.fn()) {
   renderPage(
     <EntryTable
       domain="a.nl"
@@ -31,7 +31,7 @@ function show(entries: FileEntry[], selected: ReadonlySet<string> = new Set(), o
       selected={selected}
       onSelect={onSelect}
       sizes={{}}
-      onAction={() => {}}
+      onAction={onAction}
       viewportHeight={VIEWPORT}
     />,
   );
@@ -112,19 +112,7 @@ describe('EntryTable', () => {
   it('opens a row’s menu by keyboard, with focus in the menu, and runs an action', async () => {
     const onAction = vi.fn();
     const entries = many(3);
-    renderPage(
-      <EntryTable
-        domain="a.nl"
-        entries={entries}
-        sort={{ key: 'name', dir: 'asc' }}
-        onSort={() => {}}
-        selected={new Set()}
-        onSelect={() => {}}
-        sizes={{}}
-        onAction={onAction}
-        viewportHeight={VIEWPORT}
-      />,
-    );
+    show(entries, new Set(), vi.fn(), onAction);
     const button = await screen.findByRole('button', { name: 'Acties voor f000001.txt' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     button.focus();
