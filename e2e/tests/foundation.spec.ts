@@ -58,6 +58,8 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     const customer = createCustomer();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/?domain=${customer.domain}`);
+    // The login screen is a lazy chunk: the picture is of the form, not of its loader.
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
     await screen(page, 'login-nl-360');
     await page.getByRole('link', { name: /wachtwoord vergeten/i }).click();
     await expect(page.getByRole('heading', { name: /wachtwoord vergeten/i })).toBeVisible();
