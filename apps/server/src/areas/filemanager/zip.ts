@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import { rename as renameAt, unlink } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import yazl from 'yazl';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, inParent, openConfined, type Confined } from '../../lib/confine.ts';
 import type { DomainRef } from '../../http/principal.ts';
 import { ownerOf, type Homes } from './fm-home.ts';
 import { checkName } from './names.ts';
-import { writeAll } from './pump.ts';
 import { streamMemoryHint } from '../../lib/stream-memory.ts';
+import { ZipWriter } from '../../lib/zip/zip-writer.ts';
 import { openForRead, walk } from './walk.ts';
 
 export const ZIP_JOB = 'filemanager.zip';
@@ -53,6 +51,23 @@ async function gather(dir: Confined, files: readonly string[], signal?: AbortSig
   return { items, total };
 }
 
+async function addItems(zip: ZipWriter, root: string, items: readonly Item[], onBytes: (bytes: number) => void, signal?: AbortSignal): Promise<void> {
+  for (const item of items) {
+    signal?.throwIfAborted();
+    const meta = { mtime: item.stat.mtime, mode: zipMode(item.stat) };
+    if (item.name.endsWith('/')) {
+      await zip.directory(item.name, meta);
+      continue;
+    }
+    const input = await openForRead(root, item.path);
+    try {
+      await zip.file(item.name, input, { ...meta, size: item.stat.size, compress: !STORED.test(item.name) }, onBytes, signal);
+    } finally {
+      await input.close();
+    }
+  }
+}
+
 /** Writes the zip to Haven's temp folder in the home and renames it into place when complete. */
 export async function writeZip(
   homes: Homes,
@@ -70,31 +85,21 @@ export async function writeZip(
   const out = await openConfined(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
   try {
     try {
-      const zip = new yazl.ZipFile();
-      // The files read in are chunks Node allocates too (the output is hinted in writeAll).
+      const zip = new ZipWriter(out);
+      // The compressor's output slices are allocated by Node; the inputs are reused buffers.
       const hint = streamMemoryHint();
       let done = 0;
-      for (const item of items) {
-        const options = { mtime: item.stat.mtime, mode: zipMode(item.stat) };
-        if (item.name.endsWith('/')) {
-          zip.addEmptyDirectory(item.name, options);
-          continue;
-        }
-        zip.addReadStreamLazy(item.name, { ...options, compress: !STORED.test(item.name), size: item.stat.size }, (cb) => {
-          openForRead(dir.root, item.path).then((handle) => {
-            const stream: Readable = handle.createReadStream();
-            stream.on('data', (chunk: Buffer) => {
-              done += chunk.length;
-              hint(chunk.length);
-              void progress(total > 0 ? (done / total) * 99 : 0);
-            });
-            cb(null, stream);
-          }, (error: Error) => cb(error, undefined as unknown as Readable));
-        });
+      const onBytes = (bytes: number) => {
+        done += bytes;
+        hint(bytes);
+        void progress(total > 0 ? (done / total) * 99 : 0);
+      };
+      try {
+        await addItems(zip, dir.root, items, onBytes, signal);
+        await zip.finish();
+      } finally {
+        zip.close();
       }
-      zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
-      zip.end();
-      await writeAll(out, zip.outputStream as Readable, signal);
       await out.chmod(0o644);
       const owner = ownerOf(dir.stat);
       if (owner) await out.chown(owner.uid, owner.gid);
