@@ -1,4 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
+import { writeAt } from '../../lib/positioned-output.ts';
 import { streamMemoryHint } from '../../lib/stream-memory.ts';
 
 /*
@@ -19,15 +20,6 @@ export async function* readChunks(input: FileHandle, signal?: AbortSignal): Asyn
     if (bytesRead === 0) return;
     position += bytesRead;
     yield buffer.subarray(0, bytesRead);
-  }
-}
-
-/** Writes all of `bytes` at `position`, however many writes that takes. */
-async function writeAt(out: FileHandle, bytes: Uint8Array, length: number, position: number): Promise<void> {
-  let offset = 0;
-  while (offset < length) {
-    const { bytesWritten } = await out.write(bytes, offset, length - offset, position + offset);
-    offset += bytesWritten;
   }
 }
 

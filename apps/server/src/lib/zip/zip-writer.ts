@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import zlib from 'node:zlib';
 import { ChunkDeflater } from './chunk-deflater.ts';
-import { PositionedOutput } from './positioned-output.ts';
+import { PositionedOutput } from '../positioned-output.ts';
 import { centralHeader, endRecords, localHeader, MAX32, METHOD_DEFLATE, METHOD_STORE, type EntryRecord } from './zip-records.ts';
 
 const CHUNK = 1 << 20;
