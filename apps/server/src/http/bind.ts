@@ -109,14 +109,22 @@ function accessCheck(endpoint: Endpoint, guard: Guard) {
   };
 }
 
-function contextOf<E>(request: FastifyRequest, reply: FastifyReply): HandlerContext<E> {
+/**
+ * Aborted when the client goes away. The response's close, not the request's: a request
+ * 'closes' once its body is read, which for a streamed upload is mid-handler. A response closed
+ * before it finished means the client went away.
+ */
+function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  // The response's close, not the request's: a request 'closes' once its body is read, which
-  // for a streamed upload is mid-handler. A response closed before it finished means the
-  // client went away.
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+  const raw = reply.raw;
+  if (raw.destroyed && !raw.writableFinished) controller.abort();
+  else raw.once('close', () => raw.writableFinished || controller.abort());
+  return controller.signal;
+}
+
+function contextOf<E>(request: FastifyRequest, reply: FastifyReply): HandlerContext<E> {
+  // Made on first use: most handlers answer at once and never look at it.
+  let signal: AbortSignal | undefined;
   return {
     params: request.params,
     query: request.query,
@@ -127,7 +135,9 @@ function contextOf<E>(request: FastifyRequest, reply: FastifyReply): HandlerCont
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
     token: bearerToken(request),
     log: request.log,
-    signal: controller.signal,
+    get signal() {
+      return (signal ??= clientGone(reply));
+    },
   } as HandlerContext<E>;
 }
 
