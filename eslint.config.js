@@ -33,6 +33,25 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
+  // The build runs on Preact (apps/web/vite.config.ts). Mantine's Collapse (also inside Accordion
+  // and Tree) sets `inert=""` for React 18, which Preact turns into inert = false.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Collapse', 'Accordion', 'Tree'],
+              message: 'Not inert when closed under Preact (the production build): see apps/web/vite.config.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The login route's first load has a budget (issue #2, docs/performance.md). These files are in
   // it: they call endpoints through '@haven/contract/routes' and load neither zod nor a form
   // library; the names below are the contract's exports whose modules build zod schemas.

@@ -34,6 +34,8 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await screen(page, 'dashboard-en-360');
     await page.getByRole('button', { name: /open menu/i }).click();
+    // The drawer slides in: the picture is taken once its first link is wholly in view.
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true }).first()).toBeInViewport({ ratio: 1 });
     await screen(page, 'navigation-en-360');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // The first screen's lazy chunk is loading: nothing yet (the chunk is small and cached after).
+    hydrateFallbackElement: <></>,
     children: [
       {
         element: <GuestOnly />,
