@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { openSqlite } from './node-sqlite-dialect.ts';
+import { openSqlite, type DirectReader } from './node-sqlite-dialect.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import type { Dialect } from './migrations/helpers.ts';
 
@@ -15,12 +15,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const directReaders = new WeakMap<object, DirectReader>();
+
+/** The SQLite connection's direct reader behind a Kysely instance (none for PostgreSQL). */
+export const directReaderOf = (db: object): DirectReader | undefined => directReaders.get(db);
+
 export function openDatabase(url: string): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const { dialect } = openSqlite(path);
+    const { dialect, read } = openSqlite(path);
     const db = new Kysely<Database>({ dialect });
+    directReaders.set(db, read);
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   // int8 columns hold epoch milliseconds, well inside Number's safe range.

@@ -5,6 +5,7 @@ import { databasesMigration } from './0200-databases.ts';
 import { dnsMigration } from './0300-dns.ts';
 import { shop } from './0400-shop.ts';
 import { filemanagerMigration } from './0500-filemanager.ts';
+import { domainOrderMigration } from './0600-domain-order.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
-export const MIGRATIONS: readonly MigrationDef[] = [foundation, webhosting, databasesMigration, dnsMigration, shop, filemanagerMigration];
+export const MIGRATIONS: readonly MigrationDef[] = [foundation, webhosting, databasesMigration, dnsMigration, shop, filemanagerMigration, domainOrderMigration];
