@@ -31,7 +31,7 @@ function wrapStatement(stmt: StatementSync): SqliteStatement {
  */
 export type DirectReader = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
 
-export function openSqlite(path: string): { database: DatabaseSync; dialect: SqliteDialect; read: DirectReader } {
+export function openSqlite(path: string): { dialect: SqliteDialect; read: DirectReader } {
   const database = new DatabaseSync(path);
   database.exec('PRAGMA journal_mode = WAL');
   database.exec('PRAGMA foreign_keys = ON');
@@ -55,5 +55,5 @@ export function openSqlite(path: string): { database: DatabaseSync; dialect: Sql
     },
   };
   const read: DirectReader = (sql, parameters) => (database.isTransaction ? undefined : wrapped.prepare(sql).all(parameters));
-  return { database, dialect: new SqliteDialect({ database: wrapped }), read };
+  return { dialect: new SqliteDialect({ database: wrapped }), read };
 }

@@ -3,7 +3,7 @@ import type { FileHandle } from 'node:fs/promises';
 const BATCH = 1 << 20;
 
 /** Writes all of `bytes` at `position`, however many writes that takes. */
-export async function writeAt(out: FileHandle, bytes: Uint8Array, length: number, position: number): Promise<void> {
+async function writeAt(out: FileHandle, bytes: Uint8Array, length: number, position: number): Promise<void> {
   let offset = 0;
   while (offset < length) {
     const { bytesWritten } = await out.write(bytes, offset, length - offset, position + offset);

@@ -20,7 +20,6 @@ export interface ProcessExit {
   timedOut: boolean;
 }
 
-
 interface Launched {
   child: ChildProcess;
   exit: Promise<ProcessExit>;

@@ -1,5 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
-import { writeAt } from '../../lib/positioned-output.ts';
+import { PositionedOutput } from '../../lib/positioned-output.ts';
 import { streamMemoryHint } from '../../lib/stream-memory.ts';
 
 /*
@@ -24,33 +24,19 @@ export async function* readChunks(input: FileHandle, signal?: AbortSignal): Asyn
 }
 
 /**
- * Writes every chunk of `source` to an open file; returns the byte count. Small chunks (16 kB
- * from a deflater, 64 kB from an upload) are gathered into one reused 1 MB buffer first: one
- * write per megabyte instead of one thread-pool round trip per chunk.
+ * Writes every chunk of `source` to an open file; returns the byte count. Small chunks (64 kB
+ * from an upload, 16 kB from an unzip) are gathered into 1 MB writes by `PositionedOutput`: one
+ * thread-pool round trip per megabyte instead of one per chunk.
  */
 export async function writeAll(out: FileHandle, source: AsyncIterable<Uint8Array | string>, signal?: AbortSignal): Promise<number> {
-  const batch = Buffer.allocUnsafe(CHUNK);
+  const output = new PositionedOutput(out);
   const hint = streamMemoryHint();
-  let filled = 0;
-  let total = 0;
-  const flush = async () => {
-    await writeAt(out, batch, filled, total);
-    total += filled;
-    filled = 0;
-  };
   for await (const chunk of source) {
     signal?.throwIfAborted();
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     hint(bytes.length);
-    if (filled + bytes.length > CHUNK) await flush();
-    if (bytes.length >= CHUNK) {
-      await writeAt(out, bytes, bytes.length, total);
-      total += bytes.length;
-    } else {
-      batch.set(bytes, filled);
-      filled += bytes.length;
-    }
+    await output.append(bytes);
   }
-  await flush();
-  return total;
+  await output.flush();
+  return output.position;
 }
