@@ -14,7 +14,7 @@ import type { Clock } from '../src/lib/clock.ts';
  * PostgreSQL runs when HAVEN_TEST_PG is a server URL (CI sets postgres://postgres@127.0.0.1:5432/test);
  * each app then gets its own database, dropped on close. Otherwise SQLite in a temp dir.
  */
-async function testDatabaseUrl(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function testDatabaseUrl(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.HAVEN_TEST_PG;
   if (!admin) return { url: `sqlite:${join(dataDir, 'haven.sqlite')}`, drop: async () => {} };
   const name = `haven_test_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,10 @@
-import { Kysely } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from './database.ts';
+import { changesOf, openDatabase } from './database.ts';
 import { openSqlite } from './node-sqlite-dialect.ts';
 import { prepareQuery } from './prepared.ts';
 
@@ -73,6 +77,99 @@ describe('prepareQuery', () => {
       release();
       await expect(trx).rejects.toThrow('rolled back');
       expect(await during).toEqual([{ name: 'a' }, { name: 'b' }]);
+      await close();
+    });
+  });
+
+  describe('kept answers (cacheMs)', () => {
+    async function keptDb(path = 'sqlite::memory:') {
+      const handle = openDatabase(path);
+      const db = handle.db as unknown as Kysely<Db>;
+      await db.schema.createTable('items').addColumn('id', 'integer').addColumn('owner', 'integer').addColumn('name', 'text').execute();
+      await db.insertInto('items').values([{ id: 1, owner: 7, name: 'a' }]).execute();
+      const find = prepareQuery(db, (owner: number) => db.selectFrom('items').select('name').where('owner', '=', owner).orderBy('id'), {
+        cacheMs: 5000,
+      });
+      return { db, find, close: () => handle.close() };
+    }
+
+    it('answers the same frozen rows until this process writes anything', async () => {
+      const { db, find, close } = await keptDb();
+      const first = await find(7);
+      expect(first).toEqual([{ name: 'a' }]);
+      expect(await find(7)).toBe(first);
+      expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+      expect(await find(8)).toEqual([]);
+      // A write to any table drops every kept answer.
+      await db.schema.createTable('other').addColumn('x', 'integer').execute();
+      const second = await find(7);
+      expect(second).not.toBe(first);
+      await db.insertInto('items').values({ id: 2, owner: 7, name: 'b' }).execute();
+      expect(await find(7)).toEqual([{ name: 'a' }, { name: 'b' }]);
+      await db.updateTable('items').set({ name: 'c' }).where('id', '=', 2).execute();
+      expect(await find(7)).toEqual([{ name: 'a' }, { name: 'c' }]);
+      await sql`delete from items where id = 2`.execute(db);
+      expect(await find(7)).toEqual([{ name: 'a' }]);
+      await close();
+    });
+
+    it('sees a transaction’s rows once it commits, and a rolled back one never', async () => {
+      const { db, find, close } = await keptDb();
+      expect(await find(7)).toEqual([{ name: 'a' }]);
+      await db.transaction().execute(async (t) => {
+        await t.insertInto('items').values({ id: 2, owner: 7, name: 'b' }).execute();
+      });
+      expect(await find(7)).toEqual([{ name: 'a' }, { name: 'b' }]);
+      await expect(
+        db.transaction().execute(async (t) => {
+          await t.insertInto('items').values({ id: 3, owner: 7, name: 'gone' }).execute();
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await find(7)).toEqual([{ name: 'a' }, { name: 'b' }]);
+      await close();
+    });
+
+    it('shows another process’s write once the answer is older than cacheMs', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'haven-kept-'));
+      const { find, close } = await keptDb(`sqlite:${join(dir, 'db.sqlite')}`);
+      const now = vi.spyOn(Date, 'now');
+      try {
+        now.mockReturnValue(1_000_000);
+        expect(await find(7)).toEqual([{ name: 'a' }]);
+        const other = new DatabaseSync(join(dir, 'db.sqlite'));
+        other.exec(`insert into items (id, owner, name) values (2, 7, 'cli')`);
+        other.close();
+        now.mockReturnValue(1_004_999);
+        expect(await find(7)).toEqual([{ name: 'a' }]);
+        now.mockReturnValue(1_005_000);
+        expect(await find(7)).toEqual([{ name: 'a' }, { name: 'cli' }]);
+      } finally {
+        now.mockRestore();
+        await close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('counts writes, commits and rollbacks, not plain reads', async () => {
+      const { db, find, close } = await keptDb();
+      const changes = changesOf(db)!;
+      let at = changes.value;
+      await db.selectFrom('items').selectAll().execute();
+      await sql`select 1 as ok`.execute(db);
+      await find(7);
+      expect(changes.value).toBe(at);
+      await sql`update items set name = 'z' where id = 1`.execute(db);
+      expect(changes.value).toBe(at + 1);
+      at += 1;
+      await db.insertInto('items').values({ id: 2, owner: 7, name: 'b' }).execute();
+      expect(changes.value).toBe(at + 1);
+      await db.transaction().execute(async (t) => {
+        await t.selectFrom('items').selectAll().execute();
+      });
+      expect(changes.value).toBe(at + 2);
+      await expect(db.insertInto('nope' as 'items').values({ id: 9, owner: 1, name: 'x' }).execute()).rejects.toThrow();
+      expect(changes.value).toBe(at + 3);
       await close();
     });
   });

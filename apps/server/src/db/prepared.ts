@@ -1,11 +1,34 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import { directReaderOf } from './database.ts';
+import { changesOf, directReaderOf } from './database.ts';
 
 const MARK = Symbol('prepared-parameter');
 interface Marker {
   [MARK]: number;
 }
 const isMarker = (value: unknown): value is Marker => typeof value === 'object' && value !== null && MARK in value;
+
+export interface PrepareOptions {
+  /**
+   * Keep each answer this long, as long as this process writes nothing to the database in the
+   * meantime (any write, to any table, drops every kept answer). For reads on every request
+   * whose rows another process (the operator CLI, a second panel instance) changes rarely: such
+   * a change shows within this time. Kept rows are frozen.
+   */
+  cacheMs?: number;
+  /** At most this many kept answers (oldest dropped first). */
+  cacheMax?: number;
+}
+
+interface Kept<R> {
+  rows: readonly R[];
+  changes: number;
+  until: number;
+}
+
+function freeze<R>(rows: R[]): readonly R[] {
+  for (const row of rows) Object.freeze(row);
+  return Object.freeze(rows);
+}
 
 /**
  * A query built and compiled by Kysely once, then run with new values: for the few queries on
@@ -20,11 +43,13 @@ const isMarker = (value: unknown): value is Marker => typeof value === 'object' 
 export function prepareQuery<A extends unknown[], R>(
   db: { executeQuery: <O>(query: CompiledQuery<O>) => Promise<{ rows: O[] }> },
   build: (...args: A) => Compilable<R>,
-): (...args: A) => Promise<R[]> {
+  options: PrepareOptions = {},
+): (...args: A) => Promise<readonly R[]> {
   let compiled: CompiledQuery<R> | undefined;
   let sources: number[] = [];
   const read = directReaderOf(db);
-  return async (...args: A) => {
+
+  async function run(args: A): Promise<R[]> {
     if (!compiled) {
       const markers = args.map((_, i): Marker => ({ [MARK]: i }));
       compiled = build(...(markers as unknown as A)).compile();
@@ -38,5 +63,27 @@ export function prepareQuery<A extends unknown[], R>(
     if (direct) return direct as R[];
     const result = await db.executeQuery<R>({ ...compiled, parameters });
     return result.rows;
+  }
+
+  const changes = changesOf(db);
+  const ttl = options.cacheMs ?? 0;
+  // Without a write count (a transaction's handle, another Kysely) nothing can be kept safely.
+  if (ttl <= 0 || !changes) return async (...args: A) => run(args);
+
+  const max = options.cacheMax ?? 10_000;
+  const kept = new Map<string, Kept<R>>();
+  return async (...args: A) => {
+    const key = JSON.stringify(args);
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && hit.changes === changes.value && hit.until > now) return hit.rows;
+    // Noted before the read: a write that lands while it runs makes this answer count as old.
+    const before = changes.value;
+    const rows = freeze(await run(args));
+    if (!compiled || compiled.query.kind !== 'SelectQueryNode') return rows;
+    kept.delete(key);
+    if (kept.size >= max) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, { rows, changes: before, until: now + ttl });
+    return rows;
   };
 }

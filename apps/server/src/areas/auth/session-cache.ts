@@ -1,11 +1,12 @@
 import type { Principal } from '../../http/principal.ts';
+import { KEPT_READ_MS } from '../../lib/kept-reads.ts';
 
 /**
  * Live sessions seen in the last few seconds, so a burst of API calls does not hit the
  * sessions table for each one. Revocations in this process evict at once; another instance's
  * revocation is seen within `ttlMs` (the trade-off for scale-out, documented in the README).
  */
-export function createSessionCache(ttlMs = 5000, max = 10_000) {
+export function createSessionCache(ttlMs = KEPT_READ_MS, max = 10_000) {
   const entries = new Map<string, { principal: Principal; until: number }>();
   return {
     get(sessionId: string, now: number): Principal | undefined {

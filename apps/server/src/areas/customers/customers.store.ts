@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared.ts';
+import { KEPT_READ_MS } from '../../lib/kept-reads.ts';
 import type { DomainsTable, IdentitiesTable } from '../../db/schema.ts';
 import type { DomainRef } from '../../http/principal.ts';
 
@@ -27,12 +28,16 @@ export function toDomainRef(row: DomainRow): DomainRef {
 export function createCustomersStore(db: Db) {
   return {
     domainByName: (name: string) => db.selectFrom('domains').selectAll().where('name', '=', name).executeTakeFirst(),
+    /** `domainByName` for the access check of every `/api/{domain}` call: kept (see `KEPT_READ_MS`). */
+    keptDomainByName: prepareQuery(db, (name: string) => db.selectFrom('domains').selectAll().where('name', '=', name), {
+      cacheMs: KEPT_READ_MS,
+    }),
     domainById: (id: number) => db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst(),
     domainsOfCustomer: (customerId: number) =>
       db.selectFrom('domains').selectAll().where('customer_id', '=', customerId).orderBy('name').execute(),
     /**
      * An identity's own fields with every domain of its customer, one row per domain, in one
-     * query: GET /api/user runs on every page load.
+     * query: GET /api/user runs on every page load. Kept (see `KEPT_READ_MS`).
      */
     identityWithDomains: prepareQuery(db, (identityId: number, customerId: number) =>
       db
@@ -54,6 +59,7 @@ export function createCustomersStore(db: Db) {
         ])
         .where('identities.id', '=', identityId)
         .orderBy('domains.name'),
+      { cacheMs: KEPT_READ_MS },
     ),
     identityById: (id: number) => db.selectFrom('identities').selectAll().where('id', '=', id).executeTakeFirst(),
     identityByLogin: (domainId: number, username: string) =>
