@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
-import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
+import { createCustomer, expect, expectAccessible, login, resize, screen, test } from '../fixtures.ts';
 
 /** The e2e server's MariaDB (its default `MARIADB_URL`); the test checks what the panel made there. */
 const MARIADB = process.env.MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -80,9 +80,9 @@ async function checkScreen(page: Page): Promise<void> {
 /** Full-page shots at the narrowest supported width and back to desktop. */
 async function shoot(page: Page, name: string): Promise<void> {
   await screen(page, `${name}-desktop`);
-  await page.setViewportSize({ width: 360, height: 760 });
+  await resize(page, 360, 760);
   await screen(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
 }
 
 for (const lang of ['nl', 'en'] as const) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
+import { createCustomer, expect, expectAccessible, login, resize, screen, test } from '../fixtures.ts';
 
 /**
  * DNS screens against the real server (local profile: BIND zone files): add, edit and delete
@@ -116,9 +116,9 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(page.getByText('192.0.2.16')).toBeVisible();
     await expect(page.getByText('192.0.2.15')).toHaveCount(0);
 
-    await page.setViewportSize({ width: 360, height: 800 });
+    await resize(page, 360, 800);
     await screen(page, `dns-list-${lang}-360`);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
 
     // Delete after confirmation.
     await page.getByRole('button', { name: s.remove(kassa) }).click();
@@ -134,7 +134,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(page.getByText('10 0 5060 sip.example.org')).toHaveCount(0);
     await expect(page.getByText(`10 ${kassa}`)).toHaveCount(0);
 
-    await page.setViewportSize({ width: 360, height: 800 });
+    await resize(page, 360, 800);
     await page.getByRole('link', { name: s.add }).click();
     await chooseType(page, lang, s.srvType);
     await screen(page, `dns-add-srv-${lang}-360`);

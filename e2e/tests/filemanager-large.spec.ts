@@ -1,7 +1,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../env.ts';
-import { createCustomer, expect, expectAccessible, login, test } from '../fixtures.ts';
+import { createCustomer, expect, expectAccessible, login, resize, test } from '../fixtures.ts';
 
 const FILES = 3000;
 const LONG = `a-very-long-file-name-that-does-not-fit-on-a-phone-${'x'.repeat(60)}.txt`;
@@ -67,13 +67,13 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('checkbox', { name: T.all }).uncheck();
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.setViewportSize({ width: 360, height: 760 });
+    await resize(page, 360, 760);
     await expect(rows.first()).toBeVisible();
     await page.screenshot({ path: `test-results/screens/filemanager-large-${lang}-360.png` });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
   });
 }

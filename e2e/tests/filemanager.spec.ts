@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
-import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
+import { createCustomer, expect, expectAccessible, login, resize, screen, test } from '../fixtures.ts';
 
 const TEXT = {
   nl: {
@@ -67,9 +67,9 @@ async function checkA11y(page: Page): Promise<void> {
 
 async function shots(page: Page, name: string): Promise<void> {
   await screen(page, `${name}-desktop`);
-  await page.setViewportSize({ width: 360, height: 760 });
+  await resize(page, 360, 760);
   await screen(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
 }
 
 for (const lang of ['nl', 'en'] as const) {

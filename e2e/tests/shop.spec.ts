@@ -1,12 +1,4 @@
-import type { Page } from '@playwright/test';
-import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
-
-/** Resizes and lets the shell finish its navbar transition before a screenshot. */
-async function resize(page: Page, width: number, height: number): Promise<void> {
-  await page.setViewportSize({ width, height });
-  await expect(page.getByRole('button', { name: /menu (openen|sluiten)|(open|close) menu/i })).toBeVisible({ visible: width < 768 });
-  await page.waitForTimeout(400);
-}
+import { createCustomer, expect, expectAccessible, login, resize, screen, test } from '../fixtures.ts';
 
 /*
  * The shop end to end in the local profile: the wizard, the server's price, the built-in test

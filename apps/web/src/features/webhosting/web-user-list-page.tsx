@@ -1,11 +1,9 @@
-import { Anchor, Button, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { routePath } from '../../app/routes.ts';
 import { useWebUsers } from './api.ts';
-import { EmptyState, QueryState } from './list-states.tsx';
-import { ScreenHeader } from './screen-header.tsx';
+import { ListScreen } from './list-screen.tsx';
 
 /** The home of a web user as a person reads it: the whole webspace, or one folder. */
 export function homeText(t: (key: string) => string, home: string): string {
@@ -19,52 +17,30 @@ export function WebUserListPage() {
   const list = useWebUsers(domain);
 
   return (
-    <Stack gap="md" maw={960}>
-      <ScreenHeader
-        title={t('webuser.title')}
-        intro={t('webuser.intro')}
-        actions={
-          <Button component={Link} to={routePath('web-user-add', { domain })} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('webuser.add')}
-          </Button>
-        }
-      />
-      <QueryState query={list}>
-        {() =>
-          list.data?.webusers.length ? (
-            <Paper withBorder>
-              <Table.ScrollContainer minWidth={300}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('webuser.name')}</Table.Th>
-                      <Table.Th>{t('webuser.home')}</Table.Th>
-                      <Table.Th visibleFrom="xs">{t('webuser.subdomains')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.webusers.map((u) => (
-                      <Table.Tr key={u.id}>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          <Anchor component={Link} to={routePath('web-user-detail', { domain, name: u.name })} fw={500}>
-                            {u.name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{homeText(t, u.home)}</Table.Td>
-                        <Table.Td visibleFrom="xs">
-                          {u.subdomains.length ? u.subdomains.join(', ') : <Text span c="dimmed" size="sm">–</Text>}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-          ) : (
-            <EmptyState text={t('webuser.empty')} />
-          )
-        }
-      </QueryState>
-    </Stack>
+    <ListScreen
+      title={t('webuser.title')}
+      intro={t('webuser.intro')}
+      add={{ label: t('webuser.add'), to: routePath('web-user-add', { domain }) }}
+      query={list}
+      rows={list.data?.webusers}
+      rowKey={(u) => u.id}
+      name={{ header: t('webuser.name'), text: (u) => u.name, to: (u) => routePath('web-user-detail', { domain, name: u.name }) }}
+      columns={[
+        { header: t('webuser.home'), wrap: true, cell: (u) => homeText(t, u.home) },
+        {
+          header: t('webuser.subdomains'),
+          visibleFrom: 'xs',
+          cell: (u) =>
+            u.subdomains.length ? (
+              u.subdomains.join(', ')
+            ) : (
+              <Text span c="dimmed" size="sm">
+                –
+              </Text>
+            ),
+        },
+      ]}
+      empty={t('webuser.empty')}
+    />
   );
 }

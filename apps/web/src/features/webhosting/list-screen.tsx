@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Paper, Stack, Table, type MantineBreakpoint } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState, QueryState } from './list-states.tsx';
+import { ScreenHeader } from './screen-header.tsx';
+
+export interface ListColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Left out below this width (phones keep the first columns). */
+  visibleFrom?: MantineBreakpoint;
+  align?: 'end';
+  /** Long unbroken values (names, paths) wrap anywhere instead of widening the table. */
+  wrap?: boolean;
+}
+
+interface ListScreenProps<T> {
+  title: string;
+  intro: ReactNode;
+  add: { label: string; to: string };
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** The rows once the query has answered. */
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  /** The first column: the row's name, linking to its detail screen. */
+  name: { header: string; text: (row: T) => string; to: (row: T) => string };
+  columns: ListColumn<T>[];
+  empty: string;
+}
+
+/** A webhosting list screen: header with the add button, then the table or the empty state. */
+export function ListScreen<T>({ title, intro, add, query, rows, rowKey, name, columns, empty }: ListScreenProps<T>) {
+  return (
+    <Stack gap="md" maw={960}>
+      <ScreenHeader
+        title={title}
+        intro={intro}
+        actions={
+          <Button component={Link} to={add.to} leftSection={<IconPlus size={16} aria-hidden />}>
+            {add.label}
+          </Button>
+        }
+      />
+      <QueryState query={query}>
+        {() =>
+          rows?.length ? (
+            <Paper withBorder>
+              <Table.ScrollContainer minWidth={300}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{name.header}</Table.Th>
+                      {columns.map((c) => (
+                        <Table.Th key={c.header} visibleFrom={c.visibleFrom} ta={c.align}>
+                          {c.header}
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <Table.Tr key={rowKey(row)}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          <Anchor component={Link} to={name.to(row)} fw={500}>
+                            {name.text(row)}
+                          </Anchor>
+                        </Table.Td>
+                        {columns.map((c) => (
+                          <Table.Td
+                            key={c.header}
+                            visibleFrom={c.visibleFrom}
+                            ta={c.align}
+                            style={c.wrap ? { overflowWrap: 'anywhere' } : undefined}
+                          >
+                            {c.cell(row)}
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          ) : (
+            <EmptyState text={empty} />
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}
