@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { VALIDATION, webhosting } from '@haven/contract';
-import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
-import { errorCode, errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useCreateProtectedUser, useProtectedDirectory } from './api.ts';
+import { AddFormScreen, serverErrors } from './add-form-screen.tsx';
+import { TextField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
-import { fieldError } from './field-error.ts';
 import { dirAddress } from './protected-directory-list-page.tsx';
-import { ScreenHeader } from './screen-header.tsx';
 import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
 
 const schema = z
@@ -38,6 +36,8 @@ export function ProtectedUserAddPage() {
   const username = useWatch({ control: form.control, name: 'name' });
   const detail = routePath('protecteddirectorydetail', { domain, name });
 
+  const errors = serverErrors(form.setError, FIELD_CODES, (error) => errorText(t, error, ERROR_PREFIX.protected_directory));
+
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
     create.mutate(
@@ -47,57 +47,37 @@ export function ProtectedUserAddPage() {
           toast.success(t('protected_directory.user_created', { name: user.name }));
           void navigate(detail);
         },
-        onError: (error) => {
-          const field = FIELD_CODES[errorCode(error)];
-          if (field) form.setError(field, { type: 'server', message: errorText(t, error, ERROR_PREFIX.protected_directory) }, { shouldFocus: true });
-        },
+        onError: errors.onError,
       },
     );
   });
-  const fieldOwned = create.isError && FIELD_CODES[errorCode(create.error)] !== undefined;
   const address = dir.data ? dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name) : '';
 
   return (
-    <Stack gap="md" maw={640}>
-      <ScreenHeader
-        title={t('protected_directory.user_add_title')}
-        intro={address && t('protected_directory.user_add_intro', { name: address })}
-        back={{ to: detail, label: t('protected_directory.back_detail') }}
+    <AddFormScreen
+      header={{
+        title: t('protected_directory.user_add_title'),
+        intro: address && t('protected_directory.user_add_intro', { name: address }),
+        back: { to: detail, label: t('protected_directory.back_detail') },
+      }}
+      onSubmit={onSubmit}
+      error={errors.formError(create)}
+      submit={{ label: t('protected_directory.user_submit_add'), pending: create.isPending }}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('protected_directory.user_name')}
+        code
+        required
       />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            {create.isError && !fieldOwned && <FormError message={errorText(t, create.error, ERROR_PREFIX.protected_directory)} />}
-            <Controller
-              control={form.control}
-              name="name"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  label={t('protected_directory.user_name')}
-                  required
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  error={fieldError(t, fieldState.error, t('protected_directory.user_name'))}
-                />
-              )}
-            />
-            <ServicePasswordFields
-              control={form.control}
-              label={t('password.label')}
-              repeatLabel={t('password.repeat')}
-              username={username}
-              invalidText={t('protected_directory.error.invalid_password')}
-            />
-            <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={create.isPending}>
-                {t('protected_directory.user_submit_add')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+      <ServicePasswordFields
+        control={form.control}
+        label={t('password.label')}
+        repeatLabel={t('password.repeat')}
+        username={username}
+        invalidText={t('protected_directory.error.invalid_password')}
+      />
+    </AddFormScreen>
   );
 }

@@ -1,20 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Text } from '@mantine/core';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { webhosting } from '@haven/contract';
-import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
-import { errorCode, errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useCreateSubdomain, usePhpVersions, useWebUsers } from './api.ts';
+import { AddFormScreen, serverErrors } from './add-form-screen.tsx';
+import { TextField, SelectField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
-import { fieldError } from './field-error.ts';
 import { FTP_FIELD_CODES, FtpAccountFields, ftpAccountBody, ftpChoiceFields, refineFtpChoice, type FtpChoiceValues } from './ftp-account.tsx';
-import { ScreenHeader } from './screen-header.tsx';
 
 const schema = z
   .object({ name: webhosting.subdomainName, phpHandlerId: z.string(), ...ftpChoiceFields })
@@ -51,6 +50,8 @@ export function SubdomainAddPage() {
     if (newest && !form.formState.dirtyFields.phpHandlerId) form.setValue('phpHandlerId', newest);
   }, [newest, form]);
 
+  const errors = serverErrors(form.setError, FIELD_CODES, (error) => errorText(t, error, ERROR_PREFIX.subdomain));
+
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
     create.mutate(
@@ -60,79 +61,50 @@ export function SubdomainAddPage() {
           toast.success(t('subdomain.created', { name: sub.name }));
           void navigate(routePath('subdomaindetail', { domain, name: sub.name_short }));
         },
-        onError: (error) => {
-          const field = FIELD_CODES[errorCode(error)];
-          if (field) form.setError(field, { type: 'server', message: errorText(t, error, ERROR_PREFIX.subdomain) }, { shouldFocus: true });
-        },
+        onError: errors.onError,
       },
     );
   });
 
-  const fieldOwned = create.isError && FIELD_CODES[errorCode(create.error)] !== undefined;
   const phpOptions = versions.length
     ? versions.map((v) => ({ value: v.value, label: v.text }))
     : [{ value: webhosting.DEFAULT_PHP_HANDLER, label: webhosting.DEFAULT_PHP_HANDLER }];
 
   return (
-    <Stack gap="md" maw={640}>
-      <ScreenHeader title={t('subdomain.add_title')} back={{ to: routePath('subdomain', { domain }), label: t('subdomain.back') }} />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            {create.isError && !fieldOwned && <FormError message={errorText(t, create.error, ERROR_PREFIX.subdomain)} />}
-            <Controller
-              control={form.control}
-              name="name"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  label={t('subdomain.name')}
-                  description={t('subdomain.name_help')}
-                  required
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  // The domain after the name, as the address will read; long ones are cut, the title says it whole.
-                  rightSection={
-                    <Text span size="sm" c="dimmed" truncate="end" aria-hidden>
-                      .{domain}
-                    </Text>
-                  }
-                  rightSectionWidth={Math.min(170, domain.length * 8 + 20)}
-                  rightSectionPointerEvents="none"
-                  rightSectionProps={{ style: { justifyContent: 'flex-start' } }}
-                  error={fieldError(t, fieldState.error, t('subdomain.name'))}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="phpHandlerId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('subdomain.php')}
-                  data={phpOptions}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? field.value)}
-                  onBlur={field.onBlur}
-                  allowDeselect={false}
-                  error={fieldError(t, fieldState.error, t('subdomain.php'))}
-                />
-              )}
-            />
-            <FtpAccountFields
-              // The FTP fields are a part of this form's values.
-              control={form.control as unknown as Control<FtpChoiceValues>}
-              webusers={webusers.data?.webusers ?? []}
-            />
-            <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={create.isPending}>
-                {t('subdomain.submit_add')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <AddFormScreen
+      header={{ title: t('subdomain.add_title'), back: { to: routePath('subdomain', { domain }), label: t('subdomain.back') } }}
+      onSubmit={onSubmit}
+      error={errors.formError(create)}
+      submit={{ label: t('subdomain.submit_add'), pending: create.isPending }}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('subdomain.name')}
+        code
+        description={t('subdomain.name_help')}
+        required
+        // The domain after the name, as the address will read; long ones are cut, the title says it whole.
+        rightSection={
+          <Text span size="sm" c="dimmed" truncate="end" aria-hidden>
+            .{domain}
+          </Text>
+        }
+        rightSectionWidth={Math.min(170, domain.length * 8 + 20)}
+        rightSectionPointerEvents="none"
+        rightSectionProps={{ style: { justifyContent: 'flex-start' } }}
+      />
+      <SelectField
+        control={form.control}
+        name="phpHandlerId"
+        label={t('subdomain.php')}
+        data={phpOptions}
+      />
+      <FtpAccountFields
+        // The FTP fields are a part of this form's values.
+        control={form.control as unknown as Control<FtpChoiceValues>}
+        webusers={webusers.data?.webusers ?? []}
+      />
+    </AddFormScreen>
   );
 }

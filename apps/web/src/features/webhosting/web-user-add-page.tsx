@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { webhosting } from '@haven/contract';
-import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
-import { errorCode, errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useCreateWebUser } from './api.ts';
+import { AddFormScreen, serverErrors } from './add-form-screen.tsx';
+import { TextField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
-import { fieldError } from './field-error.ts';
-import { ScreenHeader } from './screen-header.tsx';
 import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
 
 const schema = z
@@ -34,6 +32,8 @@ export function WebUserAddPage() {
   });
   const name = useWatch({ control: form.control, name: 'name' });
 
+  const errors = serverErrors(form.setError, FIELD_CODES, (error) => errorText(t, error, ERROR_PREFIX.webuser));
+
   const onSubmit = form.handleSubmit(({ name: login, password }) => {
     if (create.isPending) return;
     create.mutate(
@@ -43,58 +43,33 @@ export function WebUserAddPage() {
           toast.success(t('webuser.created', { name: user.name }));
           void navigate(routePath('web-user', { domain }));
         },
-        onError: (error) => {
-          const field = FIELD_CODES[errorCode(error)];
-          if (field) form.setError(field, { type: 'server', message: errorText(t, error, ERROR_PREFIX.webuser) }, { shouldFocus: true });
-        },
+        onError: errors.onError,
       },
     );
   });
-  const fieldOwned = create.isError && FIELD_CODES[errorCode(create.error)] !== undefined;
 
   return (
-    <Stack gap="md" maw={640}>
-      <ScreenHeaderFor title={t('webuser.add_title')} domain={domain} />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            {create.isError && !fieldOwned && <FormError message={errorText(t, create.error, ERROR_PREFIX.webuser)} />}
-            <Controller
-              control={form.control}
-              name="name"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  label={t('webuser.name')}
-                  description={t('webuser.name_help')}
-                  required
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  error={fieldError(t, fieldState.error, t('webuser.name'))}
-                />
-              )}
-            />
-            <ServicePasswordFields
-              control={form.control}
-              label={t('webuser.password')}
-              repeatLabel={t('webuser.password_repeat')}
-              username={name}
-              invalidText={t('webuser.error.invalid_password')}
-            />
-            <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={create.isPending}>
-                {t('webuser.submit_add')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <AddFormScreen
+      header={{ title: t('webuser.add_title'), intro: t('webuser.add_intro'), back: { to: routePath('web-user', { domain }), label: t('webuser.back') } }}
+      onSubmit={onSubmit}
+      error={errors.formError(create)}
+      submit={{ label: t('webuser.submit_add'), pending: create.isPending }}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('webuser.name')}
+        code
+        description={t('webuser.name_help')}
+        required
+      />
+      <ServicePasswordFields
+        control={form.control}
+        label={t('webuser.password')}
+        repeatLabel={t('webuser.password_repeat')}
+        username={name}
+        invalidText={t('webuser.error.invalid_password')}
+      />
+    </AddFormScreen>
   );
-}
-
-function ScreenHeaderFor({ title, domain }: { title: string; domain: string }) {
-  const { t } = useTranslation('webhosting');
-  return <ScreenHeader title={title} intro={t('webuser.add_intro')} back={{ to: routePath('web-user', { domain }), label: t('webuser.back') }} />;
 }

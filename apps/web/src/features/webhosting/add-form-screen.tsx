@@ -1,0 +1,56 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { FormError } from '../../components/form-error.tsx';
+import { errorCode } from '../../lib/error-text.ts';
+import { ScreenHeader } from './screen-header.tsx';
+
+interface Props {
+  header: { title: string; intro?: ReactNode; back: { to: string; label: string } };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The server's refusal when no field owns it (see `serverErrors`). */
+  error: string | undefined;
+  submit: { label: string; pending: boolean };
+  children: ReactNode;
+}
+
+/** A webhosting add screen: heading with the way back, then the form in a card with its submit button. */
+export function AddFormScreen({ header, onSubmit, error, submit, children }: Props) {
+  return (
+    <Stack gap="md" maw={640}>
+      <ScreenHeader title={header.title} intro={header.intro} back={header.back} />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            {error && <FormError message={error} />}
+            {children}
+            <Group justify="flex-end" mt="xs">
+              <Button type="submit" loading={submit.pending}>
+                {submit.label}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * Puts a server error code on the field it belongs to (`fields`: code -> field), or leaves it
+ * for the form's own error line. `text` turns an error into the translated message.
+ */
+export function serverErrors<V extends FieldValues>(
+  setError: UseFormSetError<V>,
+  fields: Record<string, Path<V>>,
+  text: (error: unknown) => string,
+) {
+  return {
+    onError: (error: unknown) => {
+      const field = fields[errorCode(error)];
+      if (field) setError(field, { type: 'server', message: text(error) }, { shouldFocus: true });
+    },
+    formError: (mutation: { isError: boolean; error: unknown }) =>
+      mutation.isError && fields[errorCode(mutation.error)] === undefined ? text(mutation.error) : undefined,
+  };
+}
