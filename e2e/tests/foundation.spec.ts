@@ -38,6 +38,8 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     await expect(page.getByRole('link', { name: 'Dashboard', exact: true }).first()).toBeInViewport({ ratio: 1 });
     await screen(page, 'navigation-en-360');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /open menu/i })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: /open menu/i })).toBeFocused();
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto(`/account/${customer.domain}`);

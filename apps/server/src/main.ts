@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const demo = await seedDemoIfEmpty(ctx);
     if (demo) {
-      log.info(demo, 'demo customer created');
+      // The password goes to the console banner and the 0600 file only, never into collected logs.
+      log.info({ domain: demo.domain, username: demo.username, file: demo.file }, 'demo customer created');
       console.log(
         `\n  Demo login created:\n    domain:   ${demo.domain}\n    username: ${demo.username}\n    password: ${demo.password}\n  (kept in ${demo.file})\n`,
       );

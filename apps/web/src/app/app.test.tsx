@@ -106,6 +106,19 @@ describe('logged-in shell', () => {
     expect(localStorage.getItem('user-domain')).toBeNull();
   });
 
+  it('closes the phone menu with Escape and gives focus back to its button', async () => {
+    loggedIn();
+    open('/dashboard');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ });
+    const menuButton = screen.getByRole('button', { name: 'Menu openen' });
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu openen' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
   it('switches the language, the html lang attribute and the texts', async () => {
     loggedIn();
     open('/dashboard');

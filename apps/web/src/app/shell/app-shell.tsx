@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { AppShell, Anchor } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -13,6 +13,14 @@ import classes from './app-shell.module.css';
 export function AppShellLayout() {
   const { t } = useTranslation('common');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The phone menu covers the screen: Escape closes it like any drawer, and focus goes back to
+  // the button that opened it. A dropdown or dialog that handled the key itself keeps it.
+  useWindowEvent('keydown', (event) => {
+    if (!opened || event.key !== 'Escape' || event.defaultPrevented) return;
+    close();
+    menuButton.current?.focus();
+  });
 
   return (
     <Overlays>
@@ -25,7 +33,7 @@ export function AppShellLayout() {
         {t('shell.skip_to_content')}
       </Anchor>
       <AppShell.Header>
-        <Header navOpened={opened} onToggleNav={toggle} />
+        <Header navOpened={opened} onToggleNav={toggle} menuButtonRef={menuButton} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="main-navigation" aria-label={t('shell.navigation')}>
         <Navbar onNavigate={close} />

@@ -26,7 +26,10 @@ export function DomainSwitcher() {
       allowDeselect={false}
       searchable={domains.length > 8}
       leftSection={<IconWorld size={16} aria-hidden />}
-      w={{ base: 170, xs: 240 }}
+      // Takes what the phone header leaves free, so more of a long domain shows.
+      flex={1}
+      miw={0}
+      maw={240}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../session.ts';
@@ -11,9 +12,10 @@ import { LanguageSwitch } from './language-switch.tsx';
 interface Props {
   navOpened: boolean;
   onToggleNav: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
 }
 
-export function Header({ navOpened, onToggleNav }: Props) {
+export function Header({ navOpened, onToggleNav, menuButtonRef }: Props) {
   const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,8 +23,9 @@ export function Header({ navOpened, onToggleNav }: Props) {
 
   return (
     <Group h="100%" px="sm" gap="sm" wrap="nowrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      <Group gap="sm" wrap="nowrap" miw={0} flex={1}>
         <Burger
+          ref={menuButtonRef}
           opened={navOpened}
           onClick={onToggleNav}
           hiddenFrom="sm"

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { databases } from '@haven/contract';
-import { FormError } from '../../components/form-error.tsx';
+import { AddFormScreen } from '../../components/add-form-screen.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode } from '../../lib/error-text.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { routePath } from '../../app/routes.ts';
 import { useCreateDatabase, useDatabases } from './api.ts';
-import { BackLink } from './back-link.tsx';
-import { databaseErrorText, fieldOfError, fieldText } from './database-errors.ts';
-import { PrefixedNameInput } from './prefixed-name-input.tsx';
+import { databaseErrorText, fieldOfError } from './database-errors.ts';
+import { PrefixedNameField } from './prefixed-name-input.tsx';
 import {
   ServicePasswordFields,
   passwordRepeat,
@@ -37,7 +35,6 @@ type Output = z.output<typeof schema>;
 /** A new database with its first user; the names get the customer's prefix. */
 export function DatabaseAddPage() {
   const { t } = useTranslation('databases');
-  usePageTitle(t('add.title'));
   const { domain = '' } = useParams();
   const navigate = useNavigate();
   const list = useDatabases(domain);
@@ -80,73 +77,44 @@ export function DatabaseAddPage() {
     );
   });
 
-  const errors = form.formState.errors;
   const showFormError = create.isError && !fieldOfError(create.error);
 
   return (
-    <Stack gap="md" maw={560}>
-      <BackLink to={routePath('database', { domain })} label={t('back_to_list')} />
-      <Title order={1} size="h2">
-        {t('add.title')}
+    <AddFormScreen
+      header={{
+        title: t('add.title'),
+        intro: t('add.intro'),
+        back: { to: routePath('database', { domain }), label: t('back_to_list') },
+      }}
+      notice={list.data && !list.data.available && <UnavailableNotice />}
+      onSubmit={onSubmit}
+      error={showFormError ? databaseErrorText(t, create.error) : undefined}
+      submit={{ label: t('add.submit'), pending: create.isPending }}
+    >
+      <PrefixedNameField
+        control={form.control}
+        name="name"
+        label={t('fields.name')}
+        prefix={prefix}
+        maxLength={databases.DATABASE_PART_MAX}
+      />
+      <Title order={2} size="h4" mt="xs">
+        {t('add.first_user')}
       </Title>
-      <Text c="dimmed">{t('add.intro')}</Text>
-      {list.data && !list.data.available && <UnavailableNotice />}
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            {showFormError && <FormError message={databaseErrorText(t, create.error)} />}
-            <Controller
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <PrefixedNameInput
-                  label={t('fields.name')}
-                  prefix={prefix}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  inputRef={field.ref}
-                  maxLength={databases.DATABASE_PART_MAX}
-                  error={fieldText(t, errors.name?.message, t('fields.name'))}
-                />
-              )}
-            />
-            <Title order={2} size="h4" mt="xs">
-              {t('add.first_user')}
-            </Title>
-            <Controller
-              control={form.control}
-              name="username"
-              render={({ field }) => (
-                <PrefixedNameInput
-                  label={t('fields.username')}
-                  prefix={prefix}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  inputRef={field.ref}
-                  maxLength={databases.DATABASE_USER_PART_MAX}
-                  error={fieldText(t, errors.username?.message, t('fields.username'))}
-                />
-              )}
-            />
-            <ServicePasswordFields
-              control={form.control}
-              invalidText={t('error.invalid_password')}
-              label={t('fields.password')}
-              repeatLabel={t('fields.password_repeat')}
-              username={username.trim().toLowerCase() || undefined}
-            />
-            <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={create.isPending}>
-                {t('add.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+      <PrefixedNameField
+        control={form.control}
+        name="username"
+        label={t('fields.username')}
+        prefix={prefix}
+        maxLength={databases.DATABASE_USER_PART_MAX}
+      />
+      <ServicePasswordFields
+        control={form.control}
+        invalidText={t('error.invalid_password')}
+        label={t('fields.password')}
+        repeatLabel={t('fields.password_repeat')}
+        username={username.trim().toLowerCase() || undefined}
+      />
+    </AddFormScreen>
   );
 }

@@ -8,10 +8,9 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { routePath } from '../../app/routes.ts';
 import { useDatabase, useDeleteDatabase, useDownloadDatabase } from './api.ts';
-import { BackLink } from './back-link.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { databaseErrorText, passedCode } from './database-errors.ts';
 import { startDownload } from './start-download.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';
@@ -33,7 +32,6 @@ export function DatabaseDetailPage() {
   const { t } = useTranslation('databases');
   const language = useLanguage();
   const { domain = '', name = '', error_passed: errorPassed } = useParams();
-  usePageTitle(name);
   const navigate = useNavigate();
   const detail = useDatabase(domain, name);
   const remove = useDeleteDatabase(domain);
@@ -62,10 +60,7 @@ export function DatabaseDetailPage() {
   const data = detail.data;
   return (
     <Stack gap="md">
-      <BackLink to={listPath} label={t('back_to_list')} />
-      <Title order={1} size="h2" style={{ wordBreak: 'break-all' }}>
-        {name}
-      </Title>
+      <ScreenHeader title={name} back={{ to: listPath, label: t('back_to_list') }} />
       {passed && <FormError title={t('detail.passed_title')} message={t(`error.${passed}`)} />}
       {detail.isPending && <PageLoader />}
       {detail.isError && <FormError message={databaseErrorText(t, detail.error)} />}

@@ -10,10 +10,9 @@ import { confirmDialog } from '../../components/confirm-dialog.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode } from '../../lib/error-text.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { routePath } from '../../app/routes.ts';
 import { useChangeDatabaseUserPassword, useDeleteDatabaseUser } from './api.ts';
-import { BackLink } from './back-link.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { databaseErrorText } from './database-errors.ts';
 import {
   ServicePasswordFields,
@@ -28,7 +27,6 @@ const userPart = (full: string) => full.slice(full.indexOf('_') + 1);
 export function DatabaseUserDetailPage() {
   const { t } = useTranslation('databases');
   const { domain = '', name = '', username = '' } = useParams();
-  usePageTitle(username);
   const navigate = useNavigate();
   const change = useChangeDatabaseUserPassword(domain, name, username);
   const remove = useDeleteDatabaseUser(domain, name);
@@ -74,13 +72,11 @@ export function DatabaseUserDetailPage() {
 
   return (
     <Stack gap="md" maw={560}>
-      <BackLink to={detailPath} label={t('back_to_database', { name })} />
-      <Title order={1} size="h2" style={{ wordBreak: 'break-all' }}>
-        {username}
-      </Title>
-      <Text c="dimmed" style={{ wordBreak: 'break-word' }}>
-        {t('user_detail.intro', { name })}
-      </Text>
+      <ScreenHeader
+        title={username}
+        intro={t('user_detail.intro', { name })}
+        back={{ to: detailPath, label: t('back_to_database', { name }) }}
+      />
       <Paper
         withBorder
         p={{ base: 'md', sm: 'lg' }}

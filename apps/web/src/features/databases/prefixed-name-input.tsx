@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Text, TextInput } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from './database-errors.ts';
 
 interface Props {
   label: string;
@@ -77,6 +79,42 @@ export function PrefixedNameInput({
       leftSectionProps={{ style: { justifyContent: 'flex-end' } }}
       leftSectionPointerEvents="none"
       description={prefix ? t('full_name', { name: full }) : undefined}
+    />
+  );
+}
+
+type FieldProps<V extends FieldValues> = Omit<
+  Props,
+  'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef' | 'error'
+> & {
+  control: Control<V>;
+  name: Path<V>;
+};
+
+/** A `PrefixedNameInput` bound to a form field; its error names the field by its label. */
+export function PrefixedNameField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  ...input
+}: FieldProps<V>) {
+  const { t } = useTranslation('databases');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PrefixedNameInput
+          {...input}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          inputRef={field.ref}
+          error={fieldText(t, fieldState.error?.message, label)}
+        />
+      )}
     />
   );
 }

@@ -6,7 +6,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
-import { ScreenHeader } from '../webhosting/screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useCreateRecord, useDnsAvailable, useDnsList } from './api.ts';
 import { RecordForm } from './record-form.tsx';
 

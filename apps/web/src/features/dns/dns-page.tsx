@@ -9,7 +9,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { routePath } from '../../app/routes.ts';
-import { ScreenHeader } from '../webhosting/screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useDeleteRecord, useDnsAvailable, useDnsList } from './api.ts';
 import { dnsErrorText } from './dns-error.ts';
 import { RecordEditModal } from './record-edit-modal.tsx';

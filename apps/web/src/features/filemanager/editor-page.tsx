@@ -9,7 +9,7 @@ import { toast } from '../../components/toast.ts';
 import { routePath } from '../../app/routes.ts';
 import { errorCode } from '../../lib/error-text.ts';
 import { QueryState } from '../webhosting/list-states.tsx';
-import { ScreenHeader } from '../webhosting/screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useContent, useSave } from './api.ts';
 import { fmErrorText } from './fm-errors.ts';
 import { baseName, editorLanguage, parentPath, pathFromSplat, splatOf } from './paths.ts';

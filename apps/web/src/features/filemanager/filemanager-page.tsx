@@ -8,7 +8,7 @@ import { JobProgress } from '../../components/job-progress.tsx';
 import { toast } from '../../components/toast.ts';
 import { routePath } from '../../app/routes.ts';
 import { QueryState } from '../webhosting/list-states.tsx';
-import { ScreenHeader } from '../webhosting/screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { folderSize, useFileActions, useListing, useRefresh } from './api.ts';
 import { downloadFile } from './download.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';

@@ -3,7 +3,7 @@ import { Anchor, Button, Paper, Stack, Table, type MantineBreakpoint } from '@ma
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState, QueryState } from './list-states.tsx';
-import { ScreenHeader } from './screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 
 export interface ListColumn<T> {
   header: string;

@@ -12,7 +12,7 @@ import { useDeleteProtectedDirectory, useDeleteProtectedUser, useProtectedDirect
 import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from './list-states.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
-import { ScreenHeader } from './screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 
 /** An address whose directory part is not an id: there is nothing to load. */
 const NOT_A_DIRECTORY = { isPending: false, isError: true, error: new ApiError(404, 'not_found'), refetch: () => undefined };

@@ -12,7 +12,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from './list-states.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
-import { ScreenHeader } from './screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 
 /** One user of a protected directory: a new password, or deleting the user. */
 export function ProtectedUserDetailPage() {

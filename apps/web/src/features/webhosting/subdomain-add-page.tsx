@@ -10,7 +10,7 @@ import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useCreateSubdomain, usePhpVersions, useWebUsers } from './api.ts';
-import { AddFormScreen, serverErrors } from './add-form-screen.tsx';
+import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { TextField, SelectField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 import { FTP_FIELD_CODES, FtpAccountFields, ftpAccountBody, ftpChoiceFields, refineFtpChoice, type FtpChoiceValues } from './ftp-account.tsx';

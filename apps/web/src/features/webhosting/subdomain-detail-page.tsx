@@ -11,7 +11,7 @@ import { useDeleteSubdomain, useSubdomain } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
 import { IniSettingsForm } from './ini-settings-form.tsx';
 import { QueryState } from './list-states.tsx';
-import { ScreenHeader } from './screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { SubdomainSettingsForm } from './subdomain-settings-form.tsx';
 
 /** One subdomain: its PHP version and FTP account, its PHP settings, and deleting it. */

@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useCreateWebUser } from './api.ts';
-import { AddFormScreen, serverErrors } from './add-form-screen.tsx';
+import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { TextField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';

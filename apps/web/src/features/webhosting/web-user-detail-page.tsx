@@ -11,7 +11,7 @@ import { useDeleteWebUser, useUpdateWebUser, useWebUser } from './api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from './list-states.tsx';
-import { ScreenHeader } from './screen-header.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { homeText } from './web-user-list-page.tsx';
 
 /** One web user: where it may go, a new password, and deleting it. */

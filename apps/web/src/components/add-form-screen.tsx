@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { FormError } from '../../components/form-error.tsx';
-import { errorCode } from '../../lib/error-text.ts';
+import { FormError } from './form-error.tsx';
+import { errorCode } from '../lib/error-text.ts';
 import { ScreenHeader } from './screen-header.tsx';
 
 interface Props {
@@ -11,14 +11,17 @@ interface Props {
   /** The server's refusal when no field owns it (see `serverErrors`). */
   error: string | undefined;
   submit: { label: string; pending: boolean };
+  /** Shown between the heading and the form, e.g. that the service cannot be reached. */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
-/** A webhosting add screen: heading with the way back, then the form in a card with its submit button. */
-export function AddFormScreen({ header, onSubmit, error, submit, children }: Props) {
+/** An add screen: heading with the way back, then the form in a card with its submit button. */
+export function AddFormScreen({ header, onSubmit, error, submit, notice, children }: Props) {
   return (
     <Stack gap="md" maw={640}>
       <ScreenHeader title={header.title} intro={header.intro} back={header.back} />
+      {notice}
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
@@ -51,6 +54,8 @@ export function serverErrors<V extends FieldValues>(
       if (field) setError(field, { type: 'server', message: text(error) }, { shouldFocus: true });
     },
     formError: (mutation: { isError: boolean; error: unknown }) =>
-      mutation.isError && fields[errorCode(mutation.error)] === undefined ? text(mutation.error) : undefined,
+      mutation.isError && fields[errorCode(mutation.error)] === undefined
+        ? text(mutation.error)
+        : undefined,
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 
 interface Props {
   title: string;
@@ -14,7 +14,7 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** Each webhosting screen's heading: back link, title (also the tab's), intro and actions. */
+/** A screen's heading: back link, title (also the tab's), intro and actions. */
 export function ScreenHeader({ title, intro, back, actions }: Props) {
   usePageTitle(title);
   return (
@@ -34,7 +34,7 @@ export function ScreenHeader({ title, intro, back, actions }: Props) {
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
       {intro && (
-        <Text c="dimmed" size="sm">
+        <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
           {intro}
         </Text>
       )}
