@@ -81,7 +81,7 @@ describe('protected directory screens', { timeout: 60_000 }, () => {
       'POST /api/a.nl/webhosting/protected-directory/4/user/jan': { status: 500, body: { custom_message: 'general_error' } },
     });
     await user.type(await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'Beheer-pass-25!');
-    await user.type(screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }), 'Beheer-pass-25!');
+    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), 'Beheer-pass-25!');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(await screen.findByText(/Er ging iets mis. Er is niets gewijzigd/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Beheer-pass-25!' });

@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useDeleteProtectedUser, useProtectedDirectory, useUpdateProtectedUser } from './api.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
+import { ChangeServicePassword } from '../../components/password/change-service-password.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from './list-states.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
@@ -56,10 +56,10 @@ export function ProtectedUserDetailPage() {
       <QueryState query={dir}>
         {() =>
           known ? (
-            <ChangePasswordForm
+            <ChangeServicePassword
               username={username}
               change={change}
-              errorPrefixes={ERROR_PREFIX.protected_directory}
+              errorText={(error) => errorText(t, error, ERROR_PREFIX.protected_directory)}
               invalidText={t('protected_directory.error.invalid_password')}
             />
           ) : (

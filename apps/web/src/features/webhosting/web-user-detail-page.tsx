@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useDeleteWebUser, useUpdateWebUser, useWebUser } from './api.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
+import { ChangeServicePassword } from '../../components/password/change-service-password.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from './list-states.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
@@ -66,10 +66,10 @@ export function WebUserDetailPage() {
                   </div>
                 </SimpleGrid>
               </Paper>
-              <ChangePasswordForm
+              <ChangeServicePassword
                 username={name}
                 change={change}
-                errorPrefixes={ERROR_PREFIX.webuser}
+                errorText={(error) => errorText(t, error, ERROR_PREFIX.webuser)}
                 invalidText={t('webuser.error.invalid_password')}
               />
             </>

@@ -62,7 +62,7 @@ describe('web user screens', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('Alle mappen van het domein')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'Changed-2024!x');
-    await user.type(screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }), 'Changed-2024!x');
+    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), 'Changed-2024!x');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(await screen.findByText('Het wachtwoord is gewijzigd.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Changed-2024!x' });

@@ -1,28 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { VALIDATION } from '@haven/contract';
-import { FormError } from '../../components/form-error.tsx';
-import { toast } from '../../components/toast.ts';
-import { errorCode, errorText } from '../../lib/error-text.ts';
-import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
+import { FormError } from '../form-error.tsx';
+import { toast } from '../toast.ts';
+import { errorCode } from '../../lib/error-text.ts';
+import { refineServicePassword, ServicePasswordFields } from './service-password.tsx';
 
 interface Props {
+  /** The name the password must not contain (for a database user, the part after the prefix). */
   username: string;
-  // Any of this area's password mutations: web user or protected-directory user.
+  /** The area's password mutation: web user, protected-directory user, database user. */
   change: UseMutationResult<unknown, Error, string>;
-  /** The catalogue's prefixes for this area's errors. */
-  errorPrefixes: readonly string[];
-  /** The text of `invalid_password` in this area. */
+  /** A refusal in the area's own words (its error catalogue). */
+  errorText: (error: unknown) => string;
+  /** The area's text for `invalid_password`. */
   invalidText: string;
 }
 
-/** A new service password for an existing user, with its repeat. */
-export function ChangePasswordForm({ username, change, errorPrefixes, invalidText }: Props) {
-  const { t } = useTranslation('webhosting');
+/** A card that gives an existing service user a new password, with its repeat. */
+export function ChangeServicePassword({ username, change, errorText, invalidText }: Props) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
   const schema = z
     .object({ password: z.string().min(1, VALIDATION.required), password_repeat: z.string() })
     .superRefine(refineServicePassword(() => username));
@@ -35,12 +38,16 @@ export function ChangePasswordForm({ username, change, errorPrefixes, invalidTex
     if (change.isPending) return;
     change.mutate(password, {
       onSuccess: () => {
-        toast.success(t('password.changed'));
+        toast.success(t('service_password.changed'));
         form.reset({ password: '', password_repeat: '' });
       },
       onError: (error) => {
         if (errorCode(error) === 'invalid_password') {
-          form.setError('password', { type: 'server', message: VALIDATION.invalidPassword }, { shouldFocus: true });
+          form.setError(
+            'password',
+            { type: 'server', message: VALIDATION.invalidPassword },
+            { shouldFocus: true },
+          );
         }
       },
     });
@@ -48,23 +55,23 @@ export function ChangePasswordForm({ username, change, errorPrefixes, invalidTex
   const fieldOwned = change.isError && errorCode(change.error) === 'invalid_password';
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <Title order={2} size="h4" id="change-password-title">
-            {t('password.change_title')}
+          <Title order={2} size="h4" id={titleId}>
+            {t('service_password.title')}
           </Title>
-          {change.isError && !fieldOwned && <FormError message={errorText(t, change.error, errorPrefixes)} />}
+          {change.isError && !fieldOwned && <FormError message={errorText(change.error)} />}
           <ServicePasswordFields
             control={form.control}
-            label={t('password.new')}
-            repeatLabel={t('password.repeat')}
+            label={t('service_password.new')}
+            repeatLabel={t('service_password.repeat')}
             username={username}
             invalidText={invalidText}
           />
           <Group justify="flex-end" mt="xs">
             <Button type="submit" loading={change.isPending}>
-              {t('password.submit')}
+              {t('service_password.submit')}
             </Button>
           </Group>
         </Stack>
