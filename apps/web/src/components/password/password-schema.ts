@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION, passwordProblems } from '@haven/contract';
 
-/** The repeat field; its match is judged by `refineNewPassword`. */
+/** The repeat field; its match is judged by `refineNewPassword` or `refineServicePassword`. */
 export const passwordRepeat = z.string({ error: VALIDATION.required });
 
 interface NewPassword {

@@ -1,5 +1,5 @@
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LIMITS, VALIDATION, passwordProblems, passwordRulesOf } from '@haven/contract';
 import { PasswordWithRepeat } from './password-with-repeat.tsx';
 import { RuleList } from './rule-list.tsx';
@@ -23,9 +23,6 @@ export function refineServicePassword(username: () => string | undefined) {
     }
   };
 }
-
-/** The repeat field of a service password pair; `refineServicePassword` compares the two. */
-export const passwordRepeat = z.string();
 
 export function ServiceRules({ password, username }: { password: string; username: string | undefined }) {
   const problems = new Set(passwordProblems(password, { variant: 'service', username }));

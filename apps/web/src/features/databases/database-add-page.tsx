@@ -12,11 +12,8 @@ import { routePath } from '../../app/routes.ts';
 import { useCreateDatabase, useDatabases } from './api.ts';
 import { databaseErrorText, fieldOfError } from './database-errors.ts';
 import { PrefixedNameField } from './prefixed-name-input.tsx';
-import {
-  ServicePasswordFields,
-  passwordRepeat,
-  refineServicePassword,
-} from '../../components/password/service-password.tsx';
+import { passwordRepeat } from '../../components/password/password-schema.ts';
+import { ServicePasswordFields, refineServicePassword } from '../../components/password/service-password.tsx';
 import { UnavailableNotice } from './unavailable-notice.tsx';
 
 // The add screen always makes the first user too (specs), so here the contract's optional pair is required.

@@ -11,11 +11,8 @@ import { routePath } from '../../app/routes.ts';
 import { useCreateDatabaseUser, useDatabases } from './api.ts';
 import { databaseErrorText, fieldOfError } from './database-errors.ts';
 import { PrefixedNameField } from './prefixed-name-input.tsx';
-import {
-  ServicePasswordFields,
-  passwordRepeat,
-  refineServicePassword,
-} from '../../components/password/service-password.tsx';
+import { passwordRepeat } from '../../components/password/password-schema.ts';
+import { ServicePasswordFields, refineServicePassword } from '../../components/password/service-password.tsx';
 
 const schema = databases.createDatabaseUserBody
   .extend({ password_repeat: passwordRepeat })
