@@ -1,9 +1,10 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { FormError } from './form-error.tsx';
 import { errorCode } from '../lib/error-text.ts';
 import { ScreenHeader } from './screen-header.tsx';
+import { SubmitRow } from './submit-row.tsx';
 
 interface Props {
   header: { title: string; intro?: ReactNode; back: { to: string; label: string } };
@@ -27,11 +28,7 @@ export function AddFormScreen({ header, onSubmit, error, submit, notice, childre
           <Stack gap="sm">
             {error && <FormError message={error} />}
             {children}
-            <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={submit.pending}>
-                {submit.label}
-              </Button>
-            </Group>
+            <SubmitRow label={submit.label} pending={submit.pending} />
           </Stack>
         </form>
       </Paper>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { FormError } from '../form-error.tsx';
 import { toast } from '../toast.ts';
 import { errorCode } from '../../lib/error-text.ts';
 import { refineServicePassword, ServicePasswordFields } from './service-password.tsx';
+import { SubmitRow } from '../submit-row.tsx';
 
 interface Props {
   /** The name the password must not contain (for a database user, the part after the prefix). */
@@ -69,11 +70,7 @@ export function ChangeServicePassword({ username, change, errorText, invalidText
             username={username}
             invalidText={invalidText}
           />
-          <Group justify="flex-end" mt="xs">
-            <Button type="submit" loading={change.isPending}>
-              {t('service_password.submit')}
-            </Button>
-          </Group>
+          <SubmitRow label={t('service_password.submit')} pending={change.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useUser } from '../../lib/user.ts';
 import { applyFieldErrors } from '../../lib/validation.ts';
 import { routePath } from '../../app/routes.ts';
 import { useUpdatePassword } from './api.ts';
+import { SubmitRow } from '../../components/submit-row.tsx';
 
 const FIELD_CODES: Record<string, 'current_password' | 'password'> = {
   invalid_current_password: 'current_password',
@@ -99,11 +100,7 @@ export function AccountPage() {
               repeatLabel={t('new_password_repeat')}
               username={username}
             />
-            <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={update.isPending}>
-                {t('submit')}
-              </Button>
-            </Group>
+            <SubmitRow label={t('submit')} pending={update.isPending} />
           </Stack>
         </form>
       </Paper>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PasswordWithRepeat } from '../../components/password/password-with-repe
 import { isApiError } from '../../lib/api.ts';
 import { errorCode, errorText } from '../../lib/error-text.ts';
 import { useResetPassword } from './api.ts';
+import { SubmitRow } from '../../components/submit-row.tsx';
 
 interface Props {
   token: string;
@@ -61,11 +62,7 @@ export function ResetPasswordForm({ token, username, onExpired, onDone }: Props)
           repeatLabel={t('form.new_password_repeat')}
           username={username}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={reset.isPending}>
-            {t('change_submit')}
-          </Button>
-        </Group>
+        <SubmitRow label={t('change_submit')} pending={reset.isPending} />
       </Stack>
     </form>
   );

@@ -11,9 +11,10 @@ import { errorCode } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useCreateDatabase, useDatabases } from './api.ts';
 import { databaseErrorText, fieldOfError } from './database-errors.ts';
+import { DatabaseUserFields } from './database-user-fields.tsx';
 import { PrefixedNameField } from './prefixed-name-input.tsx';
 import { passwordRepeat } from '../../components/password/password-schema.ts';
-import { ServicePasswordFields, refineServicePassword } from '../../components/password/service-password.tsx';
+import { refineServicePassword } from '../../components/password/service-password.tsx';
 import { UnavailableNotice } from './unavailable-notice.tsx';
 
 // The add screen always makes the first user too (specs), so here the contract's optional pair is required.
@@ -41,7 +42,6 @@ export function DatabaseAddPage() {
     resolver: zodResolver(schema),
     defaultValues: { name: '', username: '', password: '', password_repeat: '' },
   });
-  const username = form.watch('username');
 
   /** The database was made, its user not: continue to the detail, which says so (specs). */
   async function openPassed(name: string, code: string) {
@@ -98,20 +98,7 @@ export function DatabaseAddPage() {
       <Title order={2} size="h4" mt="xs">
         {t('add.first_user')}
       </Title>
-      <PrefixedNameField
-        control={form.control}
-        name="username"
-        label={t('fields.username')}
-        prefix={prefix}
-        maxLength={databases.DATABASE_USER_PART_MAX}
-      />
-      <ServicePasswordFields
-        control={form.control}
-        invalidText={t('error.invalid_password')}
-        label={t('fields.password')}
-        repeatLabel={t('fields.password_repeat')}
-        username={username.trim().toLowerCase() || undefined}
-      />
+      <DatabaseUserFields control={form.control} name="username" prefix={prefix} />
     </AddFormScreen>
   );
 }

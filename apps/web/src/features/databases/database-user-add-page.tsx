@@ -10,9 +10,9 @@ import { errorCode } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useCreateDatabaseUser, useDatabases } from './api.ts';
 import { databaseErrorText, fieldOfError } from './database-errors.ts';
-import { PrefixedNameField } from './prefixed-name-input.tsx';
+import { DatabaseUserFields } from './database-user-fields.tsx';
 import { passwordRepeat } from '../../components/password/password-schema.ts';
-import { ServicePasswordFields, refineServicePassword } from '../../components/password/service-password.tsx';
+import { refineServicePassword } from '../../components/password/service-password.tsx';
 
 const schema = databases.createDatabaseUserBody
   .extend({ password_repeat: passwordRepeat })
@@ -33,7 +33,6 @@ export function DatabaseUserAddPage() {
     resolver: zodResolver(schema),
     defaultValues: { name: '', password: '', password_repeat: '' },
   });
-  const username = form.watch('name');
 
   const onSubmit = form.handleSubmit(({ name: user, password }) => {
     if (create.isPending) return;
@@ -74,20 +73,7 @@ export function DatabaseUserAddPage() {
       error={create.isError && !fieldOwned ? databaseErrorText(t, create.error) : undefined}
       submit={{ label: t('user_add.submit'), pending: create.isPending }}
     >
-      <PrefixedNameField
-        control={form.control}
-        name="name"
-        label={t('fields.username')}
-        prefix={list.data?.prefix ?? null}
-        maxLength={databases.DATABASE_USER_PART_MAX}
-      />
-      <ServicePasswordFields
-        control={form.control}
-        invalidText={t('error.invalid_password')}
-        label={t('fields.password')}
-        repeatLabel={t('fields.password_repeat')}
-        username={username.trim().toLowerCase() || undefined}
-      />
+      <DatabaseUserFields control={form.control} name="name" prefix={list.data?.prefix ?? null} />
     </AddFormScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { webhosting } from '@haven/contract';
 import { FormError } from '../../components/form-error.tsx';
@@ -9,6 +9,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useIni, useIniAvailable, useSetIni } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from './list-states.tsx';
+import { SubmitRow } from '../../components/submit-row.tsx';
 
 type Entry = webhosting.IniAvailableEntry;
 
@@ -127,11 +128,7 @@ function IniFields({ domain, sub, available, current }: Props & { available: Ent
             );
           })}
         </SimpleGrid>
-        <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={save.isPending}>
-            {t('ini.submit')}
-          </Button>
-        </Group>
+        <SubmitRow label={t('ini.submit')} pending={save.isPending} />
       </Stack>
     </form>
   );

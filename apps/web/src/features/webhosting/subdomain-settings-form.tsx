@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { Paper, Select, Stack, Title } from '@mantine/core';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import {
   refineFtpChoice,
   type FtpChoiceValues,
 } from './ftp-account.tsx';
+import { SubmitRow } from '../../components/submit-row.tsx';
 
 const schema = z.object({ phpHandlerId: z.string(), ...ftpChoiceFields }).superRefine(refineFtpChoice);
 type Values = z.input<typeof schema>;
@@ -101,11 +102,7 @@ export function SubdomainSettingsForm({ domain, subdomain }: { domain: string; s
             control={form.control as unknown as Control<FtpChoiceValues>}
             webusers={webusers.data?.webusers ?? []}
           />
-          <Group justify="flex-end" mt="xs">
-            <Button type="submit" loading={update.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <SubmitRow label={t('save')} pending={update.isPending} />
         </Stack>
       </form>
     </Paper>
