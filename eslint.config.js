@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Every web feature gets its own import zone, so a new area is covered without editing this file.
+const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'test-results/**', 'playwright-report/**', 'scripts/**', '.ci/**'] },
@@ -33,23 +41,36 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  // The build runs on Preact (apps/web/vite.config.ts). Mantine's Collapse (also inside Accordion
-  // and Tree) sets `inert=""` for React 18, which Preact turns into inert = false.
+  // Web boundaries: a feature reaches another only through components/ and lib/, which know no
+  // feature and not the app; no import cycles (a cycle makes load order decide what is defined).
   {
+    name: 'Web boundaries',
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          paths: [
+          basePath: import.meta.dirname,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+            })),
             {
-              name: '@mantine/core',
-              importNames: ['Collapse', 'Accordion', 'Tree'],
-              message: 'Not inert when closed under Preact (the production build): see apps/web/vite.config.ts.',
+              target: ['apps/web/src/components', 'apps/web/src/lib'],
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'components/ and lib/ are shared by every feature: they import no feature and not the app.',
             },
           ],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // The login route's first load has a budget (issue #2, docs/performance.md). These files are in

@@ -17,28 +17,8 @@ function contractWithoutSideEffects(): Plugin {
   };
 }
 
-/**
- * The production build runs on Preact: preact/compat stands in for react and react-dom, for the
- * app and every library (the login route's first load: 174 -> 113 kB gzipped, issue #2). The
- * e2e suite runs that build. `npm run dev` stays on React for Fast Refresh (HAVEN_DEV_PREACT=1
- * runs it on Preact, as shipped); unit tests stay on React. Types stay React's (@types/react).
- * Known differences: Preact sets boolean DOM properties, so '' means false (write 'true'), and
- * Mantine's Collapse is not inert when closed (eslint.config.js keeps it out).
- */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), contractWithoutSideEffects()],
-  resolve: {
-    alias: command === 'build' || process.env.HAVEN_DEV_PREACT === '1' ? preactAliases : [],
-  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
@@ -60,4 +40,4 @@ export default defineConfig(({ command }) => ({
     // Worker threads start faster than forks (see the root vitest.config.ts).
     pool: 'threads',
   },
-}));
+});

@@ -2,14 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { ROUTES, type RouteName } from './routes.ts';
+import { ROUTES, type RouteHandle, type RouteName } from './routes.ts';
 import type { LazyRoute } from './screen-types.ts';
 import { SCREENS } from './screens.ts';
 import { GuestLayout } from './shell/guest-layout.tsx';
-
-export interface RouteHandle {
-  name: RouteName;
-}
 
 /** Screens not built yet exist at their paths but are linked nowhere. */
 const notAvailable: LazyRoute = () =>

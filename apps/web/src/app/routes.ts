@@ -79,6 +79,11 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** Every named route's `handle`: a screen reads the current route's name from it. */
+export interface RouteHandle {
+  name: RouteName;
+}
+
 type Segments<P extends string> = P extends `${infer A}/${infer B}` ? Segments<A> | Segments<B> : P;
 type RequiredParam<S> = S extends `:${string}?` ? never : S extends `:${infer N}` ? N : S extends '*' ? '*' : never;
 type OptionalParam<S> = S extends `:${infer N}?` ? N : never;

@@ -36,5 +36,10 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-05T10:00:00', 'nl')).toBe('5 maart 2025');
     expect(formatDate('2025-03-05T10:00:00', 'en')).toBe('5 March 2025');
     expect(formatDate('2025-03-05T10:07:00', 'nl', true)).toBe('5 maart 2025 10:07');
+    expect(formatDate('2025-03-05T00:07:00', 'en', true)).toBe('5 March 2025 00:07');
+  });
+
+  it('reads a calendar date as that day, in any time zone', () => {
+    expect(formatDate('2026-03-01', 'en')).toBe('1 March 2026');
   });
 });

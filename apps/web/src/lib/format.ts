@@ -1,13 +1,4 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/nl';
 import type { Language } from '@haven/contract';
-import { currentLanguage, i18n } from './i18n.ts';
-
-// dayjs stays out of the first chunk: it loads with the first screen that formats a date, and
-// from then on its global locale follows the interface language.
-dayjs.locale(currentLanguage());
-i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
 
 // Specs: euro with two decimals and a comma, in both languages alike.
 const euro = new Intl.NumberFormat('nl-NL', {
@@ -44,9 +35,24 @@ export function formatSize(bytes: number, language: Language = 'nl'): string {
   return `${sign}${number} ${SI_UNITS[unit]}`;
 }
 
-/** A date in the chosen language; dayjs's locale follows the i18n language. */
+// One formatter per language and part, made once (a file listing formats a date per row).
+const formatters = (options: Intl.DateTimeFormatOptions): Record<Language, Intl.DateTimeFormat> => ({
+  nl: new Intl.DateTimeFormat(LOCALE_OF.nl, options),
+  en: new Intl.DateTimeFormat(LOCALE_OF.en, options),
+});
+const DAY = formatters({ day: 'numeric', month: 'long', year: 'numeric' });
+const TIME = formatters({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A calendar date ('2025-03-05') is that day here, not midnight UTC as `new Date` reads it. */
+function toDate(value: string | number | Date): Date {
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/** `5 maart 2025` / `5 March 2025`, with the time `5 maart 2025 10:07` (local time, 24 h). */
 export function formatDate(value: string | number | Date, language: Language, withTime = false): string {
-  return dayjs(value)
-    .locale(language)
-    .format(withTime ? 'D MMMM YYYY HH:mm' : 'D MMMM YYYY');
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const day = DAY[language].format(date);
+  return withTime ? `${day} ${TIME[language].format(date)}` : day;
 }

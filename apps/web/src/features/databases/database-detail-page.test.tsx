@@ -6,10 +6,10 @@ import { Overlays } from '../../app/shell/overlays.tsx';
 import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { DatabaseDetailPage } from './database-detail-page.tsx';
-import { startDownload } from './start-download.ts';
+import { startDownload } from '../../lib/start-download.ts';
 import { DETAIL, loadTexts } from './test-data.ts';
 
-vi.mock('./start-download.ts', () => ({ startDownload: vi.fn() }));
+vi.mock('../../lib/start-download.ts', () => ({ startDownload: vi.fn() }));
 
 // Whole forms are filled in; on a busy machine that takes a few seconds.
 vi.setConfig({ testTimeout: 15_000 });

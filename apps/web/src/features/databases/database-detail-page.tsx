@@ -12,7 +12,7 @@ import { routePath } from '../../app/routes.ts';
 import { useDatabase, useDeleteDatabase, useDownloadDatabase } from './api.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { databaseErrorText, passedCode } from './database-errors.ts';
-import { startDownload } from './start-download.ts';
+import { startDownload } from '../../lib/start-download.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';
 import { UserList } from './user-list.tsx';
 

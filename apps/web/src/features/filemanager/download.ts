@@ -1,4 +1,4 @@
-import { startDownload } from '../databases/start-download.ts';
+import { startDownload } from '../../lib/start-download.ts';
 import { downloadUrl } from './api.ts';
 
 /** A download by single-use ticket: the browser streams the file to disk itself. */

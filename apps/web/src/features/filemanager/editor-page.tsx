@@ -8,7 +8,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { routePath } from '../../app/routes.ts';
 import { errorCode } from '../../lib/error-text.ts';
-import { QueryState } from '../webhosting/list-states.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useContent, useSave } from './api.ts';
 import { fmErrorText } from './fm-errors.ts';

@@ -7,7 +7,7 @@ import { confirmDialog } from '../../components/confirm-dialog.ts';
 import { JobProgress } from '../../components/job-progress.tsx';
 import { toast } from '../../components/toast.ts';
 import { routePath } from '../../app/routes.ts';
-import { QueryState } from '../webhosting/list-states.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { folderSize, useFileActions, useListing, useRefresh } from './api.ts';
 import { downloadFile } from './download.ts';

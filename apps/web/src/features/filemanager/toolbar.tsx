@@ -45,9 +45,8 @@ export function Toolbar({ maxSize, uploading, showTrash, onNewFolder, onNewFile,
         hidden
         multiple
         data-testid="folder-upload"
-        // React has no typed prop for it; every current browser supports it. A truthy string, not
-        // '': React sets it as an attribute, Preact as the boolean property ('' would turn it off).
-        {...{ webkitdirectory: 'true' }}
+        // React has no typed prop for it; every current browser supports it.
+        {...{ webkitdirectory: '' }}
         onChange={(e) => {
           const files = [...(e.currentTarget.files ?? [])];
           e.currentTarget.value = '';

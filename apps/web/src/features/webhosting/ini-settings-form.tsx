@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useIni, useIniAvailable, useSetIni } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
-import { QueryState } from './list-states.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
 
 type Entry = webhosting.IniAvailableEntry;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Paper, Stack, Table, type MantineBreakpoint } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState, QueryState } from './list-states.tsx';
+import { EmptyState, QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 
 export interface ListColumn<T> {

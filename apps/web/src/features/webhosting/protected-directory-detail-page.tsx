@@ -10,7 +10,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
 import { useDeleteProtectedDirectory, useDeleteProtectedUser, useProtectedDirectory } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
-import { QueryState } from './list-states.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 

@@ -10,7 +10,7 @@ import { routePath } from '../../app/routes.ts';
 import { useDeleteProtectedUser, useProtectedDirectory, useUpdateProtectedUser } from './api.ts';
 import { ChangeServicePassword } from '../../components/password/change-service-password.tsx';
 import { ERROR_PREFIX } from './errors.ts';
-import { QueryState } from './list-states.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 

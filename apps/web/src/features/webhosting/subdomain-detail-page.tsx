@@ -10,7 +10,7 @@ import { routePath } from '../../app/routes.ts';
 import { useDeleteSubdomain, useSubdomain } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
 import { IniSettingsForm } from './ini-settings-form.tsx';
-import { QueryState } from './list-states.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { SubdomainSettingsForm } from './subdomain-settings-form.tsx';
 

@@ -10,7 +10,7 @@ import { routePath } from '../../app/routes.ts';
 import { useDeleteWebUser, useUpdateWebUser, useWebUser } from './api.ts';
 import { ChangeServicePassword } from '../../components/password/change-service-password.tsx';
 import { ERROR_PREFIX } from './errors.ts';
-import { QueryState } from './list-states.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { homeText } from './web-user-list-page.tsx';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../components/form-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { FormError } from './form-error.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { errorText } from '../lib/error-text.ts';
 
 interface QueryLike {
   isPending: boolean;
@@ -14,7 +14,7 @@ interface QueryLike {
 
 /** Loading, failure (with retry) or the content of a screen that waits for a query. */
 export function QueryState({ query, children }: { query: QueryLike; children: () => ReactNode }) {
-  const { t } = useTranslation('webhosting');
+  const { t } = useTranslation('common');
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return (
