@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/nl';
-import type { Language } from '@haven/contract';
+import type { Language } from '@haven/contract/shared';
 import { currentLanguage, i18n } from './i18n.ts';
 
 // dayjs stays out of the first chunk: it loads with the first screen that formats a date, and

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@haven/contract';
+import type { User } from '@haven/contract/account';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
 import { fakeFetch } from '../../test/fake-fetch.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SitebuilderState } from '@haven/contract';
+import type { SitebuilderState } from '@haven/contract/sitebuilder';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
 import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';

@@ -1,4 +1,4 @@
-import type { webhosting } from '@haven/contract';
+import type * as webhosting from '@haven/contract/webhosting';
 import { USER } from '../../test/app-harness.tsx';
 import type { FakeAnswer, FakeRequest } from '../../test/fake-fetch.ts';
 
