@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as databases from '@haven/contract/databases';
+import { type FakeAnswer, fakeApi } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { DatabaseAddPage } from './database-add-page.tsx';
 import { GOOD_PASSWORD, LIST, loadTexts } from './test-data.ts';
@@ -16,7 +17,7 @@ async function fillAndSend(
   { name = 'Shop', username = 'Shop_User', password = GOOD_PASSWORD } = {},
 ) {
   const calls = fakeFetch({
-    'GET /api/a.nl/webhosting/database': { body: LIST },
+    .on(databases.listDatabases, LIST)
     'POST /api/a.nl/webhosting/database': create,
   });
   const app = renderPage(<DatabaseAddPage />, {
@@ -57,7 +58,7 @@ describe('DatabaseAddPage', () => {
   });
 
   it('spells out the full name under the field', async () => {
-    fakeFetch({ 'GET /api/a.nl/webhosting/database': { body: LIST } });
+    fakeApi().on(databases.listDatabases, LIST);
     renderPage(<DatabaseAddPage />, {
       path: ROUTES.databaseadd,
       url: '/webhosting/a.nl/database/add',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import { Overlays } from '../../app/shell/overlays.tsx';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import { type FakeAnswer } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { DatabaseDetailPage } from './database-detail-page.tsx';
 import { startDownload } from './start-download.ts';

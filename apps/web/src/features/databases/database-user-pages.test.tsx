@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import { Overlays } from '../../app/shell/overlays.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as databases from '@haven/contract/databases';
+import { type FakeAnswer } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { DatabaseUserAddPage } from './database-user-add-page.tsx';
 import { DatabaseUserDetailPage } from './database-user-detail-page.tsx';
@@ -18,7 +19,7 @@ const BASE = '/api/a.nl/webhosting/database/anl1_shop/user';
 
 async function addUser(answer: FakeAnswer, name = 'Tweede') {
   const calls = fakeFetch({
-    'GET /api/a.nl/webhosting/database': { body: LIST },
+    .on(databases.listDatabases, LIST)
     [`POST ${BASE}`]: answer,
   });
   const app = renderPage(
