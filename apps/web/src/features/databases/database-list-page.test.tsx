@@ -38,11 +38,7 @@ describe('DatabaseListPage', () => {
   });
 
   it('says when there are none, and when the server cannot be reached', async () => {
-    fakeFetch({
-      'GET /api/a.nl/webhosting/database': {
-        body: { ...LIST, prefix: null, available: false, databases: [] },
-      },
-    });
+    fakeApi().on(databases.listDatabases, { ...LIST, prefix: null, available: false, databases: [] });
     open();
     expect(await screen.findByText('Je hebt nog geen databases.')).toBeInTheDocument();
     expect(screen.getByText('Databaseserver niet bereikbaar')).toBeInTheDocument();

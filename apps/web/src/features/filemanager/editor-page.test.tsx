@@ -20,7 +20,6 @@ Range.prototype.getBoundingClientRect = () => new DOMRect();
 /** The text in the CodeMirror view that `content` (its labelled contenteditable) belongs to. */
 const textOf = (content: HTMLElement) => EditorView.findFromDOM(content)?.state.doc.toString();
 
-const base = '/api/a.nl/webhosting/filemanager';
 const open = () =>
   renderPage(
     <Overlays>

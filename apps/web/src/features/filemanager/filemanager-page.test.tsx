@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import { i18n } from '../../lib/i18n.ts';
 import * as fm from '@haven/contract/filemanager';
+import type { ApiResponse } from '../../lib/api.ts';
 import { fail, fakeApi } from '../../test/fake-fetch.ts';
 import { renderPage } from '../../test/render.tsx';
 import { FilemanagerPage } from './filemanager-page.tsx';
@@ -11,7 +12,7 @@ import { FilemanagerPage } from './filemanager-page.tsx';
 beforeAll(() => i18n.loadNamespaces(['filemanager', 'webhosting']));
 
 const base = '/api/a.nl/webhosting/filemanager';
-const LIST = {
+const LIST: ApiResponse<typeof fm.list> = {
   path: '/httpdocs',
   max_size: 512_000_000,
   data: [

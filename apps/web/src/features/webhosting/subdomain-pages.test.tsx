@@ -128,7 +128,7 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
         .on(webhosting.getSubdomain, BLOG)
         .on(webhosting.getIniAvailable, { available: [] })
         .on(webhosting.getIni, { ini: {} })
-        .on(webhosting.deleteSubdomain, () => (refuse ? fail(409, 'webapps_linked') : { deleted: true }))
+        .on(webhosting.deleteSubdomain, () => (refuse ? fail(409, 'webapps_linked') : { deleted: true as const }))
         .on(webhosting.listSubdomains, { subdomains: [WWW] }),
     );
     await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
