@@ -1,21 +1,5 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-
-/**
- * The contract's modules only declare schemas and constants. Saying so lets Rollup drop the
- * areas a chunk does not use (the login route must not carry every area's schemas). Can go once
- * packages/contract/package.json declares `"sideEffects": false`.
- */
-function contractWithoutSideEffects(): Plugin {
-  return {
-    name: 'haven-contract-without-side-effects',
-    transform(code, id) {
-      if (!id.includes('/packages/contract/src/')) return null;
-      return { code, map: null, moduleSideEffects: false };
-    },
-  };
-}
 
 /**
  * The production build runs on Preact: preact/compat stands in for react and react-dom, for the
@@ -35,7 +19,7 @@ const preactAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), contractWithoutSideEffects()],
+  plugins: [react()],
   resolve: {
     alias: command === 'build' || process.env.HAVEN_DEV_PREACT === '1' ? preactAliases : [],
   },
