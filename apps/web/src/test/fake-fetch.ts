@@ -38,7 +38,7 @@ interface Registered {
   endpoint: Endpoint;
   pattern: RegExp;
   names: string[];
-  handler: FakeHandler<Endpoint>;
+  respond: (call: FakeCall<Endpoint>) => unknown;
 }
 
 export interface FakeApi {
@@ -102,8 +102,7 @@ export function fakeApi(): FakeApi {
     if (!found?.match) return toResponse(fail(404, 'not_found'));
     const params = Object.fromEntries(found.r.names.map((name, i) => [name, decodeURIComponent(found.match![i + 1]!)]));
     const call = { ...request, params, query: Object.fromEntries(target.searchParams) } as FakeCall<Endpoint>;
-    const { handler } = found.r;
-    return toResponse(typeof handler === 'function' ? await handler(call) : handler);
+    return toResponse(await found.r.respond(call));
   });
   vi.stubGlobal('fetch', fetchStub);
 
@@ -111,7 +110,9 @@ export function fakeApi(): FakeApi {
     calls,
     on(endpoint, handler) {
       const index = registered.findIndex((r) => r.endpoint === endpoint);
-      const entry = { endpoint, ...compile(endpoint), handler: handler as FakeHandler<Endpoint> };
+      const respond =
+        typeof handler === 'function' ? (handler as (call: FakeCall<Endpoint>) => unknown) : () => handler;
+      const entry = { endpoint, ...compile(endpoint), respond };
       if (index >= 0) registered[index] = entry;
       else registered.push(entry);
       return api;
