@@ -73,39 +73,20 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // The login route's first load has a budget (issue #2, docs/performance.md). These files are in
-  // it: they call endpoints through '@haven/contract/routes' and load neither zod nor a form
-  // library; the names below are the contract's exports whose modules build zod schemas.
+  // The web imports the contract by area ('@haven/contract/dns', '@haven/contract/shared', ...) so a
+  // page loads only the areas it uses; the root entry (everything) is for the server, e2e and bench.
   {
-    files: [
-      'apps/web/src/main.tsx',
-      'apps/web/src/app/*.{ts,tsx}',
-      'apps/web/src/app/shell/{guest-layout,language-switch}.tsx',
-      'apps/web/src/lib/*.ts',
-      'apps/web/src/features/*/screens.ts',
-      'apps/web/src/features/auth/{api,login-error,login-page,use-login-form}.{ts,tsx}',
-      'apps/web/src/components/{form-error,loading-bar,loading-bar-controller,not-found-page,page-loader}.{ts,tsx}',
-      'apps/web/src/components/password/password-field.tsx',
-    ],
-    ignores: ['**/*.test.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'zod', allowTypeImports: true, message: 'zod is not in the login route budget (issue #2).' },
-            { name: 'react-hook-form', allowTypeImports: true, message: 'react-hook-form is not in the login route budget (issue #2).' },
             {
               name: '@haven/contract',
-              allowTypeImports: true,
-              importNames: [
-                'auth', 'account', 'jobs', 'system', 'databases', 'filemanager', 'dns', 'shop', 'sitebuilder', 'webhosting',
-                'errorEnvelope', 'domainName', 'requiredText', 'FILEMANAGER_LIMITS', 'fileNameProblem',
-              ],
-              message: "This loads zod: use '@haven/contract/routes' or a zod-free export (issue #2).",
+              message: "Import the area's entry ('@haven/contract/<area>') or '@haven/contract/shared'.",
             },
           ],
-          patterns: [{ group: ['@hookform/*'], message: 'Not in the login route budget (issue #2).' }],
         },
       ],
     },

@@ -1,24 +1,8 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/**
- * The contract's modules only declare schemas and constants. Saying so lets Rollup drop the
- * areas a chunk does not use (the login route must not carry every area's schemas). Can go once
- * packages/contract/package.json declares `"sideEffects": false`.
- */
-function contractWithoutSideEffects(): Plugin {
-  return {
-    name: 'haven-contract-without-side-effects',
-    transform(code, id) {
-      if (!id.includes('/packages/contract/src/')) return null;
-      return { code, map: null, moduleSideEffects: false };
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), contractWithoutSideEffects()],
+  plugins: [react()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

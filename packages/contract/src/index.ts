@@ -1,12 +1,6 @@
-export * from './endpoint.ts';
-export * from './errors.ts';
-export * from './limits.ts';
-export * from './rules/messages.ts';
-export * from './rules/text.ts';
-export * from './rules/domain-name.ts';
-export * from './rules/is-domain-name.ts';
-export * from './rules/login-fields.ts';
-export * from './password/policy.ts';
+// The whole contract, for the server, e2e and bench. The web imports the per-area entries
+// (package.json `exports`) so a page loads only the areas it uses.
+export * from './shared.ts';
 export * as auth from './areas/auth.ts';
 export * as account from './areas/account.ts';
 export * as jobs from './areas/jobs.ts';
@@ -14,7 +8,7 @@ export * as system from './areas/system.ts';
 export * as databases from './areas/databases.ts';
 export * as filemanager from './areas/filemanager.ts';
 export { FILEMANAGER_LIMITS, fileNameProblem, type FileEntry, type TrashItem } from './areas/filemanager.ts';
-export { AUTH_ERRORS, LANGUAGES, type AuthError, type Language } from './areas/auth-constants.ts';
+export { AUTH_ERRORS, type AuthError } from './areas/auth.ts';
 export { type User, type UserDomain, type Notification } from './areas/account.ts';
 export { type Job } from './areas/jobs.ts';
 export * as dns from './areas/dns.ts';

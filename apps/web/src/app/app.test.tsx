@@ -3,23 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
 import { renderApp, USER } from '../test/app-harness.tsx';
-import { fakeFetch } from '../test/fake-fetch.ts';
-import type { User } from '@haven/contract';
+import * as account from '@haven/contract/account';
+import * as auth from '@haven/contract/auth';
+import { fail, fakeApi } from '../test/fake-fetch.ts';
 
 let stopSession: () => void = () => {};
 afterEach(() => stopSession());
 
-function loggedIn(user: User = USER, extra: Parameters<typeof fakeFetch>[0] = {}) {
+function loggedIn(user: account.User = USER) {
   authStore.setToken('tok');
-  return fakeFetch({
-    'POST /api/auth/refresh-token': { body: { token: 'tok-2' } },
-    'GET /api/user': { body: user },
-    'GET /api/a.nl/general-notification': { body: { notifications: [] } },
-    'GET /api/a.nl/notification': { body: { notifications: [] } },
-    'GET /api/b.nl/general-notification': { body: { notifications: [] } },
-    'GET /api/b.nl/notification': { body: { notifications: [] } },
-    ...extra,
-  });
+  return fakeApi()
+    .on(auth.refreshToken, { token: 'tok-2' })
+    .on(account.getUser, user)
+    .on(account.getGeneralNotifications, { notifications: [] })
+    .on(account.getDomainNotifications, { notifications: [] });
 }
 
 function open(url: string) {
@@ -30,7 +27,7 @@ function open(url: string) {
 
 describe('route guards', () => {
   it('sends a visitor without a session from the dashboard to the login', async () => {
-    fakeFetch({ 'POST /api/auth/domain-package': { body: { package: null } } });
+    fakeApi().on(auth.domainPackage, { package: null });
     const { router } = open('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -44,7 +41,7 @@ describe('route guards', () => {
   });
 
   it('logs out and returns to the login on any 401', async () => {
-    loggedIn(USER, { 'GET /api/user': { status: 401, body: { custom_message: 'unauthorized' } } });
+    loggedIn().on(account.getUser, fail(401, 'unauthorized'));
     const { router } = open('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -95,7 +92,7 @@ describe('logged-in shell', () => {
   });
 
   it('logs out through the server and clears the session', async () => {
-    const calls = loggedIn(USER, { 'POST /api/auth/logout': { body: { ok: true } } });
+    const { calls } = loggedIn().on(auth.logout, { ok: true });
     const { router } = open('/dashboard');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ });

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
-import { fakeFetch } from '../test/fake-fetch.ts';
+import * as auth from '@haven/contract/auth';
+import { fail, fakeApi } from '../test/fake-fetch.ts';
 import { REFRESH_INTERVAL_MS, startSession } from './session.ts';
 
 let stop: () => void = () => {};
@@ -21,7 +22,7 @@ describe('session', () => {
     localStorage.setItem('user-token', 'stored');
     authStore.reload();
     expect(authStore.getState().status).toBe('loading');
-    const calls = fakeFetch({ 'POST /api/auth/refresh-token': { body: { token: 'fresh' } } });
+    const { calls } = fakeApi().on(auth.refreshToken, { token: 'fresh' });
     start();
     await vi.waitFor(() => expect(authStore.getState()).toMatchObject({ token: 'fresh', status: 'success' }));
     expect(calls[0]?.headers.Authorization).toBe('Bearer stored');
@@ -31,7 +32,7 @@ describe('session', () => {
     localStorage.setItem('user-token', 'dead');
     localStorage.setItem('user-domain', 'a.nl');
     authStore.reload();
-    fakeFetch({ 'POST /api/auth/refresh-token': { status: 401, body: { custom_message: 'unauthorized' } } });
+    fakeApi().on(auth.refreshToken, fail(401, 'unauthorized'));
     const navigate = start();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(authStore.getState()).toMatchObject({ token: null, status: 'empty', domain: null });
@@ -50,7 +51,7 @@ describe('session', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     authStore.setToken('t0');
     let n = 0;
-    const calls = fakeFetch({ 'POST /api/auth/refresh-token': () => ({ body: { token: `t${++n}` } }) });
+    const { calls } = fakeApi().on(auth.refreshToken, () => ({ token: `t${++n}` }));
     start();
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);

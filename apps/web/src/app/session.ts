@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auth } from '@haven/contract/routes';
+import * as auth from '@haven/contract/auth';
 import { api, isApiError, setUnauthorizedHandler } from '../lib/api.ts';
 import { authStore } from '../lib/auth-store.ts';
 

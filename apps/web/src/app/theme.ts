@@ -6,7 +6,7 @@ import {
   type MantineBreakpointsValues,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { LIMITS } from '@haven/contract';
+import { LIMITS } from '@haven/contract/shared';
 
 const em = (px: number) => `${px / 16}em`;
 

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { jobs, type Job } from '@haven/contract';
+import * as jobs from '@haven/contract/jobs';
+import type { Job } from '@haven/contract/jobs';
 import { api } from '../lib/api.ts';
 import { BACKGROUND_META } from './loading-bar.tsx';
 

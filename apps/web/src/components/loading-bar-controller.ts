@@ -1,4 +1,4 @@
-import { LIMITS } from '@haven/contract';
+import { LIMITS } from '@haven/contract/shared';
 
 /** The parts of Mantine's nprogress the bar drives. */
 export interface ProgressActions {

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { LIMITS } from '@haven/contract';
+import { LIMITS } from '@haven/contract/shared';
 import { i18n } from '../lib/i18n.ts';
 
 function show(message: string, color: string): void {

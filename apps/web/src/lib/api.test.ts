@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { account, auth } from '@haven/contract';
-import * as routes from '@haven/contract/routes';
-import { fakeFetch } from '../test/fake-fetch.ts';
+import * as account from '@haven/contract/account';
+import * as auth from '@haven/contract/auth';
+import { fail, fakeApi } from '../test/fake-fetch.ts';
 import { api, ApiError, setUnauthorizedHandler } from './api.ts';
 import { authStore } from './auth-store.ts';
 
@@ -10,25 +10,24 @@ afterEach(() => setUnauthorizedHandler(() => {}));
 describe('api', () => {
   it('sends the stored token as a bearer header and fills the path', async () => {
     authStore.setToken('tok-1');
-    const calls = fakeFetch({ 'GET /api/example.nl/notification': { body: { notifications: [] } } });
+    const { calls } = fakeApi().on(account.getDomainNotifications, { notifications: [] });
     const answer = await api(account.getDomainNotifications, { params: { domain: 'example.nl' } });
     expect(answer).toEqual({ notifications: [] });
     expect(calls[0]?.headers.Authorization).toBe('Bearer tok-1');
   });
 
-  it('calls a zod-free route as its full endpoint', async () => {
-    authStore.setToken('tok-2');
-    const calls = fakeFetch({ 'GET /api/example.nl/general-notification': { body: { notifications: [] } } });
-    const answer = await api(routes.account.getGeneralNotifications, { params: { domain: 'example.nl' } });
+  it('asks for exactly the input the endpoint declares', async () => {
+    const { calls } = fakeApi().on(account.getGeneralNotifications, { notifications: [] });
+    const answer = await api(account.getGeneralNotifications, { params: { domain: 'example.nl' } });
     expect(answer.notifications).toEqual([]);
-    expect(calls[0]?.headers.Authorization).toBe('Bearer tok-2');
-    // Never called: tsc checks that a route asks for its endpoint's input.
+    expect(calls[0]?.path).toBe('/api/example.nl/general-notification');
+    // Never called: tsc checks that a call asks for its endpoint's input.
     // @ts-expect-error the domain parameter is missing
-    const _untyped = () => api(routes.account.getGeneralNotifications, {});
+    const _untyped = () => api(account.getGeneralNotifications, {});
   });
 
   it('sends no authorization header without a token, and the body as JSON', async () => {
-    const calls = fakeFetch({ 'POST /api/auth/domain-package': { body: { package: 'HOSTING' } } });
+    const { calls } = fakeApi().on(auth.domainPackage, { package: 'HOSTING' });
     await api(auth.domainPackage, { body: { domain: 'example.nl' } });
     expect(calls[0]?.headers.Authorization).toBeUndefined();
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
@@ -36,9 +35,7 @@ describe('api', () => {
   });
 
   it('parses the error envelope into an ApiError with status, code and fields', async () => {
-    fakeFetch({
-      'POST /api/auth/login': { status: 422, body: { custom_message: 'validation', fields: { domain: 'regex' } } },
-    });
+    fakeApi().on(auth.login, fail(422, 'validation', { domain: 'regex' }));
     const error = await api(auth.login, {
       body: { domain: 'x', username: 'u', password: 'p', bestelcode: '' },
     }).catch((e: unknown) => e);
@@ -60,7 +57,7 @@ describe('api', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     authStore.setToken('dead');
-    fakeFetch({ 'GET /api/user': { status: 401, body: { custom_message: 'unauthorized' } } });
+    fakeApi().on(account.getUser, fail(401, 'unauthorized'));
     await expect(api(account.getUser, {})).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
   });
@@ -68,7 +65,7 @@ describe('api', () => {
   it('does not log out on the 401 of a failed login', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    fakeFetch({ 'POST /api/auth/login': { status: 401, body: { custom_message: 'unauthorized' } } });
+    fakeApi().on(auth.login, fail(401, 'unauthorized'));
     await expect(
       api(auth.login, { body: { domain: 'example.nl', username: 'u', password: 'p', bestelcode: '' } }),
     ).rejects.toMatchObject({ code: 'unauthorized' });

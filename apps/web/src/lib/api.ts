@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { fillPath, type ErrorEnvelope } from '@haven/contract';
-import type { EndpointOf, RouteInfo } from '@haven/contract/routes';
+import { errorEnvelope, fillPath, type Endpoint } from '@haven/contract/shared';
 import { authStore } from './auth-store.ts';
 
 /** A failed call: HTTP status (0 when the network failed), the server's code and field codes. */
@@ -38,13 +37,12 @@ type ResponseOfEndpoint<E> = E extends { responseKind: 'file' }
 
 /**
  * What a caller passes: exactly the parts the endpoint declares, in their input form (before
- * defaults). The contract's own `InputOf` asks for `params` on endpoints that have none. E is a
- * full endpoint or its zod-free route (`@haven/contract/routes`); both type the same.
+ * defaults). The contract's own `InputOf` asks for `params` on endpoints that have none.
  */
-export type ApiInput<E> = InputOfEndpoint<EndpointOf<E>>;
+export type ApiInput<E> = InputOfEndpoint<E>;
 
 /** The parsed answer of an endpoint (a Blob for file endpoints). */
-export type ApiResponse<E> = ResponseOfEndpoint<EndpointOf<E>>;
+export type ApiResponse<E> = ResponseOfEndpoint<E>;
 
 let onUnauthorized: () => void = () => {};
 
@@ -63,7 +61,7 @@ interface LooseInput {
   body?: unknown;
 }
 
-function buildUrl(endpoint: RouteInfo, input: LooseInput): string {
+function buildUrl(endpoint: Endpoint, input: LooseInput): string {
   const path = fillPath(endpoint.path, input.params);
   if (!input.query) return path;
   const search = new URLSearchParams();
@@ -74,32 +72,18 @@ function buildUrl(endpoint: RouteInfo, input: LooseInput): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-// Checked by hand: the envelope's zod schema would pull zod into the first chunk of every page.
-function isEnvelope(value: unknown): value is ErrorEnvelope {
-  if (typeof value !== 'object' || value === null) return false;
-  const { custom_message: code, fields } = value as Record<string, unknown>;
-  if (typeof code !== 'string') return false;
-  if (fields === undefined) return true;
-  return (
-    typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string')
-  );
-}
-
 async function readError(response: Response): Promise<ApiError> {
   try {
-    const body: unknown = await response.json();
-    if (isEnvelope(body)) return new ApiError(response.status, body.custom_message, body.fields);
+    const envelope = errorEnvelope.safeParse(await response.json());
+    if (envelope.success) return new ApiError(response.status, envelope.data.custom_message, envelope.data.fields);
   } catch {
     // A proxy or crash page without JSON: fall through to a generic code.
   }
   return new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown');
 }
 
-/**
- * Calls one contract endpoint with the stored bearer token. Only its method, path, access and
- * response kind are read, so a route from `@haven/contract/routes` will do (no zod loaded).
- */
-export async function api<E extends RouteInfo>(
+/** Calls one contract endpoint with the stored bearer token. */
+export async function api<E extends Endpoint>(
   endpoint: E,
   input: ApiInput<E>,
   options: CallOptions = {},

@@ -1,4 +1,4 @@
-import type { Language } from '@haven/contract';
+import type { Language } from '@haven/contract/shared';
 
 // Specs: euro with two decimals and a comma, in both languages alike.
 const euro = new Intl.NumberFormat('nl-NL', {

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@haven/contract';
+import { LANGUAGES, type Language } from '@haven/contract/shared';
 
 const LANGUAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'nl';

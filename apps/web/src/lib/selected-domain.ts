@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { UserDomain } from '@haven/contract';
+import type { UserDomain } from '@haven/contract/account';
 import { authStore, useAuth } from './auth-store.ts';
 import { useUser } from './user.ts';
 

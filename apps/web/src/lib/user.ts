@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@haven/contract';
-import { account } from '@haven/contract/routes';
+import type { User } from '@haven/contract/account';
+import * as account from '@haven/contract/account';
 import { api } from './api.ts';
 import { useAuth } from './auth-store.ts';
 

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { LANGUAGES } from '../languages.ts';
 import { domainName } from '../rules/domain-name.ts';
-import { LOGIN_MAX } from '../rules/login-fields.ts';
 import { VALIDATION } from '../rules/messages.ts';
-import { LANGUAGES, PACKAGES } from './auth-constants.ts';
 
-// The plain constants live in ./auth-constants.ts so the login route can have them without zod.
-export { AUTH_ERRORS, LANGUAGES, PACKAGES, type AuthError, type Language } from './auth-constants.ts';
+/** Error codes of the auth area; the web shows them as `login.<code>`. */
+export const AUTH_ERRORS = [
+  'unauthorized',
+  'too_many_attempts',
+  'expired',
+  'invalid_password',
+  'invalid_current_password',
+] as const;
+export type AuthError = (typeof AUTH_ERRORS)[number];
+
+export const PACKAGES = ['DOMAIN', 'HOSTING'] as const;
+
+/** The login form's bounds; `loginBody` below is the one set of login rules (server and web). */
+export const LOGIN_MAX = { username: 255, password: 255, bestelcode: 64 } as const;
 
 export const language = z.enum(LANGUAGES);
 
@@ -41,6 +52,8 @@ export const loginBody = z.object({
   bestelcode: z.string().trim().max(LOGIN_MAX.bestelcode, VALIDATION.tooLong).optional().default(''),
 });
 export type LoginBody = z.input<typeof loginBody>;
+export const LOGIN_FIELDS = loginBody.keyof().options;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
 
 export const login = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainName } from './domain-name.ts';
-import { isDomainName } from './is-domain-name.ts';
+import { domainName, isDomainName } from './domain-name.ts';
 
 describe('domain names', () => {
   it.each(['example.nl', 'a.b.c.example.com', 'xn--bcher-kva.example', 'my-site.test', '1and1.com'])('accepts %s', (d) => {

@@ -1,6 +1,6 @@
 import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@haven/contract';
+import { LANGUAGES, type Language } from '@haven/contract/shared';
 import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n.ts';
 
 type Props = Omit<SegmentedControlProps, 'data' | 'value' | 'onChange'>;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { IconKey, IconLayoutDashboard, IconServer, IconShoppingBag, type IconProps } from '@tabler/icons-react';
-import type { UserType } from '@haven/contract';
+import type { UserType } from '@haven/contract/shared';
 import { routePath } from '../routes.ts';
 
 export interface NavItem {

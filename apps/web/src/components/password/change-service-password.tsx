@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { VALIDATION } from '@haven/contract';
+import { VALIDATION } from '@haven/contract/shared';
 import { FormError } from '../form-error.tsx';
 import { toast } from '../toast.ts';
 import { errorCode } from '../../lib/error-text.ts';

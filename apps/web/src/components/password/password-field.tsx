@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconEye, IconEyeOff, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, generatePassword } from '@haven/contract';
+import { LIMITS, generatePassword } from '@haven/contract/shared';
 
 // Only forms for a new password show the meter; the login page never loads it.
 const PasswordStrength = lazy(() => import('./password-strength.tsx').then((m) => ({ default: m.PasswordStrength })));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, passwordProblems } from '@haven/contract';
+import { VALIDATION, passwordProblems } from '@haven/contract/shared';
 
 /** The repeat field; its match is judged by `refineNewPassword` or `refineServicePassword`. */
 export const passwordRepeat = z.string({ error: VALIDATION.required });

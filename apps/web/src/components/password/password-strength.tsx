@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, PASSWORD_RULES, passwordProblems } from '@haven/contract';
+import { LIMITS, PASSWORD_RULES, passwordProblems } from '@haven/contract/shared';
 import { RuleList } from './rule-list.tsx';
 import { usePasswordScore } from './use-password-score.ts';
 

@@ -1,7 +1,7 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordRule } from '@haven/contract';
+import type { PasswordRule } from '@haven/contract/shared';
 
 interface Props {
   rules: readonly PasswordRule[];

@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { LIMITS, VALIDATION, passwordProblems, passwordRulesOf } from '@haven/contract';
+import { LIMITS, VALIDATION, passwordProblems, passwordRulesOf } from '@haven/contract/shared';
 import { PasswordWithRepeat } from './password-with-repeat.tsx';
 import { RuleList } from './rule-list.tsx';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as account from '@haven/contract/account';
+import { fail, fakeApi, type FakeReply } from '../../test/fake-fetch.ts';
 
 vi.mock('@haven/contract/password-strength', () => ({ passwordScore: () => 4 }));
 
@@ -12,14 +13,13 @@ afterEach(() => stop());
 
 const NEW_PASSWORD = 'Zomer-Fiets-2025!x';
 
-async function changePassword(update: FakeAnswer) {
+async function changePassword(update: FakeReply<typeof account.updatePassword>) {
   authStore.setToken('old-token');
-  const calls = fakeFetch({
-    'GET /api/user': { body: USER },
-    'GET /api/a.nl/general-notification': { body: { notifications: [] } },
-    'GET /api/a.nl/notification': { body: { notifications: [] } },
-    'POST /api/a.nl/user/update': update,
-  });
+  const { calls } = fakeApi()
+    .on(account.getUser, USER)
+    .on(account.getGeneralNotifications, { notifications: [] })
+    .on(account.getDomainNotifications, { notifications: [] })
+    .on(account.updatePassword, update);
   const app = renderApp('/account/a.nl');
   stop = app.stop;
   const user = userEvent.setup();
@@ -32,7 +32,7 @@ async function changePassword(update: FakeAnswer) {
 
 describe('AccountPage', () => {
   it('stores the fresh token, confirms and returns to the dashboard', async () => {
-    const { router, calls } = await changePassword({ body: { token: 'new-token' } });
+    const { router, calls } = await changePassword({ token: 'new-token' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('Je wachtwoord is gewijzigd.')).toBeInTheDocument();
     expect(localStorage.getItem('user-token')).toBe('new-token');
@@ -43,7 +43,7 @@ describe('AccountPage', () => {
   });
 
   it('marks a wrong current password on its field', async () => {
-    const { router } = await changePassword({ status: 422, body: { custom_message: 'invalid_current_password' } });
+    const { router } = await changePassword(fail(422, 'invalid_current_password'));
     expect(await screen.findByText('Het huidige wachtwoord klopt niet.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/a.nl');
     expect(localStorage.getItem('user-token')).toBe('old-token');

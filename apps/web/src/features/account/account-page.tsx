@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { account } from '@haven/contract';
+import * as account from '@haven/contract/account';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password/password-field.tsx';
 import { passwordRepeat, refineNewPassword } from '../../components/password/password-schema.ts';

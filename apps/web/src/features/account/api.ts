@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { account } from '@haven/contract/routes';
+import * as account from '@haven/contract/account';
 import { api } from '../../lib/api.ts';
 
 export function useUpdatePassword(domain: string) {

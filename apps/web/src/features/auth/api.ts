@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isDomainName } from '@haven/contract';
-import { auth } from '@haven/contract/routes';
+import { isDomainName } from '@haven/contract/shared';
+import * as auth from '@haven/contract/auth';
 import { api } from '../../lib/api.ts';
 
 /** Normalised as the server does: trimmed and lower-case. */

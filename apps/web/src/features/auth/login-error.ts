@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { AUTH_ERRORS, LIMITS } from '@haven/contract';
+import { AUTH_ERRORS } from '@haven/contract/auth';
+import { LIMITS } from '@haven/contract/shared';
 import { errorCode, errorText, isServerFault } from '../../lib/error-text.ts';
 
 /** Specs §8: login.<custom_message>, or login.unauthorized for any other refusal. */

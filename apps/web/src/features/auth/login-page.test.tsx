@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as auth from '@haven/contract/auth';
+import { fail, fakeApi } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
@@ -16,16 +17,15 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
 
 describe('LoginPage', () => {
   it('prefills the domain from the query string', () => {
-    fakeFetch({ 'POST /api/auth/domain-package': { body: { package: null } } });
+    fakeApi().on(auth.domainPackage, { package: null });
     renderPage(<LoginPage />, { url: '/?domain=example.nl' });
     expect(screen.getByLabelText(/Domeinnaam/)).toHaveValue('example.nl');
   });
 
   it('shows the translated danger alert on a 401', async () => {
-    fakeFetch({
-      'POST /api/auth/domain-package': { body: { package: 'HOSTING' } },
-      'POST /api/auth/login': { status: 401, body: { custom_message: 'unauthorized' } },
-    });
+    fakeApi()
+      .on(auth.domainPackage, { package: 'HOSTING' })
+      .on(auth.login, fail(401, 'unauthorized'));
     const user = userEvent.setup();
     renderPage(<LoginPage />, { url: '/?domain=example.nl' });
     await fillLogin(user);
@@ -36,10 +36,9 @@ describe('LoginPage', () => {
   });
 
   it('tells a locked-out user to wait 15 minutes', async () => {
-    fakeFetch({
-      'POST /api/auth/domain-package': { body: { package: 'HOSTING' } },
-      'POST /api/auth/login': { status: 429, body: { custom_message: 'too_many_attempts' } },
-    });
+    fakeApi()
+      .on(auth.domainPackage, { package: 'HOSTING' })
+      .on(auth.login, fail(429, 'too_many_attempts'));
     const user = userEvent.setup();
     renderPage(<LoginPage />, { url: '/?domain=example.nl' });
     await fillLogin(user);
@@ -47,10 +46,9 @@ describe('LoginPage', () => {
   });
 
   it('stores the token and the domain and goes to the dashboard', async () => {
-    const calls = fakeFetch({
-      'POST /api/auth/domain-package': { body: { package: 'HOSTING' } },
-      'POST /api/auth/login': { body: { token: 'fresh' } },
-    });
+    const { calls } = fakeApi()
+      .on(auth.domainPackage, { package: 'HOSTING' })
+      .on(auth.login, { token: 'fresh' });
     const user = userEvent.setup();
     renderPage(<LoginPage />, { url: '/?domain=Example.NL', extraRoutes: [landing('/dashboard')] });
     await fillLogin(user);
@@ -61,7 +59,7 @@ describe('LoginPage', () => {
   });
 
   it('validates before sending', async () => {
-    const calls = fakeFetch({});
+    const { calls } = fakeApi();
     const user = userEvent.setup();
     renderPage(<LoginPage />);
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
@@ -71,7 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('focuses the first invalid field and re-checks a field as it changes', async () => {
-    fakeFetch({ 'POST /api/auth/domain-package': { body: { package: null } } });
+    fakeApi().on(auth.domainPackage, { package: null });
     const user = userEvent.setup();
     renderPage(<LoginPage />, { url: '/?domain=example.nl' });
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
@@ -83,10 +81,9 @@ describe('LoginPage', () => {
   });
 
   it("puts the server's field codes under their fields instead of an alert", async () => {
-    fakeFetch({
-      'POST /api/auth/domain-package': { body: { package: null } },
-      'POST /api/auth/login': { status: 422, body: { custom_message: 'validation', fields: { domain: 'regex' } } },
-    });
+    fakeApi()
+      .on(auth.domainPackage, { package: null })
+      .on(auth.login, fail(422, 'validation', { domain: 'regex' }));
     const user = userEvent.setup();
     renderPage(<LoginPage />, { url: '/?domain=example.nl' });
     await fillLogin(user);
@@ -96,7 +93,7 @@ describe('LoginPage', () => {
 
   it('looks the package up 500 ms after the last keystroke, once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const calls = fakeFetch({ 'POST /api/auth/domain-package': { body: { package: 'DOMAIN' } } });
+    const { calls } = fakeApi().on(auth.domainPackage, { package: 'DOMAIN' });
     renderPage(<LoginPage />);
     const lookups = () => calls.filter((c) => c.path === '/api/auth/domain-package');
     const input = screen.getByLabelText(/Domeinnaam/);

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Group, Stack, TextInput, Title } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LIMITS, type LoginField } from '@haven/contract';
+import { LIMITS } from '@haven/contract/shared';
+import type { LoginField } from '@haven/contract/auth';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password/password-field.tsx';
 import { isApiError } from '../../lib/api.ts';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { domainName } from '@haven/contract';
+import { domainName } from '@haven/contract/shared';
 import { FormError } from '../../components/form-error.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { currentLanguage } from '../../lib/i18n.ts';

@@ -1,21 +1,26 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  LOGIN_FIELDS,
-  loginProblems,
-  normaliseLogin,
-  type LoginField,
-  type LoginFields,
-} from '@haven/contract';
+import { LOGIN_FIELDS, loginBody, type LoginField } from '@haven/contract/auth';
+
+export type LoginFields = Record<LoginField, string>;
 
 /** A validation code per field (`validations:<code>` on screen). */
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
+/** Checks by the server's login rules: the first code of each invalid field, else the values as read. */
+function checkLogin(values: LoginFields): { problems: LoginErrors; valid?: LoginFields } {
+  const parsed = loginBody.safeParse(values);
+  const problems: LoginErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const name = LOGIN_FIELDS.find((field) => field === issue.path[0]);
+    if (name) problems[name] ??= issue.message;
+  }
+  return parsed.success ? { problems, valid: parsed.data } : { problems };
+}
+
 /**
- * The login form's values, errors and submit. Made for this one form instead of react-hook-form
- * (14 kB gzipped) because the login route has a first-load budget (issue #2); the rules are the
- * contract's zod-free `loginProblems`, tested against the server's schema. It behaves as the
- * other forms do: check on submit, focus the first invalid field, then re-check a field as it
- * changes.
+ * The login form's values, errors and submit, checked by the contract's `auth.loginBody`. It
+ * behaves as the other forms do: check on submit, focus the first invalid field, then re-check a
+ * field as it changes.
  */
 export function useLoginForm(initial: LoginFields) {
   const [values, setValues] = useState(initial);
@@ -28,7 +33,7 @@ export function useLoginForm(initial: LoginFields) {
     setValues(next);
     if (!submitted.current) return;
     // Only the changed field is re-checked: a server's code on another field stays until it changes.
-    const code = loginProblems(next)[name];
+    const code = checkLogin(next).problems[name];
     setErrors(({ [name]: _old, ...others }) => (code ? { ...others, [name]: code } : others));
   };
 
@@ -48,11 +53,11 @@ export function useLoginForm(initial: LoginFields) {
   const handleSubmit = (send: (values: LoginFields) => void) => (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
-    const problems = loginProblems(values);
+    const { problems, valid } = checkLogin(values);
     setErrors(problems);
     const first = LOGIN_FIELDS.find((name) => problems[name]);
     if (first) inputs.current[first]?.focus();
-    else send(normaliseLogin(values));
+    else if (valid) send(valid);
   };
 
   /** Shows the server's field codes (the error envelope's `fields`); says whether there were any. */

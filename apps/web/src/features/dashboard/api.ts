@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { account } from '@haven/contract/routes';
+import * as account from '@haven/contract/account';
 import { api } from '../../lib/api.ts';
 
 /** Notifications for every customer. */

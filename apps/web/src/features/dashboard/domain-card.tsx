@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type UserDomain } from '@haven/contract';
+import { LIMITS } from '@haven/contract/shared';
+import type { UserDomain } from '@haven/contract/account';
 
 /** The selected domain with its package and plan flags. */
 export function DomainCard({ domain }: { domain: UserDomain }) {

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '@haven/contract';
+import type { Notification } from '@haven/contract/account';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@haven/contract';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as account from '@haven/contract/account';
+import { fakeApi } from '../../test/fake-fetch.ts';
 
 let stop: () => void = () => {};
 afterEach(() => {
@@ -18,17 +18,16 @@ const note = (id: number, nl: string, en: string, created_at: string) => ({
   created_at,
 });
 
-function openDashboard(user: User) {
+function openDashboard(user: account.User) {
   authStore.setToken('tok');
-  const calls = fakeFetch({
-    'GET /api/user': { body: user },
-    'GET /api/a.nl/general-notification': {
-      body: { notifications: [note(1, 'Onderhoud op zondag', 'Maintenance on Sunday', '2025-03-01T10:00:00Z')] },
-    },
-    'GET /api/a.nl/notification': {
-      body: { notifications: [note(1, 'Je domein verloopt binnenkort', 'Your domain expires soon', '2025-03-02T10:00:00Z')] },
-    },
-  });
+  const { calls } = fakeApi()
+    .on(account.getUser, user)
+    .on(account.getGeneralNotifications, {
+      notifications: [note(1, 'Onderhoud op zondag', 'Maintenance on Sunday', '2025-03-01T10:00:00Z')],
+    })
+    .on(account.getDomainNotifications, {
+      notifications: [note(1, 'Je domein verloopt binnenkort', 'Your domain expires soon', '2025-03-02T10:00:00Z')],
+    });
   const app = renderApp('/dashboard');
   stop = app.stop;
   return { ...app, calls };

@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import type { User } from '@haven/contract';
+import type { User } from '@haven/contract/account';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorText } from '../../lib/error-text.ts';

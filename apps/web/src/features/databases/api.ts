@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { databases, fillPath } from '@haven/contract';
+import * as databases from '@haven/contract/databases';
+import { fillPath } from '@haven/contract/shared';
 import { api } from '../../lib/api.ts';
 
 /** Query keys: the list and each detail sit under the domain, so one invalidation refreshes all. */

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as databases from '@haven/contract/databases';
+import { fail, fakeApi, type FakeReply } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { DatabaseAddPage } from './database-add-page.tsx';
 import { GOOD_PASSWORD, LIST, loadTexts } from './test-data.ts';
@@ -12,13 +13,10 @@ vi.setConfig({ testTimeout: 15_000 });
 beforeAll(loadTexts);
 
 async function fillAndSend(
-  create: FakeAnswer,
+  create: FakeReply<typeof databases.createDatabase>,
   { name = 'Shop', username = 'Shop_User', password = GOOD_PASSWORD } = {},
 ) {
-  const calls = fakeFetch({
-    'GET /api/a.nl/webhosting/database': { body: LIST },
-    'POST /api/a.nl/webhosting/database': create,
-  });
+  const { calls } = fakeApi().on(databases.listDatabases, LIST).on(databases.createDatabase, create);
   const app = renderPage(<DatabaseAddPage />, {
     path: ROUTES.databaseadd,
     url: '/webhosting/a.nl/database/add',
@@ -37,10 +35,8 @@ async function fillAndSend(
 }
 
 const created = {
-  body: {
-    database: { ...LIST.databases[0], name: 'anl1_shop' },
-    user: { name: 'anl1_shop_user', created_at: '2025-03-01T10:00:00Z' },
-  },
+  database: { ...LIST.databases[0]!, name: 'anl1_shop' },
+  user: { name: 'anl1_shop_user', created_at: '2025-03-01T10:00:00Z' },
 };
 
 describe('DatabaseAddPage', () => {
@@ -57,7 +53,7 @@ describe('DatabaseAddPage', () => {
   });
 
   it('spells out the full name under the field', async () => {
-    fakeFetch({ 'GET /api/a.nl/webhosting/database': { body: LIST } });
+    fakeApi().on(databases.listDatabases, LIST);
     renderPage(<DatabaseAddPage />, {
       path: ROUTES.databaseadd,
       url: '/webhosting/a.nl/database/add',
@@ -69,10 +65,7 @@ describe('DatabaseAddPage', () => {
   });
 
   it('continues to the detail with error_passed when only the user failed', async () => {
-    const { router } = await fillAndSend({
-      status: 422,
-      body: { custom_message: 'passed_invalid_password' },
-    });
+    const { router } = await fillAndSend(fail(422, 'passed_invalid_password'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(
         '/webhosting/a.nl/database/anl1_shop/passed_invalid_password',
@@ -81,10 +74,7 @@ describe('DatabaseAddPage', () => {
   });
 
   it('puts database_exists on the name field and stays', async () => {
-    const { router } = await fillAndSend({
-      status: 409,
-      body: { custom_message: 'database_exists' },
-    });
+    const { router } = await fillAndSend(fail(409, 'database_exists'));
     expect(
       await screen.findByText('Er bestaat al een database met deze naam.'),
     ).toBeInTheDocument();
@@ -92,7 +82,7 @@ describe('DatabaseAddPage', () => {
   });
 
   it('shows max_databases above the form', async () => {
-    await fillAndSend({ status: 409, body: { custom_message: 'max_databases' } });
+    await fillAndSend(fail(409, 'max_databases'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Je hebt het maximale aantal databases van je pakket bereikt.',
     );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { databases } from '@haven/contract';
+import * as databases from '@haven/contract/databases';
 import { AddFormScreen } from '../../components/add-form-screen.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode } from '../../lib/error-text.ts';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import { Overlays } from '../../app/shell/overlays.tsx';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as databases from '@haven/contract/databases';
+import { fail, fakeApi, type FakeApi } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { DatabaseDetailPage } from './database-detail-page.tsx';
 import { startDownload } from '../../lib/start-download.ts';
@@ -18,8 +19,10 @@ afterEach(() => vi.mocked(startDownload).mockReset());
 
 const BASE = '/api/a.nl/webhosting/database/anl1_shop';
 
-function open(url = '/webhosting/a.nl/database/anl1_shop', extra: Record<string, FakeAnswer> = {}) {
-  const calls = fakeFetch({ [`GET ${BASE}`]: { body: DETAIL }, ...extra });
+function open(url = '/webhosting/a.nl/database/anl1_shop', answer: (fake: FakeApi) => unknown = () => {}) {
+  const fake = fakeApi().on(databases.getDatabase, DETAIL);
+  answer(fake);
+  const { calls } = fake;
   const app = renderPage(
     <Overlays>
       <DatabaseDetailPage />
@@ -61,7 +64,7 @@ describe('DatabaseDetailPage', () => {
   });
 
   it('deletes only after confirmation, then returns to the list', async () => {
-    const { calls, router } = open(undefined, { [`DELETE ${BASE}`]: { body: { deleted: true } } });
+    const { calls, router } = open(undefined, (fake) => fake.on(databases.deleteDatabase, { deleted: true }));
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Database verwijderen' }));
     const dialog = await screen.findByRole('dialog');
@@ -80,11 +83,9 @@ describe('DatabaseDetailPage', () => {
   });
 
   it('downloads through a single-use ticket', async () => {
-    open(undefined, {
-      [`POST ${BASE}/download-ticket`]: {
-        body: { ticket: 'T'.repeat(43), expires_at: '2025-03-01T10:01:00Z' },
-      },
-    });
+    open(undefined, (fake) =>
+      fake.on(databases.createDownloadTicket, { ticket: 'T'.repeat(43), expires_at: '2025-03-01T10:01:00Z' }),
+    );
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Database downloaden' }));
@@ -94,9 +95,7 @@ describe('DatabaseDetailPage', () => {
   });
 
   it('tells when the download cannot start because the server is away', async () => {
-    open(undefined, {
-      [`POST ${BASE}/download-ticket`]: { status: 503, body: { custom_message: 'unavailable' } },
-    });
+    open(undefined, (fake) => fake.on(databases.createDownloadTicket, fail(503, 'unavailable')));
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Database downloaden' }));
@@ -109,7 +108,7 @@ describe('DatabaseDetailPage', () => {
   });
 
   it("shows another customer's (or a missing) database as not found", async () => {
-    fakeFetch({});
+    fakeApi();
     renderPage(
       <Overlays>
         <DatabaseDetailPage />

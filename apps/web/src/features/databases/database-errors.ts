@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { databases } from '@haven/contract';
+import * as databases from '@haven/contract/databases';
 import { errorCode, errorText } from '../../lib/error-text.ts';
 
 /** Which form field a server code belongs to; the rest show above the form. */

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as databases from '@haven/contract/databases';
+import { fakeApi } from '../../test/fake-fetch.ts';
 import { renderPage } from '../../test/render.tsx';
 import { DatabaseListPage } from './database-list-page.tsx';
 import { LIST, loadTexts } from './test-data.ts';
@@ -14,7 +15,7 @@ const open = () =>
 
 describe('DatabaseListPage', () => {
   it('lists the databases with size and user count, and the prefix', async () => {
-    fakeFetch({ 'GET /api/a.nl/webhosting/database': { body: LIST } });
+    fakeApi().on(databases.listDatabases, LIST);
     open();
     const list = await screen.findByRole('list', { name: 'Databases' });
     const items = within(list).getAllByRole('listitem');
@@ -37,11 +38,7 @@ describe('DatabaseListPage', () => {
   });
 
   it('says when there are none, and when the server cannot be reached', async () => {
-    fakeFetch({
-      'GET /api/a.nl/webhosting/database': {
-        body: { ...LIST, prefix: null, available: false, databases: [] },
-      },
-    });
+    fakeApi().on(databases.listDatabases, { ...LIST, prefix: null, available: false, databases: [] });
     open();
     expect(await screen.findByText('Je hebt nog geen databases.')).toBeInTheDocument();
     expect(screen.getByText('Databaseserver niet bereikbaar')).toBeInTheDocument();
@@ -49,7 +46,7 @@ describe('DatabaseListPage', () => {
 
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
-    fakeFetch({ 'GET /api/a.nl/webhosting/database': { body: LIST } });
+    fakeApi().on(databases.listDatabases, LIST);
     open();
     expect(await screen.findByText('16.4 kB · 1 user')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add database' })).toBeInTheDocument();

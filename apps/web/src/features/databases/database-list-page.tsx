@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { databases } from '@haven/contract';
+import type * as databases from '@haven/contract/databases';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { formatSize } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { databases } from '@haven/contract';
+import * as databases from '@haven/contract/databases';
 import { ServicePasswordFields } from '../../components/password/service-password.tsx';
 import { PrefixedNameField } from './prefixed-name-input.tsx';
 

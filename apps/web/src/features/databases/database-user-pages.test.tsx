@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import { Overlays } from '../../app/shell/overlays.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as databases from '@haven/contract/databases';
+import { fail, fakeApi, type FakeApi, type FakeReply } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { DatabaseUserAddPage } from './database-user-add-page.tsx';
 import { DatabaseUserDetailPage } from './database-user-detail-page.tsx';
@@ -16,11 +17,8 @@ beforeAll(loadTexts);
 
 const BASE = '/api/a.nl/webhosting/database/anl1_shop/user';
 
-async function addUser(answer: FakeAnswer, name = 'Tweede') {
-  const calls = fakeFetch({
-    'GET /api/a.nl/webhosting/database': { body: LIST },
-    [`POST ${BASE}`]: answer,
-  });
+async function addUser(answer: FakeReply<typeof databases.createDatabaseUser>, name = 'Tweede') {
+  const { calls } = fakeApi().on(databases.listDatabases, LIST).on(databases.createDatabaseUser, answer);
   const app = renderPage(
     <Overlays>
       <DatabaseUserAddPage />
@@ -43,8 +41,10 @@ async function addUser(answer: FakeAnswer, name = 'Tweede') {
   return { ...app, calls };
 }
 
-function openUser(extra: Record<string, FakeAnswer>) {
-  const calls = fakeFetch(extra);
+function openUser(answer: (fake: FakeApi) => unknown = () => {}) {
+  const fake = fakeApi();
+  answer(fake);
+  const { calls } = fake;
   const app = renderPage(
     <Overlays>
       <DatabaseUserDetailPage />
@@ -60,9 +60,7 @@ function openUser(extra: Record<string, FakeAnswer>) {
 
 describe('DatabaseUserAddPage', () => {
   it('adds a lower-cased user with a generated password and returns to the database', async () => {
-    const { calls, router } = await addUser({
-      body: { name: 'anl1_tweede', created_at: '2025-03-05T10:00:00Z' },
-    });
+    const { calls, router } = await addUser({ name: 'anl1_tweede', created_at: '2025-03-05T10:00:00Z' });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/webhosting/a.nl/database/anl1_shop'),
     );
@@ -72,13 +70,13 @@ describe('DatabaseUserAddPage', () => {
   });
 
   it('puts user_exists on the name field', async () => {
-    await addUser({ status: 409, body: { custom_message: 'user_exists' } });
+    await addUser(fail(409, 'user_exists'));
     expect(await screen.findByText('Deze gebruikersnaam bestaat al.')).toBeInTheDocument();
   });
 
   it('speaks English, with the prefix in front', async () => {
     await i18n.changeLanguage('en');
-    await addUser({ status: 503, body: { custom_message: 'unavailable' } });
+    await addUser(fail(503, 'unavailable'));
     expect(await screen.findByText('Full name: anl1_tweede')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The database server is temporarily unreachable.',
@@ -88,7 +86,7 @@ describe('DatabaseUserAddPage', () => {
 
 describe('DatabaseUserDetailPage', () => {
   it('changes the password', async () => {
-    const { calls } = openUser({ [`POST ${BASE}/anl1_second`]: { body: { updated: true } } });
+    const { calls } = openUser((fake) => fake.on(databases.changeDatabaseUserPassword, { updated: true }));
     const user = userEvent.setup({ delay: null });
     await user.type(
       await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
@@ -104,7 +102,7 @@ describe('DatabaseUserDetailPage', () => {
   });
 
   it('refuses a password containing the user name', async () => {
-    const { calls } = openUser({});
+    const { calls } = openUser();
     const user = userEvent.setup({ delay: null });
     await user.type(
       await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
@@ -122,9 +120,7 @@ describe('DatabaseUserDetailPage', () => {
   });
 
   it('deletes after confirmation and returns to the database', async () => {
-    const { calls, router } = openUser({
-      [`DELETE ${BASE}/anl1_second`]: { body: { deleted: true } },
-    });
+    const { calls, router } = openUser((fake) => fake.on(databases.deleteDatabaseUser, { deleted: true }));
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Gebruiker verwijderen' }));
     const dialog = await screen.findByRole('dialog');

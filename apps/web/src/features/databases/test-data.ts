@@ -1,9 +1,11 @@
+import type * as databases from '@haven/contract/databases';
+import type { ApiResponse } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 
 /** Shared answers for the databases screens' tests. */
 export const PREFIX = 'anl1_';
 
-export const LIST = {
+export const LIST: ApiResponse<typeof databases.listDatabases> = {
   prefix: PREFIX,
   max_databases: 5,
   available: true,
@@ -13,8 +15,8 @@ export const LIST = {
   ],
 };
 
-export const DETAIL = {
-  database: LIST.databases[0],
+export const DETAIL: ApiResponse<typeof databases.getDatabase> = {
+  database: LIST.databases[0]!,
   users: [
     { name: 'anl1_shopuser', created_at: '2025-03-01T10:00:00Z' },
     { name: 'anl1_second', created_at: '2025-03-04T10:00:00Z' },

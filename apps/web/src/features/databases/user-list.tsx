@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { databases } from '@haven/contract';
+import type * as databases from '@haven/contract/databases';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { routePath } from '../../app/routes.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dns } from '@haven/contract';
+import * as dns from '@haven/contract/dns';
 import { api } from '../../lib/api.ts';
 
 const keys = {

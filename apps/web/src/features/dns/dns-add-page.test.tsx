@@ -2,20 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as dns from '@haven/contract/dns';
+import { fail, fakeApi, type FakeReply } from '../../test/fake-fetch.ts';
 import { landing } from '../../test/render.tsx';
 import { DnsAddPage } from './dns-add-page.tsx';
 import { renderDns } from './render-dns.tsx';
-import { AVAILABLE, LIST, URL_LIST, loadTexts } from './test-data.ts';
+import { AVAILABLE, LIST, loadTexts } from './test-data.ts';
 
 beforeAll(loadTexts);
 
-function open(create: FakeAnswer = { body: { record: LIST.records[2] } }, list = LIST) {
-  const calls = fakeFetch({
-    [`GET ${URL_LIST}`]: { body: list },
-    [`GET ${URL_LIST}/available`]: { body: AVAILABLE },
-    [`POST ${URL_LIST}`]: create,
-  });
+function open(create: FakeReply<typeof dns.create> = { record: LIST.records[2]! }, list = LIST) {
+  const { calls } = fakeApi().on(dns.list, list).on(dns.available, AVAILABLE).on(dns.create, create);
   const app = renderDns(<DnsAddPage />, ROUTES.dnsadd, '/webhosting/a.nl/dns/add', [landing(ROUTES.dns)]);
   return { ...app, calls, user: userEvent.setup({ delay: null }) };
 }
@@ -61,7 +58,7 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the raw server message of a refused record', async () => {
-    const { user, router } = open({ status: 422, body: { custom_message: 'mx_prerequisite' } }, { ...LIST, a_cname_host_count: 0 });
+    const { user, router } = open(fail(422, 'mx_prerequisite'), { ...LIST, a_cname_host_count: 0 });
     await chooseType(user, 'MX (e-mail)');
     expect(screen.getByText(/Er is nog geen A-, CNAME- of hostingrecord/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Mailserver/ }), 'mail');
@@ -71,7 +68,7 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
   });
 
   it('puts the server field codes on their fields', async () => {
-    const { user } = open({ status: 422, body: { custom_message: 'invalid_host', fields: { host: 'invalid_host' } } });
+    const { user } = open(fail(422, 'invalid_host', { host: 'invalid_host' }));
     await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'www.other.test.');
     await user.type(screen.getByRole('textbox', { name: /^IPv4-adres/ }), '192.0.2.1');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));

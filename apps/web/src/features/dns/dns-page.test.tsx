@@ -2,17 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as dns from '@haven/contract/dns';
+import { fail, fakeApi, type FakeApi } from '../../test/fake-fetch.ts';
 import { DnsPage } from './dns-page.tsx';
 import { renderDns } from './render-dns.tsx';
 import { AVAILABLE, LIST, URL_LIST, loadTexts } from './test-data.ts';
 
 beforeAll(loadTexts);
 
-const show = (list = LIST, extra: Parameters<typeof fakeFetch>[0] = {}) => {
-  const calls = fakeFetch({ [`GET ${URL_LIST}`]: { body: list }, [`GET ${URL_LIST}/available`]: { body: AVAILABLE }, ...extra });
+const show = (list = LIST, more: (fake: FakeApi) => unknown = () => {}) => {
+  const fake = fakeApi().on(dns.list, list).on(dns.available, AVAILABLE);
+  more(fake);
   const app = renderDns(<DnsPage />, ROUTES.dns, '/webhosting/a.nl/dns');
-  return { ...app, calls };
+  return { ...app, calls: fake.calls };
 };
 
 describe('DnsPage', { timeout: 20_000 }, () => {
@@ -29,7 +31,7 @@ describe('DnsPage', { timeout: 20_000 }, () => {
   });
 
   it('deletes a record after confirmation', async () => {
-    const { calls } = show(LIST, { [`DELETE ${URL_LIST}/3`]: { body: { deleted: true } } });
+    const { calls } = show(LIST, (fake) => fake.on(dns.remove, { deleted: true }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'A kassa.a.nl verwijderen' }));
     const dialog = await screen.findByRole('dialog');
@@ -39,7 +41,7 @@ describe('DnsPage', { timeout: 20_000 }, () => {
   });
 
   it('edits a record in a dialog and shows the server message there', async () => {
-    const { calls } = show(LIST, { [`POST ${URL_LIST}/3`]: { status: 409, body: { custom_message: 'duplicate_record' } } });
+    const { calls } = show(LIST, (fake) => fake.on(dns.update, fail(409, 'duplicate_record')));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'A kassa.a.nl bewerken' }));
     const dialog = await screen.findByRole('dialog');
@@ -66,8 +68,8 @@ describe('DnsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows what a reset removes and resets after confirmation', async () => {
-    const preview = { remove: [LIST.records[2]], add: [] };
-    const { calls } = show(LIST, { [`GET ${URL_LIST}/default`]: { body: preview }, [`POST ${URL_LIST}/default`]: { body: LIST } });
+    const preview = { remove: [LIST.records[2]!], add: [] };
+    const { calls } = show(LIST, (fake) => fake.on(dns.resetPreview, preview).on(dns.reset, LIST));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Standaardinstellingen herstellen' }));
     const dialog = await screen.findByRole('dialog');

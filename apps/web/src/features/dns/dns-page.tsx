@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { dns } from '@haven/contract';
+import type * as dns from '@haven/contract/dns';
 import { confirmDialog } from '../../components/confirm-dialog.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';

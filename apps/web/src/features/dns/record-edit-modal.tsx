@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { dns } from '@haven/contract';
+import type * as dns from '@haven/contract/dns';
 import { toast } from '../../components/toast.ts';
 import { useUpdateRecord } from './api.ts';
 import { RecordForm } from './record-form.tsx';

@@ -1,7 +1,7 @@
 import { Autocomplete, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { dns } from '@haven/contract';
+import type * as dns from '@haven/contract/dns';
 import { dnsFieldText } from './dns-error.ts';
 import type { RecordField, RecordFormValues } from './record-values.ts';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { dns } from '@haven/contract';
+import type * as dns from '@haven/contract/dns';
 import { FormError } from '../../components/form-error.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorCode } from '../../lib/error-text.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { dns } from '@haven/contract';
+import type * as dns from '@haven/contract/dns';
 
 interface Props {
   record: dns.DnsRecord;

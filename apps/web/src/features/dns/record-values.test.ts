@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dns } from '@haven/contract';
+import * as dns from '@haven/contract/dns';
 import { emptyValues, fieldErrors, recordResolver, toPayload, valuesOf } from './record-values.ts';
 import { row } from './test-data.ts';
 

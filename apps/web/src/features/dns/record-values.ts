@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { dns } from '@haven/contract';
+import * as dns from '@haven/contract/dns';
 
 /**
  * The add/edit form keeps one flat set of fields; only those of the chosen type are sent. The

@@ -1,4 +1,4 @@
-import type { dns } from '@haven/contract';
+import type * as dns from '@haven/contract/dns';
 import { i18n } from '../../lib/i18n.ts';
 
 export const loadTexts = () => i18n.loadNamespaces(['dns']);

@@ -3,7 +3,7 @@ import { Button, CopyButton, Group, List, Modal, Stack, Text, Textarea } from '@
 import { modals } from '@mantine/modals';
 import { IconFileText, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { dns } from '@haven/contract';
+import type * as dns from '@haven/contract/dns';
 import { toast } from '../../components/toast.ts';
 import { useResetPreview, useResetZone, useZoneFile } from './api.ts';
 import { dnsErrorText } from './dns-error.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { filemanager as fm, fillPath } from '@haven/contract';
+import * as fm from '@haven/contract/filemanager';
+import { fillPath } from '@haven/contract/shared';
 import { api } from '../../lib/api.ts';
 
 const keys = {

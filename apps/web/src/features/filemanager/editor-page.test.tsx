@@ -4,7 +4,8 @@ import { EditorView } from '@codemirror/view';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as fm from '@haven/contract/filemanager';
+import { fail, fakeApi } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
 import { Overlays } from '../../app/shell/overlays.tsx';
 import { EditorPage } from './editor-page.tsx';
@@ -19,7 +20,6 @@ Range.prototype.getBoundingClientRect = () => new DOMRect();
 /** The text in the CodeMirror view that `content` (its labelled contenteditable) belongs to. */
 const textOf = (content: HTMLElement) => EditorView.findFromDOM(content)?.state.doc.toString();
 
-const base = '/api/a.nl/webhosting/filemanager';
 const open = () =>
   renderPage(
     <Overlays>
@@ -34,10 +34,7 @@ const open = () =>
 
 describe('EditorPage', () => {
   it('opens the file, inserts a tab on Tab and saves back to the parent folder', async () => {
-    const calls = fakeFetch({
-      [`GET ${base}/content`]: { body: { content: '<?php', version: 'v1' } },
-      [`POST ${base}/save`]: { body: { version: 'v2' } },
-    });
+    const { calls } = fakeApi().on(fm.content, { content: '<?php', version: 'v1' }).on(fm.save, { version: 'v2' });
     open();
     const area = await screen.findByLabelText('Inhoud van index.php');
     expect(area).toHaveAttribute('contenteditable', 'true');
@@ -55,10 +52,7 @@ describe('EditorPage', () => {
   });
 
   it('indents selected lines on Tab and saves on Ctrl+S', async () => {
-    const calls = fakeFetch({
-      [`GET ${base}/content`]: { body: { content: 'a\nb', version: 'v1' } },
-      [`POST ${base}/save`]: { body: { version: 'v2' } },
-    });
+    const { calls } = fakeApi().on(fm.content, { content: 'a\nb', version: 'v1' }).on(fm.save, { version: 'v2' });
     open();
     const area = await screen.findByLabelText('Inhoud van index.php');
     await waitFor(() => expect(textOf(area)).toBe('a\nb'));
@@ -72,13 +66,9 @@ describe('EditorPage', () => {
 
   it('asks before overwriting a file that changed on disk', async () => {
     let tries = 0;
-    const calls = fakeFetch({
-      [`GET ${base}/content`]: { body: { content: 'old', version: 'v1' } },
-      [`POST ${base}/save`]: () =>
-        ++tries === 1
-          ? { status: 409, body: { custom_message: 'changed_on_disk' } }
-          : { body: { version: 'v3' } },
-    });
+    const { calls } = fakeApi()
+      .on(fm.content, { content: 'old', version: 'v1' })
+      .on(fm.save, () => (++tries === 1 ? fail(409, 'changed_on_disk') : { version: 'v3' }));
     open();
     await screen.findByLabelText('Inhoud van index.php');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));

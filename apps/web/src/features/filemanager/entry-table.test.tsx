@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FileEntry } from '@haven/contract';
+import type { FileEntry } from '@haven/contract/filemanager';
 import { i18n } from '../../lib/i18n.ts';
 import { renderPage } from '../../test/render.tsx';
 import { EntryTable, OVERSCAN, ROW_ESTIMATE } from './entry-table.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 're
 import { Checkbox, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FileEntry } from '@haven/contract';
+import type { FileEntry } from '@haven/contract/filemanager';
 import { useLanguage } from '../../lib/i18n.ts';
 import { EntryRow, type EntryAction } from './entry-row.tsx';
 import type { Sort, SortKey } from './paths.ts';

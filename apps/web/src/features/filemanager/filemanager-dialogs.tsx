@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { filemanager as fm, type FileEntry } from '@haven/contract';
+import * as fm from '@haven/contract/filemanager';
+import type { FileEntry } from '@haven/contract/filemanager';
 import { toast } from '../../components/toast.ts';
 import type { useFileActions } from './api.ts';
 import { NameDialog } from './name-dialog.tsx';

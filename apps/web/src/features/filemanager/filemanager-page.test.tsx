@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as fm from '@haven/contract/filemanager';
+import type { ApiResponse } from '../../lib/api.ts';
+import { fail, fakeApi } from '../../test/fake-fetch.ts';
 import { renderPage } from '../../test/render.tsx';
 import { FilemanagerPage } from './filemanager-page.tsx';
 
 beforeAll(() => i18n.loadNamespaces(['filemanager', 'webhosting']));
 
 const base = '/api/a.nl/webhosting/filemanager';
-const LIST = {
+const LIST: ApiResponse<typeof fm.list> = {
   path: '/httpdocs',
   max_size: 512_000_000,
   data: [
@@ -30,7 +32,7 @@ const names = () =>
 
 describe('FilemanagerPage', () => {
   it('lists a folder with breadcrumbs from home, folders first, and toggles the sort', async () => {
-    const calls = fakeFetch({ [`GET ${base}/list`]: { body: LIST } });
+    const { calls } = fakeApi().on(fm.list, LIST);
     open();
     await screen.findByRole('table', { name: 'Bestanden en mappen' });
     expect(calls[0]?.path).toBe(`${base}/list?path=%2Fhttpdocs`);
@@ -49,7 +51,7 @@ describe('FilemanagerPage', () => {
   });
 
   it('selects all and offers the bulk actions', async () => {
-    fakeFetch({ [`GET ${base}/list`]: { body: LIST } });
+    fakeApi().on(fm.list, LIST);
     open();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Alles selecteren' }));
     const bulk = screen.getByRole('region', { name: 'Geselecteerde items' });
@@ -59,9 +61,9 @@ describe('FilemanagerPage', () => {
 
   it('lists a folder of 100,000 files with only the rows in view rendered, and selects them all', async () => {
     const data = Array.from({ length: 100_000 }, (_, i) => ({
-      name: `f${String(i).padStart(6, '0')}.jpg`, path: `/httpdocs/f${String(i).padStart(6, '0')}.jpg`, type: 'file', size: 0, changed: 1_700_000_000, permissions: '0644',
+      name: `f${String(i).padStart(6, '0')}.jpg`, path: `/httpdocs/f${String(i).padStart(6, '0')}.jpg`, type: 'file' as const, size: 0, changed: 1_700_000_000, permissions: '0644',
     }));
-    fakeFetch({ [`GET ${base}/list`]: { body: { ...LIST, data } } });
+    fakeApi().on(fm.list, { ...LIST, data });
     open();
     const table = await screen.findByRole('table', { name: 'Bestanden en mappen' });
     expect(table).toHaveAttribute('aria-rowcount', '100001');
@@ -76,10 +78,9 @@ describe('FilemanagerPage', () => {
   });
 
   it('creates a folder, refusing a non-ASCII name before asking the server', async () => {
-    const calls = fakeFetch({
-      [`GET ${base}/list`]: { body: LIST },
-      [`POST ${base}/folder`]: (r) => ({ body: { path: `/httpdocs/${(r.body as { name: string }).name}` } }),
-    });
+    const { calls } = fakeApi()
+      .on(fm.list, LIST)
+      .on(fm.createFolder, ({ body }) => ({ path: `/httpdocs/${body.name}` }));
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe map' }));
     const dialog = await screen.findByRole('dialog');
@@ -95,7 +96,7 @@ describe('FilemanagerPage', () => {
 
   it('shows the server’s error text in the dialog, and speaks English', async () => {
     await i18n.changeLanguage('en');
-    fakeFetch({ [`GET ${base}/list`]: { body: LIST }, [`POST ${base}/file`]: { status: 409, body: { custom_message: 'exists' } } });
+    fakeApi().on(fm.list, LIST).on(fm.createFile, fail(409, 'exists'));
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'New file' }));
     const dialog = await screen.findByRole('dialog');

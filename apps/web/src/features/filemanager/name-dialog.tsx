@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fileNameProblem } from '@haven/contract';
+import { fileNameProblem } from '@haven/contract/filemanager';
 import { FormError } from '../../components/form-error.tsx';
 import { fmErrorText } from './fm-errors.ts';
 

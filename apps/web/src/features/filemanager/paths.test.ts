@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FileEntry } from '@haven/contract';
+import type { FileEntry } from '@haven/contract/filemanager';
 import { breadcrumbs, editorLanguage, imageType, nextSort, parentPath, pathFromSplat, sortEntries } from './paths.ts';
 
 const entry = (name: string, type: FileEntry['type'], size: number | null, changed = 0): FileEntry => ({

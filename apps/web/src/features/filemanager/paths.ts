@@ -1,4 +1,4 @@
-import type { FileEntry } from '@haven/contract';
+import type { FileEntry } from '@haven/contract/filemanager';
 
 /** '/httpdocs/img' from the route's splat ('httpdocs/img', '' for the home). */
 export function pathFromSplat(splat: string | undefined): string {

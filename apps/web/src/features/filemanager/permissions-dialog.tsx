@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { filemanager as fm } from '@haven/contract';
+import * as fm from '@haven/contract/filemanager';
 import { FormError } from '../../components/form-error.tsx';
 import { fmErrorText } from './fm-errors.ts';
 

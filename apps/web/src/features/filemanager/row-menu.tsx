@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FileEntry } from '@haven/contract';
+import type { FileEntry } from '@haven/contract/filemanager';
 import { imageType, isEditable, isZip } from './paths.ts';
 
 export type EntryAction =

@@ -3,7 +3,8 @@ import { ActionIcon, Anchor, CloseButton, Group, Paper, Stack, Text, TextInput }
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { filemanager as fm, type FileEntry } from '@haven/contract';
+import * as fm from '@haven/contract/filemanager';
+import type { FileEntry } from '@haven/contract/filemanager';
 import { routePath } from '../../app/routes.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { api } from '../../lib/api.ts';

@@ -1,4 +1,5 @@
-import { filemanager as fm, fillPath } from '@haven/contract';
+import * as fm from '@haven/contract/filemanager';
+import { fillPath } from '@haven/contract/shared';
 import { ApiError } from '../../lib/api.ts';
 import { authStore } from '../../lib/auth-store.ts';
 

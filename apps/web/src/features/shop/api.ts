@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shop, sitebuilder } from '@haven/contract/routes';
+import * as shop from '@haven/contract/shop';
+import * as sitebuilder from '@haven/contract/sitebuilder';
 import { api } from '../../lib/api.ts';
 import { userQueryKey } from '../../lib/user.ts';
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as account from '@haven/contract/account';
+import * as shop from '@haven/contract/shop';
+import { fail, fakeApi, type FakeReply } from '../../test/fake-fetch.ts';
 import { browser } from './api.ts';
 import { cartStore } from './cart-store.ts';
 import { PRICING, PRODUCTS, STATUS } from './test-fixtures.ts';
@@ -18,15 +20,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(calculate: FakeAnswer, transaction: FakeAnswer = { body: { url: 'http://localhost/pay/test/tst_1', uuid: '00000000-0000-4000-8000-000000000001' } }) {
+function open(
+  calculate: FakeReply<typeof shop.calculate>,
+  transaction: FakeReply<typeof shop.createTransaction> = { url: 'http://localhost/pay/test/tst_1', uuid: '00000000-0000-4000-8000-000000000001' },
+) {
   authStore.setToken('tok');
-  const calls = fakeFetch({
-    'GET /api/user': { body: USER },
-    'GET /api/a.nl/shopping/status': { body: { data: STATUS } },
-    'GET /api/a.nl/shopping/products': { body: { products: PRODUCTS } },
-    'POST /api/a.nl/shopping/calculate': calculate,
-    'POST /api/a.nl/shopping/transaction': transaction,
-  });
+  const { calls } = fakeApi()
+    .on(account.getUser, USER)
+    .on(shop.getStatus, { data: STATUS })
+    .on(shop.getProducts, { products: PRODUCTS })
+    .on(shop.calculate, calculate)
+    .on(shop.createTransaction, transaction);
   const app = renderApp('/upgrade/a.nl/cart');
   stop = app.stop;
   return { ...app, calls };
@@ -37,7 +41,7 @@ describe('the cart', { timeout: 15_000 }, () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     cartStore.set('a.nl', [1]);
     const user = userEvent.setup();
-    const { calls } = open({ body: PRICING });
+    const { calls } = open(PRICING);
     const cart = await screen.findByRole('region', { name: 'Winkelwagen' });
     expect(within(cart).getByText('Premium hosting')).toBeInTheDocument();
     expect(await within(cart).findByText('€ 24,00')).toBeInTheDocument();
@@ -57,7 +61,7 @@ describe('the cart', { timeout: 15_000 }, () => {
   it("shows a calculation error's custom_message and blocks the checkout; removing the product clears it", async () => {
     cartStore.set('a.nl', [6]);
     const user = userEvent.setup();
-    open({ status: 422, body: { custom_message: 'product_owned' } });
+    open(fail(422, 'product_owned'));
     expect(await screen.findByText('Je hebt een product in je winkelwagen al.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Afrekenen' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Premium SSL uit de winkelwagen halen' }));
@@ -68,7 +72,7 @@ describe('the cart', { timeout: 15_000 }, () => {
   it('explains a checkout the payment provider refused', async () => {
     cartStore.set('a.nl', [1]);
     const user = userEvent.setup();
-    open({ body: PRICING }, { status: 503, body: { custom_message: 'payment_unavailable' } });
+    open(PRICING, fail(503, 'payment_unavailable'));
     const checkout = await screen.findByRole('button', { name: 'Afrekenen' });
     await vi.waitFor(() => expect(checkout).toBeEnabled());
     await user.click(checkout);

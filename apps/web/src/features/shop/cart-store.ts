@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { toggleProduct, type CartProduct } from '@haven/contract';
+import { toggleProduct, type CartProduct } from '@haven/contract/shop';
 
 /*
  * The cart lives in the browser, per domain, for the tab's session: it survives the trip to the

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as account from '@haven/contract/account';
+import * as shop from '@haven/contract/shop';
+import { fakeApi } from '../../test/fake-fetch.ts';
 import { PRODUCTS, STATUS } from './test-fixtures.ts';
 
 const UUID = '00000000-0000-4000-8000-00000000000b';
@@ -11,13 +13,12 @@ afterEach(() => stop());
 
 function open(url: string) {
   authStore.setToken('tok');
-  const calls = fakeFetch({
-    'GET /api/user': { body: USER },
-    'GET /api/a.nl/shopping/status': { body: { data: { ...STATUS, products: [{ id: 8, productsIncluded: [{ id: 7 }] }] } } },
-    'GET /api/a.nl/shopping/products': { body: { products: PRODUCTS } },
-    'GET /api/invoice': { body: { invoices: [{ number: '2026-00002', date: '2026-03-01', domain: 'a.nl', subtotal: 3000, vat: 630, total: 3630 }] } },
-    [`GET /api/shopping/transaction/${UUID}`]: { body: { success: false, status: 'canceled', domain: 'a.nl', products: [4], invoice: null } },
-  });
+  const { calls } = fakeApi()
+    .on(account.getUser, USER)
+    .on(shop.getStatus, { data: { ...STATUS, products: [{ id: 8, productsIncluded: [{ id: 7 }] }] } })
+    .on(shop.getProducts, { products: PRODUCTS })
+    .on(shop.listInvoices, { invoices: [{ number: '2026-00002', date: '2026-03-01', domain: 'a.nl', subtotal: 3000, vat: 630, total: 3630 }] })
+    .on(shop.getTransaction, { success: false, status: 'canceled', domain: 'a.nl', products: [4], invoice: null });
   const app = renderApp(url);
   stop = app.stop;
   return { ...app, calls };

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inclusionClosure } from '@haven/contract';
+import { inclusionClosure } from '@haven/contract/shop';
 import { routePath } from '../../app/routes.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { InvoiceList } from './invoice-list.tsx';

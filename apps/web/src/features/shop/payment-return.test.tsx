@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as account from '@haven/contract/account';
+import * as shop from '@haven/contract/shop';
+import type { ApiResponse } from '../../lib/api.ts';
+import { fakeApi } from '../../test/fake-fetch.ts';
 import { cartStore } from './cart-store.ts';
 import { PRODUCTS, STATUS } from './test-fixtures.ts';
 
@@ -14,17 +17,16 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-function back(outcome: Record<string, unknown>) {
+function back(outcome: Pick<ApiResponse<typeof shop.getTransaction>, 'success' | 'status'> & { invoice?: string }) {
   authStore.setToken('tok');
   cartStore.set('a.nl', [1]);
-  const calls = fakeFetch({
-    'GET /api/user': { body: USER },
-    'GET /api/a.nl/general-notification': { body: { notifications: [] } },
-    'GET /api/a.nl/notification': { body: { notifications: [] } },
-    'GET /api/a.nl/shopping/status': { body: { data: STATUS } },
-    'GET /api/a.nl/shopping/products': { body: { products: PRODUCTS } },
-    [`GET /api/shopping/transaction/${UUID}`]: { body: { domain: 'a.nl', products: [1], invoice: null, ...outcome } },
-  });
+  const { calls } = fakeApi()
+    .on(account.getUser, USER)
+    .on(account.getGeneralNotifications, { notifications: [] })
+    .on(account.getDomainNotifications, { notifications: [] })
+    .on(shop.getStatus, { data: STATUS })
+    .on(shop.getProducts, { products: PRODUCTS })
+    .on(shop.getTransaction, { domain: 'a.nl', products: [1], invoice: null, ...outcome });
   const app = renderApp(`/dashboard?payment_uuid=${UUID}`);
   stop = app.stop;
   return { ...app, calls };

@@ -1,4 +1,4 @@
-import type { Product } from '@haven/contract';
+import type { Product } from '@haven/contract/shop';
 import { formatEuro } from '../../lib/format.ts';
 
 /** Amounts travel in integer cents; the screen shows euros with a comma. */

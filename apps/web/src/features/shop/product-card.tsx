@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { productState, type Product, type ProductState } from '@haven/contract';
+import { productState, type Product, type ProductState } from '@haven/contract/shop';
 import { formatDate } from '../../lib/format.ts';
 import { displayPrice, formatCents, productName } from './prices.ts';
 import type { Shop } from './use-shop.ts';

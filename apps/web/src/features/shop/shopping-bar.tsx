@@ -1,7 +1,7 @@
 import { Group, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ownedPercentages, type ProductType } from '@haven/contract';
+import { ownedPercentages, type ProductType } from '@haven/contract/shop';
 import { routePath } from '../../app/routes.ts';
 import { STEPS } from './steps.ts';
 import type { Shop } from './use-shop.ts';

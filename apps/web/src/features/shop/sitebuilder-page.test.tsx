@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SitebuilderState } from '@haven/contract';
+import type { SitebuilderState } from '@haven/contract/sitebuilder';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
-import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch.ts';
+import * as account from '@haven/contract/account';
+import * as sitebuilder from '@haven/contract/sitebuilder';
+import { fakeApi, type FakeReply } from '../../test/fake-fetch.ts';
 import { browser } from './api.ts';
 
 let stop: () => void = () => {};
@@ -13,13 +15,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(state: SitebuilderState, openAnswer: FakeAnswer = { body: { url: 'https://builder.example/sso?t=x' } }) {
+function open(state: SitebuilderState, openAnswer: FakeReply<typeof sitebuilder.openSitebuilder> = { url: 'https://builder.example/sso?t=x' }) {
   authStore.setToken('tok');
-  const calls = fakeFetch({
-    'GET /api/user': { body: USER },
-    'GET /api/a.nl/sitebuilder': { body: state },
-    'POST /api/a.nl/sitebuilder/open': openAnswer,
-  });
+  const { calls } = fakeApi()
+    .on(account.getUser, USER)
+    .on(sitebuilder.getSitebuilder, state)
+    .on(sitebuilder.openSitebuilder, openAnswer);
   const app = renderApp('/sitebuilder/a.nl');
   stop = app.stop;
   return { ...app, calls };

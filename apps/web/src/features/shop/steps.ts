@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ProductType } from '@haven/contract';
+import { PRODUCT_TYPES, type ProductType } from '@haven/contract/shop';
 
 /** The wizard's steps are the product categories, in the contract's order. */
 export const STEPS = PRODUCT_TYPES;

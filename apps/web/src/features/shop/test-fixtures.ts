@@ -1,4 +1,4 @@
-import type { CartStatus, Pricing, Product } from '@haven/contract';
+import type { CartStatus, Pricing, Product } from '@haven/contract/shop';
 
 const product = (id: number, type: Product['type'], nl: string, en: string, price: number, extra: Partial<Product> = {}): Product => ({
   id,

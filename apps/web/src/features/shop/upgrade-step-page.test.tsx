@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import * as account from '@haven/contract/account';
+import * as shop from '@haven/contract/shop';
+import { fakeApi } from '../../test/fake-fetch.ts';
 import { cartStore } from './cart-store.ts';
 import { PRICING, PRODUCTS, STATUS } from './test-fixtures.ts';
 
@@ -16,15 +18,15 @@ afterEach(() => stop());
 
 function open(url: string, status = STATUS) {
   authStore.setToken('tok');
-  const calls = fakeFetch({
-    'GET /api/user': { body: { ...USER, domains: USER.domains.map((d) => ({ ...d, premium: false })) } },
-    'GET /api/a.nl/shopping/status': { body: { data: status } },
-    'GET /api/a.nl/shopping/products': { body: { products: PRODUCTS } },
-    'POST /api/a.nl/shopping/calculate': (req) => {
-      const products = (req.body as { products: number[] }).products;
-      return { body: { ...PRICING, lines: products.map((id) => ({ id, replaces: [], price_now: 100 * id, price_annual: 200 * id })), price_total: 2904 } };
-    },
-  });
+  const { calls } = fakeApi()
+    .on(account.getUser, { ...USER, domains: USER.domains.map((d) => ({ ...d, premium: false })) })
+    .on(shop.getStatus, { data: status })
+    .on(shop.getProducts, { products: PRODUCTS })
+    .on(shop.calculate, ({ body }) => ({
+      ...PRICING,
+      lines: body.products.map((id) => ({ id, replaces: [], price_now: 100 * id, price_annual: 200 * id })),
+      price_total: 2904,
+    }));
   const app = renderApp(url);
   stop = app.stop;
   return { ...app, calls };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderBlock, type CartContext } from '@haven/contract';
+import { orderBlock, type CartContext } from '@haven/contract/shop';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useCartStatus, useProducts } from './api.ts';
 import { useCart } from './cart-store.ts';

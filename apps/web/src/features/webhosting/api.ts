@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { webhosting as w } from '@haven/contract';
+import * as w from '@haven/contract/webhosting';
 import { api } from '../../lib/api.ts';
 
 /** Query keys: everything of a domain sits under one prefix, so a change refreshes what it touches. */

@@ -2,7 +2,8 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { VALIDATION, webhosting } from '@haven/contract';
+import * as webhosting from '@haven/contract/webhosting';
+import { VALIDATION } from '@haven/contract/shared';
 import { fieldError } from './field-error.ts';
 import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { webhosting } from '@haven/contract';
+import * as webhosting from '@haven/contract/webhosting';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { isApiError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { databases } from '@haven/contract';
+import * as databases from '@haven/contract/databases';
 import { api } from '../../lib/api.ts';
 
 /**

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
-import { fakeFetch } from '../../test/fake-fetch.ts';
-import { BLOG, shellAnd, WWW } from './test-fixtures.ts';
+import * as webhosting from '@haven/contract/webhosting';
+import { fail, type FakeApi } from '../../test/fake-fetch.ts';
+import { BLOG, fakeShell, WWW } from './test-fixtures.ts';
 
 // The first screen of a file loads its lazy chunks cold: give it more time on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
@@ -12,29 +13,32 @@ configure({ asyncUtilTimeout: 20_000 });
 let stop: () => void = () => {};
 afterEach(() => stop());
 
-function open(url: string, handlers: Parameters<typeof shellAnd>[0] = {}) {
+function open(url: string, answer: (fake: FakeApi) => unknown = () => {}) {
   authStore.setToken('token');
-  const calls = fakeFetch(shellAnd(handlers));
+  const fake = fakeShell();
+  answer(fake);
+  const { calls } = fake;
   const app = renderApp(url);
   stop = app.stop;
   return { ...app, calls, user: userEvent.setup() };
 }
 
 const DIR = { id: 4, subdomain: 'blog', name: 'beheer', description: 'Alleen beheer', users: 1 };
-const detail = (users: string[]) => ({ body: { directory: { ...DIR, users: users.length }, users: users.map((name) => ({ name })) } });
+const detail = (users: string[]) => ({ directory: { ...DIR, users: users.length }, users: users.map((name) => ({ name })) });
 
 describe('protected directory screens', { timeout: 60_000 }, () => {
   it('lists the directories by address', async () => {
-    open('/webhosting/a.nl/protected-directory', { 'GET /api/a.nl/webhosting/protected-directory': { body: { directories: [DIR] } } });
+    open('/webhosting/a.nl/protected-directory', (fake) => fake.on(webhosting.listProtectedDirectories, { directories: [DIR] }));
     expect(await screen.findByRole('link', { name: 'blog.a.nl/beheer' })).toHaveAttribute('href', '/webhosting/a.nl/protected-directory/4');
   });
 
   it('protects a directory of a chosen subdomain and opens it; a bad path is refused before sending', async () => {
-    const { calls, user, router } = open('/webhosting/a.nl/protected-directory/add', {
-      'GET /api/a.nl/webhosting/subdomain': { body: { subdomains: [WWW, BLOG] } },
-      'POST /api/a.nl/webhosting/protected-directory': { body: DIR },
-      'GET /api/a.nl/webhosting/protected-directory/4': detail([]),
-    });
+    const { calls, user, router } = open('/webhosting/a.nl/protected-directory/add', (fake) =>
+      fake
+        .on(webhosting.listSubdomains, { subdomains: [WWW, BLOG] })
+        .on(webhosting.createProtectedDirectory, DIR)
+        .on(webhosting.getProtectedDirectory, detail([])),
+    );
     await user.click(await screen.findByRole('textbox', { name: /^Subdomein/ }));
     await user.click(await screen.findByRole('option', { name: 'blog.a.nl' }));
     await user.type(screen.getByRole('textbox', { name: /^Map/ }), '../etc');
@@ -52,10 +56,11 @@ describe('protected directory screens', { timeout: 60_000 }, () => {
   });
 
   it('adds a user and goes back to the directory', async () => {
-    const { calls, user, router } = open('/webhosting/a.nl/protected-directory/4/user', {
-      'GET /api/a.nl/webhosting/protected-directory/4': detail([]),
-      'POST /api/a.nl/webhosting/protected-directory/4/user': { body: { name: 'jan' } },
-    });
+    const { calls, user, router } = open('/webhosting/a.nl/protected-directory/4/user', (fake) =>
+      fake
+        .on(webhosting.getProtectedDirectory, detail([]))
+        .on(webhosting.createProtectedUser, { name: 'jan' }),
+    );
     expect(await screen.findByText('Deze gebruiker kan inloggen op blog.a.nl/beheer.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Gebruikersnaam/ }), 'jan');
     await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Beheer-pass-24!');
@@ -66,20 +71,22 @@ describe('protected directory screens', { timeout: 60_000 }, () => {
   });
 
   it("deletes a user from the directory's list after confirming", async () => {
-    const { calls, user } = open('/webhosting/a.nl/protected-directory/4', {
-      'GET /api/a.nl/webhosting/protected-directory/4': detail(['jan']),
-      'DELETE /api/a.nl/webhosting/protected-directory/4/user/jan': { body: { deleted: true } },
-    });
+    const { calls, user } = open('/webhosting/a.nl/protected-directory/4', (fake) =>
+      fake
+        .on(webhosting.getProtectedDirectory, detail(['jan']))
+        .on(webhosting.deleteProtectedUser, { deleted: true }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Gebruiker jan verwijderen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 
   it("changes a user's password, with the catalogue's text for a refused one", async () => {
-    const { calls, user } = open('/webhosting/a.nl/protected-directory/4/user/jan', {
-      'GET /api/a.nl/webhosting/protected-directory/4': detail(['jan']),
-      'POST /api/a.nl/webhosting/protected-directory/4/user/jan': { status: 500, body: { custom_message: 'general_error' } },
-    });
+    const { calls, user } = open('/webhosting/a.nl/protected-directory/4/user/jan', (fake) =>
+      fake
+        .on(webhosting.getProtectedDirectory, detail(['jan']))
+        .on(webhosting.updateProtectedUser, fail(500, 'general_error')),
+    );
     await user.type(await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'Beheer-pass-25!');
     await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), 'Beheer-pass-25!');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));

@@ -5,7 +5,7 @@ import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { webhosting } from '@haven/contract';
+import * as webhosting from '@haven/contract/webhosting';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';

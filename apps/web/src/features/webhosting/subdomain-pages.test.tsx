@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
-import { fakeFetch } from '../../test/fake-fetch.ts';
-import { BLOG, shellAnd, WWW } from './test-fixtures.ts';
+import * as webhosting from '@haven/contract/webhosting';
+import { fail, type FakeApi } from '../../test/fake-fetch.ts';
+import { BLOG, fakeShell, WWW } from './test-fixtures.ts';
 
 // The first screen of a file loads its lazy chunks cold: give it more time on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
@@ -12,9 +13,11 @@ configure({ asyncUtilTimeout: 20_000 });
 let stop: () => void = () => {};
 afterEach(() => stop());
 
-function open(url: string, handlers: Parameters<typeof shellAnd>[0] = {}) {
+function open(url: string, answer: (fake: FakeApi) => unknown = () => {}) {
   authStore.setToken('token');
-  const calls = fakeFetch(shellAnd(handlers));
+  const fake = fakeShell();
+  answer(fake);
+  const { calls } = fake;
   const app = renderApp(url);
   stop = app.stop;
   return { ...app, calls, user: userEvent.setup() };
@@ -28,7 +31,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 // Whole-app renders with lazy screens and many keystrokes: slower than the 5 s default on a busy machine.
 describe('subdomain screens', { timeout: 60_000 }, () => {
   it('lists the subdomains with PHP version and FTP account, inside the container navigation', async () => {
-    open('/webhosting/a.nl', { 'GET /api/a.nl/webhosting/subdomain': { body: { subdomains: [WWW, BLOG] } } });
+    open('/webhosting/a.nl', (fake) => fake.on(webhosting.listSubdomains, { subdomains: [WWW, BLOG] }));
     expect(await screen.findByRole('link', { name: 'blog.a.nl' })).toHaveAttribute('href', '/webhosting/a.nl/subdomain/blog');
     expect(screen.getByRole('heading', { level: 1, name: 'Subdomeinen' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Webhosting' });
@@ -39,10 +42,11 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
   });
 
   it('adds a subdomain on the newest PHP with its own FTP user', async () => {
-    const { calls, user, router } = open('/webhosting/a.nl/subdomain/add', {
-      'POST /api/a.nl/webhosting/subdomain': { body: { ...BLOG, name: 'shop.a.nl', name_short: 'shop', ftpAccount: { id: 9, name: 'shopftp' } } },
-      'GET /api/a.nl/webhosting/subdomain/shop': { body: { ...BLOG, name: 'shop.a.nl', name_short: 'shop' } },
-    });
+    const { calls, user, router } = open('/webhosting/a.nl/subdomain/add', (fake) =>
+      fake
+        .on(webhosting.createSubdomain, { ...BLOG, name: 'shop.a.nl', name_short: 'shop', ftpAccount: { id: 9, name: 'shopftp' } })
+        .on(webhosting.getSubdomain, { ...BLOG, name: 'shop.a.nl', name_short: 'shop' }),
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'PHP-versie' })).toHaveValue('PHP 8.2'));
     await user.type(screen.getByRole('textbox', { name: /^Naam/ }), 'shop');
     await choose(user, /^FTP-account/, 'Andere FTP-gebruiker…');
@@ -59,9 +63,10 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
   });
 
   it('asks for the FTP user and a valid name before sending, and shows the server catalogue on the field', async () => {
-    const { calls, user } = open('/webhosting/a.nl/subdomain/add', {
-      'POST /api/a.nl/webhosting/subdomain': { status: 409, body: { custom_message: 'name_exists' } },
-    });
+    const { calls, user } = open('/webhosting/a.nl/subdomain/add', (fake) =>
+      fake
+        .on(webhosting.createSubdomain, fail(409, 'name_exists')),
+    );
     await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'Shop');
     await choose(user, /^FTP-account/, 'Andere FTP-gebruiker…');
     await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
@@ -79,20 +84,19 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
   });
 
   it('changes the PHP version and an ini value of a subdomain', async () => {
-    const { calls, user } = open('/webhosting/a.nl/subdomain/blog', {
-      'GET /api/a.nl/webhosting/subdomain/blog': { body: BLOG },
-      'POST /api/a.nl/webhosting/subdomain/blog': { body: { ...BLOG, phpHandlerId: 'php81' } },
-      'GET /api/a.nl/webhosting/subdomain/blog/ini-available': {
-        body: {
+    const { calls, user } = open('/webhosting/a.nl/subdomain/blog', (fake) =>
+      fake
+        .on(webhosting.getSubdomain, BLOG)
+        .on(webhosting.updateSubdomain, { ...BLOG, phpHandlerId: 'php81' })
+        .on(webhosting.getIniAvailable, {
           available: [
             { key: 'memory_limit', kind: 'size', default: '128M', max: 2048 },
             { key: 'display_errors', kind: 'flag', default: 'Off' },
           ],
-        },
-      },
-      'GET /api/a.nl/webhosting/subdomain/blog/ini': { body: { ini: { display_errors: 'On' } } },
-      'POST /api/a.nl/webhosting/subdomain/blog/ini': (req) => ({ body: req.body }),
-    });
+        })
+        .on(webhosting.getIni, { ini: { display_errors: 'On' } })
+        .on(webhosting.setIni, ({ body }) => body),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'blog.a.nl' })).toBeInTheDocument();
     await choose(user, /^PHP-versie/, 'PHP 8.1');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -119,14 +123,14 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
 
   it('deletes a subdomain after confirming, and shows why a delete is refused', async () => {
     let refuse = true;
-    const { calls, user, router } = open('/webhosting/a.nl/subdomain/blog', {
-      'GET /api/a.nl/webhosting/subdomain/blog': { body: BLOG },
-      'GET /api/a.nl/webhosting/subdomain/blog/ini-available': { body: { available: [] } },
-      'GET /api/a.nl/webhosting/subdomain/blog/ini': { body: { ini: {} } },
-      'DELETE /api/a.nl/webhosting/subdomain/blog': () =>
-        refuse ? { status: 409, body: { custom_message: 'webapps_linked' } } : { body: { deleted: true } },
-      'GET /api/a.nl/webhosting/subdomain': { body: { subdomains: [WWW] } },
-    });
+    const { calls, user, router } = open('/webhosting/a.nl/subdomain/blog', (fake) =>
+      fake
+        .on(webhosting.getSubdomain, BLOG)
+        .on(webhosting.getIniAvailable, { available: [] })
+        .on(webhosting.getIni, { ini: {} })
+        .on(webhosting.deleteSubdomain, () => (refuse ? fail(409, 'webapps_linked') : { deleted: true as const }))
+        .on(webhosting.listSubdomains, { subdomains: [WWW] }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Subdomein blog\.a\.nl wordt verwijderd/)).toBeInTheDocument();
@@ -140,11 +144,12 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
   });
 
   it('offers no delete for www', async () => {
-    open('/webhosting/a.nl/subdomain/www', {
-      'GET /api/a.nl/webhosting/subdomain/www': { body: WWW },
-      'GET /api/a.nl/webhosting/subdomain/www/ini-available': { body: { available: [] } },
-      'GET /api/a.nl/webhosting/subdomain/www/ini': { body: { ini: {} } },
-    });
+    open('/webhosting/a.nl/subdomain/www', (fake) =>
+      fake
+        .on(webhosting.getSubdomain, WWW)
+        .on(webhosting.getIniAvailable, { available: [] })
+        .on(webhosting.getIni, { ini: {} }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'www.a.nl' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verwijderen' })).not.toBeInTheDocument();
   });

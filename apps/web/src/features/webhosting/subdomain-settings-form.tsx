@@ -3,7 +3,7 @@ import { Paper, Select, Stack, Title } from '@mantine/core';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { webhosting } from '@haven/contract';
+import type * as webhosting from '@haven/contract/webhosting';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode, errorText } from '../../lib/error-text.ts';

@@ -1,8 +1,7 @@
-import type { webhosting } from '@haven/contract';
+import * as account from '@haven/contract/account';
+import * as webhosting from '@haven/contract/webhosting';
 import { USER } from '../../test/app-harness.tsx';
-import type { FakeAnswer, FakeRequest } from '../../test/fake-fetch.ts';
-
-type Handler = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
+import { fakeApi, type FakeApi } from '../../test/fake-fetch.ts';
 
 export const WWW: webhosting.Subdomain = {
   name: 'www.a.nl',
@@ -29,16 +28,14 @@ export const VERSIONS = [
   { value: 'php82', text: 'PHP 8.2' },
 ];
 
-/** The shell's calls plus the webhosting calls a test answers. */
-export function shellAnd(handlers: Record<string, Handler>): Record<string, Handler> {
-  return {
-    'GET /api/user': { body: USER },
-    'GET /api/a.nl/general-notification': { body: { notifications: [] } },
-    'GET /api/a.nl/notification': { body: { notifications: [] } },
-    'GET /api/a.nl/webhosting/subdomain/www/php': { body: { versions: VERSIONS } },
-    'GET /api/a.nl/webhosting/webuser': {
-      body: { webusers: [{ id: 7, name: 'blogger', home: 'subdomains/blog', subdomains: ['blog'] }] },
-    },
-    ...handlers,
-  };
+/** A fake API answering the shell's calls and the webhosting lists; a test adds its own with `on`. */
+export function fakeShell(): FakeApi {
+  return fakeApi()
+    .on(account.getUser, USER)
+    .on(account.getGeneralNotifications, { notifications: [] })
+    .on(account.getDomainNotifications, { notifications: [] })
+    .on(webhosting.getPhpVersions, { versions: VERSIONS })
+    .on(webhosting.listWebUsers, {
+      webusers: [{ id: 7, name: 'blogger', home: 'subdomains/blog', subdomains: ['blog'] }],
+    });
 }

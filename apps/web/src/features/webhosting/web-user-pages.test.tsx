@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
-import { fakeFetch } from '../../test/fake-fetch.ts';
-import { shellAnd } from './test-fixtures.ts';
+import * as webhosting from '@haven/contract/webhosting';
+import { fail, type FakeApi } from '../../test/fake-fetch.ts';
+import { fakeShell } from './test-fixtures.ts';
 
 // The first screen of a file loads its lazy chunks cold: give it more time on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
@@ -12,9 +13,11 @@ configure({ asyncUtilTimeout: 20_000 });
 let stop: () => void = () => {};
 afterEach(() => stop());
 
-function open(url: string, handlers: Parameters<typeof shellAnd>[0] = {}) {
+function open(url: string, answer: (fake: FakeApi) => unknown = () => {}) {
   authStore.setToken('token');
-  const calls = fakeFetch(shellAnd(handlers));
+  const fake = fakeShell();
+  answer(fake);
+  const { calls } = fake;
   const app = renderApp(url);
   stop = app.stop;
   return { ...app, calls, user: userEvent.setup() };
@@ -33,9 +36,10 @@ describe('web user screens', { timeout: 60_000 }, () => {
 
   it('adds a web user, and shows the catalogue text when the name is taken', async () => {
     let taken = true;
-    const { calls, user, router } = open('/webhosting/a.nl/web-user/add', {
-      'POST /api/a.nl/webhosting/webuser': () => (taken ? { status: 409, body: { custom_message: 'user_exists' } } : { body: SITE }),
-    });
+    const { calls, user, router } = open('/webhosting/a.nl/web-user/add', (fake) =>
+      fake
+        .on(webhosting.createWebUser, () => (taken ? fail(409, 'user_exists') : SITE)),
+    );
     await user.type(await screen.findByRole('textbox', { name: /^Gebruikersnaam/ }), 'site');
     await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'kort');
     await user.click(screen.getByRole('button', { name: 'Webgebruiker toevoegen' }));
@@ -55,11 +59,12 @@ describe('web user screens', { timeout: 60_000 }, () => {
   });
 
   it('changes the password and deletes the user after confirming', async () => {
-    const { calls, user, router } = open('/webhosting/a.nl/web-user/site', {
-      'GET /api/a.nl/webhosting/webuser/site': { body: SITE },
-      'POST /api/a.nl/webhosting/webuser/site': { body: SITE },
-      'DELETE /api/a.nl/webhosting/webuser/site': { body: { deleted: true } },
-    });
+    const { calls, user, router } = open('/webhosting/a.nl/web-user/site', (fake) =>
+      fake
+        .on(webhosting.getWebUser, SITE)
+        .on(webhosting.updateWebUser, SITE)
+        .on(webhosting.deleteWebUser, { deleted: true }),
+    );
     expect(await screen.findByText('Alle mappen van het domein')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'Changed-2024!x');
     await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), 'Changed-2024!x');

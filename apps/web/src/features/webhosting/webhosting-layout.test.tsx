@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
-import { fakeFetch } from '../../test/fake-fetch.ts';
-import { shellAnd, WWW } from './test-fixtures.ts';
+import * as databases from '@haven/contract/databases';
+import * as webhosting from '@haven/contract/webhosting';
+import { fakeShell, WWW } from './test-fixtures.ts';
 
 // The first screen of a file loads its lazy chunks cold: give it more time on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
@@ -17,7 +18,7 @@ const transition = () => document.querySelector('[data-transition]')?.getAttribu
 describe('webhosting container', { timeout: 60_000 }, () => {
   it('opens on subdomains and moves screens by depth: deeper slides forward, back slides back, sections fade', async () => {
     authStore.setToken('token');
-    fakeFetch(shellAnd({ 'GET /api/a.nl/webhosting/subdomain': { body: { subdomains: [WWW] } } }));
+    fakeShell().on(webhosting.listSubdomains, { subdomains: [WWW] });
     const app = renderApp('/webhosting/a.nl');
     stop = app.stop;
     const user = userEvent.setup();
@@ -35,7 +36,7 @@ describe('webhosting container', { timeout: 60_000 }, () => {
 
   it('is in the main navigation for hosting users', async () => {
     authStore.setToken('token');
-    fakeFetch(shellAnd({ 'GET /api/a.nl/webhosting/subdomain': { body: { subdomains: [WWW] } } }));
+    fakeShell().on(webhosting.listSubdomains, { subdomains: [WWW] });
     const app = renderApp('/webhosting/a.nl/subdomain');
     stop = app.stop;
     const main = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
@@ -46,17 +47,15 @@ describe('webhosting container', { timeout: 60_000 }, () => {
 describe('webhosting container for an entry-level (instap) domain', { timeout: 60_000 }, () => {
   it('counts the databases against the plan on the databases section', async () => {
     authStore.setToken('token');
-    fakeFetch(
-      shellAnd({
-        'GET /api/b.nl/general-notification': { body: { notifications: [] } },
-        'GET /api/b.nl/notification': { body: { notifications: [] } },
-        'GET /api/b.nl/webhosting/subdomain': { body: { subdomains: [] } },
-        'GET /api/b.nl/webhosting/subdomain/www/php': { body: { versions: [] } },
-        'GET /api/b.nl/webhosting/database': {
-          body: { prefix: 'b_', max_databases: 1, available: true, databases: [{ name: 'b_shop', size: 0, users: 1, created_at: '2026-01-01' }] },
-        },
-      }),
-    );
+    fakeShell()
+      .on(webhosting.listSubdomains, { subdomains: [] })
+      .on(webhosting.getPhpVersions, { versions: [] })
+      .on(databases.listDatabases, {
+        prefix: 'b_',
+        max_databases: 1,
+        available: true,
+        databases: [{ name: 'b_shop', size: 0, users: 1, created_at: '2026-01-01' }],
+      });
     const app = renderApp('/webhosting/b.nl/subdomain');
     stop = app.stop;
     const nav = await screen.findByRole('navigation', { name: 'Webhosting' });
