@@ -9,6 +9,14 @@ async function* mapIterable<V>(source: AsyncIterable<V>, map: (error: unknown) =
   }
 }
 
+async function mapPromise<V>(promise: Promise<V>, map: (error: unknown) => unknown): Promise<V> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw map(error);
+  }
+}
+
 /**
  * The same object with every method's failures passed through `map` (a throw, a rejected
  * promise, or an async iterable that fails): one place turns one layer's errors into the next's.
@@ -28,7 +36,7 @@ export function mapErrors<T extends object>(target: T, map: (error: unknown) => 
       } catch (error) {
         throw map(error);
       }
-      if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(map(error)));
+      if (result instanceof Promise) return mapPromise(result, map);
       if (isAsyncIterable(result)) return mapIterable(result, map);
       return result;
     };
