@@ -14,6 +14,7 @@ import { createAuthService } from './areas/auth/auth.service.ts';
 import { createJobsStore } from './areas/jobs/jobs.store.ts';
 import { createSqlJobRunner } from './areas/jobs/job-runner.sql.ts';
 import { createDirectoryWebspace } from './platform/webspace/webspace.local.ts';
+import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-files.local.ts';
 
 export interface Logger {
   info(msg: string): void;
@@ -49,6 +50,7 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
   const jobsStore = createJobsStore(db);
   const runner = createSqlJobRunner(jobsStore, clock, logger);
   const webspace = createDirectoryWebspace(config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'));
-  return { config, clock, logger, database, db, mailer, customers, sessions, lockout, auth, jobsStore, runner, webspace };
+  const webspaceFiles = createLocalWebspaceFiles(webspace);
+  return { config, clock, logger, database, db, mailer, customers, sessions, lockout, auth, jobsStore, runner, webspace, webspaceFiles };
 }
 export type CoreContext = Awaited<ReturnType<typeof createCore>>;

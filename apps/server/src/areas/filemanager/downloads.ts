@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { confine, linkRefused, openConfined } from '../../lib/confine.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileResult } from '../../http/bind.ts';
 import type { DomainRef, Principal } from '../../http/principal.ts';
-import type { Homes } from './fm-home.ts';
+import type { Files } from './fm-files.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -21,22 +19,17 @@ export interface DomainLookup {
  * uploaded .html or .svg is never rendered in the panel's origin. Plain links use single-use
  * tickets that live a minute: the long-lived token never appears in a URL.
  */
-export function createDownloads(homes: Homes, store: FilemanagerStore, domains: DomainLookup, clock: Clock) {
+export function createDownloads(files: Files, store: FilemanagerStore, domains: DomainLookup, clock: Clock) {
   async function open(domain: Pick<DomainRef, 'name'>, path: string): Promise<FileResult> {
-    const c = await homes.file(domain, path);
-    // A hard link to a file of someone else (another uid than the home's) is refused.
-    const home = await confine(c.root, []);
-    if (c.stat && c.stat.nlink > 1 && c.stat.uid !== home.stat?.uid) throw linkRefused();
-    const handle = await openConfined(c, constants.O_RDONLY | constants.O_NONBLOCK);
-    const st = await handle.stat();
-    return { stream: handle.createReadStream(), filename: c.name, contentType: 'application/octet-stream', size: st.size };
+    const file = await files.port.openRead(domain.name, path);
+    return { stream: file.stream, filename: file.name, contentType: 'application/octet-stream', size: file.size };
   }
 
   return {
     open,
 
     async ticket(domain: DomainRef, principal: Principal, path: string): Promise<{ ticket: string; expires_in: number }> {
-      const c = await homes.file(domain, path);
+      const file = await files.file(domain, path);
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       await store.purgeTickets(now - 3_600_000);
@@ -44,7 +37,7 @@ export function createDownloads(homes: Homes, store: FilemanagerStore, domains: 
         token_hash: hash(token),
         domain_id: domain.id,
         identity_id: principal.identityId,
-        path: c.rel,
+        path: file.path,
         expires_at: now + FILEMANAGER_LIMITS.ticketSeconds * 1000,
         used_at: null,
       });

@@ -1,55 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { rename as renameAt, unlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { confine, inParent, openConfined, resolveLink, type Confined } from '../../lib/confine.ts';
+import { splitPath } from '../../lib/confine.ts';
 import type { DomainRef } from '../../http/principal.ts';
-import { ownerOf, type Homes } from './fm-home.ts';
+import { tooLargeAs, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
 
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const tooLarge = () => new AppError('too_large_to_edit', 'too_large');
 
-async function readAll(c: Confined): Promise<Buffer> {
-  const handle = await openConfined(c, constants.O_RDONLY | constants.O_NONBLOCK);
-  try {
-    if ((await handle.stat()).size > FILEMANAGER_LIMITS.editMaxBytes) throw tooLarge();
-    return await handle.readFile();
-  } finally {
-    await handle.close();
-  }
-}
+export function createEditor({ port }: Files) {
+  const read = (domain: Pick<DomainRef, 'name'>, path: string) =>
+    port.readFile(domain.name, path, FILEMANAGER_LIMITS.editMaxBytes).catch(tooLargeAs('too_large_to_edit'));
 
-/**
- * Writes bytes over a path atomically: a temp file beside it (same folder, so rename is atomic),
- * fsync, mode and owner, then rename. Readers see the old or the new file, never half.
- */
-export async function replaceFile(c: Confined, bytes: Uint8Array, mode: number, owner: { uid: number; gid: number } | null): Promise<void> {
-  const tmpName = `.haven-${randomBytes(8).toString('hex')}.tmp`;
-  const tmp = await confine(c.root, [...c.segments.slice(0, -1), tmpName]);
-  const handle = await openConfined(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
-  try {
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-      await handle.chmod(mode);
-      if (owner) await handle.chown(owner.uid, owner.gid);
-    } finally {
-      await handle.close();
-    }
-    await inParent(tmp, (from) => inParent(c, (to) => renameAt(from, to)));
-  } catch (error) {
-    await inParent(tmp, (at) => unlink(at)).catch(() => undefined);
-    throw error;
-  }
-}
-
-export function createEditor(homes: Homes) {
   return {
     /** A text file and its version (SHA-256 of the bytes); binary or huge files are refused. */
     async content(domain: DomainRef, path: string): Promise<{ content: string; version: string }> {
-      const bytes = await readAll(await homes.file(domain, path));
+      const bytes = await read(domain, path);
       if (bytes.includes(0)) throw new AppError('binary_file', 'invalid');
       let content: string;
       try {
@@ -64,16 +31,16 @@ export function createEditor(homes: Homes) {
     async save(domain: DomainRef, path: string, content: string, version: string | undefined, force: boolean): Promise<{ version: string }> {
       const bytes = Buffer.from(content, 'utf8');
       if (bytes.length > FILEMANAGER_LIMITS.editMaxBytes) throw tooLarge();
-      const c = await resolveLink(await homes.at(domain, path));
-      if (c.name === '') throw new AppError('not_a_file', 'conflict');
-      checkName(c.name);
-      if (c.stat && !c.stat.isFile()) throw new AppError('not_a_file', 'conflict');
-      if (c.stat && version && !force && versionOf(await readAll(c)) !== version) {
+      // A link to a file inside the home is saved through; a link out of it is refused.
+      const entry = await port.stat(domain.name, path, { follow: true });
+      const name = entry ? entry.name : (splitPath(path).at(-1) ?? '');
+      if (name === '') throw new AppError('not_a_file', 'conflict');
+      checkName(name);
+      if (entry && entry.type !== 'file') throw new AppError('not_a_file', 'conflict');
+      if (entry && version && !force && versionOf(await read(domain, entry.path)) !== version) {
         throw new AppError('changed_on_disk', 'conflict');
       }
-      const parent = await confine(c.root, c.segments.slice(0, -1));
-      const keep = c.stat && process.getuid?.() === 0 ? { uid: c.stat.uid, gid: c.stat.gid } : null;
-      await replaceFile(c, bytes, c.stat ? c.stat.mode & 0o777 : 0o644, keep ?? ownerOf(parent.stat));
+      await port.writeFile(domain.name, entry?.path ?? path, bytes, { keepMode: true, sync: true });
       return { version: versionOf(bytes) };
     },
   };

@@ -2,7 +2,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
-import { rawZip } from './test-zip.ts';
+import { rawZip } from '../../../test/support/test-zip.ts';
 
 /** Everyday operations, through the API onto the real home on disk. */
 describe('file manager API', () => {

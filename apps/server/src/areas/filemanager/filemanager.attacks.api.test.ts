@@ -2,7 +2,7 @@ import { lstat, mkdir, readFile, stat, symlink, writeFile } from 'node:fs/promis
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
-import { rawZip } from './test-zip.ts';
+import { rawZip } from '../../../test/support/test-zip.ts';
 
 /** The ways people try to get out of a home; every one must stay inside (or answer an error). */
 describe('file manager API: path attacks', () => {

@@ -7,7 +7,7 @@ import { filemanagerRoutes } from './filemanager.routes.ts';
 /** Webhosting V: the file manager and editor over the domain's home (webspace). */
 export function filemanagerModule(core: CoreContext): AreaModule {
   const svc = createFilemanagerService({
-    webspace: core.webspace,
+    files: core.webspaceFiles,
     store: createFilemanagerStore(core.db),
     domains: core.customers,
     jobs: core.jobsStore,

@@ -3,12 +3,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../http/principal.ts';
 import type { JobRunner } from '../jobs/job-runner.port.ts';
 import type { JobsStore } from '../jobs/jobs.store.ts';
-import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { WebspaceFiles } from '../../platform/webspace-files/webspace-files.port.ts';
 import { createDownloads, type DomainLookup } from './downloads.ts';
 import { createEditor } from './editor.ts';
 import { createEntries } from './entries.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
-import { createHomes } from './fm-home.ts';
+import { createFiles } from './fm-files.ts';
 import { createListing } from './listing.ts';
 import { createTrash } from './trash.ts';
 import { createUploads } from './uploads.ts';
@@ -16,7 +16,7 @@ import { checkUnzip, extractZip, UNZIP_JOB, type UnzipLimits, type UnzipPayload 
 import { checkZipRequest, writeZip, ZIP_JOB, type ZipPayload } from './zip.ts';
 
 export interface FilemanagerDeps {
-  webspace: Webspace;
+  files: WebspaceFiles;
   store: FilemanagerStore;
   domains: DomainLookup;
   jobs: Pick<JobsStore, 'byId'>;
@@ -26,17 +26,17 @@ export interface FilemanagerDeps {
 }
 
 /**
- * The file manager: every operation reaches the customer's files through `homes` (the domain's
- * home, confined by lib/confine). Zip and unzip run as jobs; the answer is the job id.
+ * The file manager: names, limits, ownership of the domain, order of steps; every byte of the
+ * customer's files is the webspace-files port's work. Zip and unzip run as jobs (answer: the job id).
  */
 export function createFilemanagerService(deps: FilemanagerDeps) {
-  const homes = createHomes(deps.webspace);
-  const listing = createListing(homes);
-  const entries = createEntries(homes, (id) => deps.store.ftpHomes(id));
-  const trash = createTrash(homes, deps.store, deps.clock);
-  const uploads = createUploads(homes, deps.limits.uploadMaxBytes);
-  const downloads = createDownloads(homes, deps.store, deps.domains, deps.clock);
-  const editor = createEditor(homes);
+  const files = createFiles(deps.files);
+  const listing = createListing(files);
+  const entries = createEntries(files, (id) => deps.store.ftpHomes(id));
+  const trash = createTrash(files, deps.store, deps.clock);
+  const uploads = createUploads(files, deps.limits.uploadMaxBytes);
+  const downloads = createDownloads(files, deps.store, deps.domains, deps.clock);
+  const editor = createEditor(files);
 
   async function domainOf(id: number | null): Promise<{ name: string }> {
     const domain = id === null ? undefined : await deps.domains.domainById(id);
@@ -46,11 +46,11 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
 
   deps.runner.register<ZipPayload, { path: string }>(ZIP_JOB, {
     resumable: false,
-    run: async (ctx) => writeZip(homes, await domainOf(ctx.domainId), ctx.payload, (p) => ctx.progress(p), ctx.signal),
+    run: async (ctx) => writeZip(files, await domainOf(ctx.domainId), ctx.payload, (p) => ctx.progress(p), ctx.signal),
   });
   deps.runner.register<UnzipPayload, { path: string }>(UNZIP_JOB, {
     resumable: false,
-    run: async (ctx) => extractZip(homes, await domainOf(ctx.domainId), ctx.payload, deps.limits, (p) => ctx.progress(p), ctx.signal),
+    run: async (ctx) => extractZip(files, await domainOf(ctx.domainId), ctx.payload, deps.limits, (p) => ctx.progress(p), ctx.signal),
   });
 
   return {
@@ -62,13 +62,13 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
     editor,
     maxUploadBytes: deps.limits.uploadMaxBytes,
 
-    async zip(domain: DomainRef, path: string, files: string[], zipName: string): Promise<{ pid: string }> {
-      const payload = await checkZipRequest(homes, domain, { dir: path, files, zip: zipName });
+    async zip(domain: DomainRef, path: string, names: string[], zipName: string): Promise<{ pid: string }> {
+      const payload = await checkZipRequest(files, domain, { dir: path, files: names, zip: zipName });
       return { pid: await deps.runner.enqueue(ZIP_JOB, domain.id, payload) };
     },
 
     async unzip(domain: DomainRef, path: string, target: string | undefined, overwrite: boolean): Promise<{ pid: string }> {
-      const payload = await checkUnzip(homes, domain, path, target, overwrite, deps.limits);
+      const payload = await checkUnzip(files, domain, path, target, overwrite, deps.limits);
       return { pid: await deps.runner.enqueue(UNZIP_JOB, domain.id, payload) };
     },
 

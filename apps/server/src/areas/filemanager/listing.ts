@@ -1,82 +1,48 @@
-import type { Stats } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { FILEMANAGER_LIMITS, type FileEntry } from '@haven/contract';
-import { inDir, joinRel, linkTarget, type Confined } from '../../lib/confine.ts';
 import type { DomainRef } from '../../http/principal.ts';
-import { PRIVATE_DIR, type Homes } from './fm-home.ts';
-import { statNames, treeSize, walk } from './walk.ts';
+import type { FileInfo } from '../../platform/webspace-files/webspace-files.port.ts';
+import type { Files } from './fm-files.ts';
 
-function entryOf(segments: readonly string[], name: string, st: Stats): FileEntry {
-  const type = st.isDirectory() ? 'directory' : st.isSymbolicLink() ? 'link' : 'file';
+/** Folders have no size to show; sockets and the like show as files. */
+function entryOf(e: FileInfo): FileEntry {
+  const type = e.type === 'directory' || e.type === 'link' ? e.type : 'file';
   return {
-    name,
-    path: joinRel([...segments, name]),
+    name: e.name,
+    path: e.path,
     type,
-    size: type === 'directory' ? null : st.size,
-    changed: Math.floor(st.mtimeMs / 1000),
-    permissions: (st.mode & 0o7777).toString(8).padStart(4, '0'),
+    size: type === 'directory' ? null : e.size,
+    changed: Math.floor(e.mtimeMs / 1000),
+    permissions: e.mode.toString(8).padStart(4, '0'),
+    ...(e.linkTarget ? { link: { target: e.linkTarget } } : {}),
   };
 }
 
-/** Resolves what each link points at (folder, file, missing, out of the home), a few at a time. */
-async function describeLinks(root: string, dir: string, entries: FileEntry[]): Promise<void> {
-  const links = entries.filter((e) => e.type === 'link');
-  for (let i = 0; i < links.length; i += 32) {
-    await Promise.all(
-      links.slice(i, i + 32).map(async (e) => {
-        e.link = { target: await linkTarget(root, join(dir, e.name)) };
-      }),
-    );
-  }
-}
+/** Searches stop after this many entries looked at, found or not. */
+const SEARCH_VISIT_MAX = 200_000;
 
-export function createListing(homes: Homes) {
+export function createListing({ port }: Files) {
   return {
-    /** The entries of a folder; Haven's private folder is hidden at the top. */
+    /** The entries of a folder (Haven's private folder is never among them). */
     async list(domain: DomainRef, path: string): Promise<{ path: string; data: FileEntry[] }> {
-      const dir = await homes.folder(domain, path);
-      const data: FileEntry[] = [];
-      await inDir(dir.root, dir.path, async (at) => {
-        const names = await readdir(at);
-        await statNames(at, names, (name, st) => {
-          if (dir.segments.length === 0 && name === PRIVATE_DIR) return;
-          data.push(entryOf(dir.segments, name, st));
-        });
-      });
-      await describeLinks(dir.root, dir.path, data);
-      return { path: dir.rel, data };
+      const listed = await port.list(domain.name, path);
+      return { path: listed.path, data: listed.entries.map(entryOf) };
     },
 
     async size(domain: DomainRef, path: string, signal?: AbortSignal): Promise<number> {
-      const c: Confined = await homes.existing(domain, path);
-      if (!c.stat?.isDirectory()) return c.stat?.size ?? 0;
-      return treeSize(c.root, c.path, signal);
+      return port.size(domain.name, path, { signal });
     },
 
     /** Names containing `q` (case-insensitive) in the folder and below, capped. */
     async search(domain: DomainRef, path: string, q: string, signal?: AbortSignal): Promise<{ data: FileEntry[]; truncated: boolean }> {
-      const dir = await homes.folder(domain, path);
       const needle = q.toLowerCase();
       const data: FileEntry[] = [];
       let visited = 0;
-      let truncated = false;
-      const stop = new AbortController();
-      const both = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
-      try {
-        await walk(dir.root, dir.path, ({ segments, name, stat }) => {
-          if (dir.segments.length === 0 && segments.length === 1 && name === PRIVATE_DIR) return false;
-          visited += 1;
-          if (name.toLowerCase().includes(needle)) data.push(entryOf([...dir.segments, ...segments.slice(0, -1)], name, stat));
-          if (data.length >= FILEMANAGER_LIMITS.searchMax || visited >= 200_000) {
-            truncated = true;
-            stop.abort();
-          }
-        }, { signal: both });
-      } catch (error) {
-        if (!stop.signal.aborted) throw error;
+      for await (const entry of port.walk(domain.name, path, { signal })) {
+        visited += 1;
+        if (entry.name.toLowerCase().includes(needle)) data.push(entryOf(entry));
+        if (data.length >= FILEMANAGER_LIMITS.searchMax || visited >= SEARCH_VISIT_MAX) return { data, truncated: true };
       }
-      return { data, truncated };
+      return { data, truncated: false };
     },
   };
 }

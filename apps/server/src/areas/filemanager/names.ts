@@ -1,6 +1,7 @@
 import { fileNameProblem } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { confine, joinRel, type Confined } from '../../lib/confine.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import { childOf, type Files } from './fm-files.ts';
 
 /** Names a customer gives (create, rename, upload, zip): the contract's rules, one error code. */
 export function checkName(name: string): string {
@@ -8,22 +9,16 @@ export function checkName(name: string): string {
   return name;
 }
 
-/** 'report.pdf' -> 'report (copy).pdf', then 'report (copy 2).pdf'... until one is free. */
-export async function freeName(dir: Confined, name: string, label: string): Promise<string> {
+/** 'report.pdf' -> 'report (copy).pdf', then 'report (copy 2).pdf'... until one is free in `folder`. */
+export async function freeName(files: Files, domain: Pick<DomainRef, 'name'>, folder: string, name: string, label: string): Promise<string> {
   const dot = name.lastIndexOf('.');
   const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
   for (let n = 1; n < 1000; n += 1) {
     const candidate = `${stem} (${label}${n === 1 ? '' : ` ${n}`})${ext}`;
     if (Buffer.byteLength(candidate) > 255) break;
-    if (!(await confine(dir.root, [...dir.segments, candidate])).stat) return candidate;
+    if (!(await files.port.stat(domain.name, childOf(folder, candidate)))) return candidate;
   }
   throw new AppError('exists', 'conflict');
-}
-
-/** The canonical path of an entry by its real location (links on the way resolved). */
-export function realRel(c: Confined): string {
-  if (c.path === c.root) return '/';
-  return joinRel(c.path.slice(c.root.length + 1).split('/'));
 }
 
 /**

@@ -1,38 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { rename as renameAt } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { TrashItem } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { confine, ensureDirs, inDir, inParent, splitPath, type Confined } from '../../lib/confine.ts';
+import { splitPath } from '../../lib/confine.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../http/principal.ts';
-import { removeTree } from './copy.ts';
 import { assertMovable } from './entries.ts';
-import { PRIVATE_DIR, type Homes } from './fm-home.ts';
+import { childOf, parentOf, type Files } from './fm-files.ts';
 import type { FilemanagerStore, TrashRow } from './filemanager.store.ts';
-import { freeName, realRel } from './names.ts';
-import { treeSize } from './walk.ts';
+import { freeName } from './names.ts';
 
 /**
- * Deletes go to a per-domain trash in `<home>/.haven/trash/<id>` (a rename: instant, same
- * filesystem, counted in the customer's disk use until emptied); SQL remembers where each was.
+ * Deletes go to a per-domain trash (the port keeps it in the home: a rename, instant, counted
+ * in the customer's disk use until emptied); SQL remembers where each entry was.
  */
-export function createTrash(homes: Homes, store: FilemanagerStore, clock: Clock) {
-  async function slot(domain: DomainRef, id: string): Promise<Confined> {
-    return confine(await homes.home(domain), [PRIVATE_DIR, 'trash', id]);
-  }
-
+export function createTrash(files: Files, store: FilemanagerStore, clock: Clock) {
+  const { port } = files;
   return {
     async put(domain: DomainRef, paths: readonly string[]): Promise<void> {
-      const trashDir = await homes.privateDir(domain, 'trash');
       for (const path of paths) {
-        const c = await homes.existing(domain, path);
-        assertMovable(c);
+        const entry = await files.existing(domain, path);
+        assertMovable(entry);
         const id = randomUUID();
-        const size = c.stat?.isDirectory() ? await treeSize(c.root, c.path) : (c.stat?.size ?? 0);
-        await inParent(c, (from) => inDir(trashDir.root, trashDir.path, (to) => renameAt(from, join(to, id))));
-        const type = c.stat?.isDirectory() ? 'directory' : c.stat?.isSymbolicLink() ? 'link' : 'file';
-        await store.addTrash({ id, domain_id: domain.id, name: c.name, original_path: realRel(c), type, size, deleted_at: clock.now() });
+        const size = entry.type === 'directory' ? await port.size(domain.name, entry.path) : entry.size;
+        await port.moveToTrash(domain.name, entry.path, id);
+        const type = entry.type === 'directory' || entry.type === 'link' ? entry.type : 'file';
+        try {
+          await store.addTrash({ id, domain_id: domain.id, name: entry.name, original_path: entry.realPath, type, size, deleted_at: clock.now() });
+        } catch (error) {
+          // Not remembered, so not deleted: put it back.
+          await port.restoreFromTrash(domain.name, id, parentOf(entry.path), entry.name).catch(() => undefined);
+          throw error;
+        }
       }
     },
 
@@ -46,23 +44,19 @@ export function createTrash(homes: Homes, store: FilemanagerStore, clock: Clock)
     async restore(domain: DomainRef, ids: readonly string[]): Promise<string[]> {
       const rows = await store.trashByIds(domain.id, ids);
       if (rows.length !== new Set(ids).size) throw new AppError('not_found', 'not_found');
-      const home = await confine(await homes.home(domain), []);
       const restored: string[] = [];
       for (const row of rows) {
-        const from = await slot(domain, row.id);
-        if (!from.stat) {
+        if (!(await port.inTrash(domain.name, row.id))) {
           await store.removeTrash(domain.id, row.id);
           throw new AppError('not_found', 'not_found');
         }
         const segments = splitPath(row.original_path);
-        const dir = await ensureDirs(home, segments.slice(0, -1));
+        const dir = await port.ensureFolders(domain.name, '/', segments.slice(0, -1));
         const wanted = segments.at(-1) ?? row.name;
-        const taken = (await confine(dir.root, [...dir.segments, wanted])).stat;
-        const name = taken ? await freeName(dir, wanted, 'restored') : wanted;
-        const to = await confine(dir.root, [...dir.segments, name]);
-        await inParent(from, (a) => inParent(to, (b) => renameAt(a, b)));
+        const taken = await port.stat(domain.name, childOf(dir, wanted));
+        const name = taken ? await freeName(files, domain, dir, wanted, 'restored') : wanted;
+        restored.push(await port.restoreFromTrash(domain.name, row.id, dir, name));
         await store.removeTrash(domain.id, row.id);
-        restored.push(to.rel);
       }
       return restored;
     },
@@ -70,8 +64,7 @@ export function createTrash(homes: Homes, store: FilemanagerStore, clock: Clock)
     async empty(domain: DomainRef, ids?: readonly string[]): Promise<void> {
       const rows: TrashRow[] = ids ? await store.trashByIds(domain.id, ids) : await store.trashOf(domain.id);
       for (const row of rows) {
-        const c = await slot(domain, row.id);
-        if (c.stat) await removeTree(c);
+        await port.removeFromTrash(domain.name, row.id);
         await store.removeTrash(domain.id, row.id);
       }
     },

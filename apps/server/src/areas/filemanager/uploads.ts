@@ -1,78 +1,58 @@
-import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { rename as renameAt, unlink } from 'node:fs/promises';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.ts';
-import { confine, ensureDirs, inParent, openConfined, splitPath, type Confined } from '../../lib/confine.ts';
+import { splitPath } from '../../lib/confine.ts';
 import type { UploadPart } from '../../http/bind.ts';
 import type { DomainRef } from '../../http/principal.ts';
-import { adopt, ownerOf, type Homes } from './fm-home.ts';
+import { childOf, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
-import { writeAll } from './pump.ts';
 
 const maxSize = () => new AppError('max_size', 'too_large');
 
-/** Counts bytes and fails the stream as soon as it goes over the limit. */
-function limiter(max: number): Transform {
+/** A part's bytes, failing as soon as they go over the limit (or the parser cut the part). */
+async function* limited(part: UploadPart, max: number): AsyncGenerator<Uint8Array> {
   let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      if (seen > max) done(maxSize());
-      else done(null, chunk);
-    },
-  });
+  for await (const chunk of part.stream as AsyncIterable<Buffer>) {
+    seen += chunk.length;
+    if (seen > max) throw maxSize();
+    yield chunk;
+  }
+  if (part.stream.truncated) throw maxSize();
 }
 
 /**
- * Uploads stream part by part into `<home>/.haven/tmp` and are renamed into place only when
- * complete: a file over the limit, a broken or cancelled upload leaves nothing behind.
+ * Uploads are written by the port to a temp file and renamed into place only when complete:
+ * a file over the limit, a broken or cancelled upload leaves nothing behind.
  */
-export function createUploads(homes: Homes, maxBytes: number) {
-  async function receiveOne(part: UploadPart, dir: Confined, tmpDir: Confined, signal?: AbortSignal): Promise<string> {
-    const dst = await confine(dir.root, [...dir.segments, checkName(part.filename)]);
-    if (dst.stat && !dst.stat.isFile()) throw new AppError('exists', 'conflict');
-    const tmp = await confine(tmpDir.root, [...tmpDir.segments, `${randomUUID()}.part`]);
-    const handle = await openConfined(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
+export function createUploads(files: Files, maxBytes: number) {
+  const { port } = files;
+
+  async function receiveOne(domain: DomainRef, part: UploadPart, dir: string, signal?: AbortSignal): Promise<string> {
+    const path = childOf(dir, checkName(part.filename));
+    const there = await port.stat(domain.name, path);
+    if (there && there.type !== 'file') throw new AppError('exists', 'conflict');
     try {
-      try {
-        await pipeline(part.stream, limiter(maxBytes), (source: AsyncIterable<Buffer>) => writeAll(handle, source, signal), signal ? { signal } : {});
-        if (part.stream.truncated) throw maxSize();
-        await handle.chmod(0o644);
-        const owner = ownerOf(dir.stat);
-        if (owner) await handle.chown(owner.uid, owner.gid);
-      } finally {
-        await handle.close();
-      }
-      await inParent(tmp, (from) => inParent(dst, (to) => renameAt(from, to)));
+      return await port.writeFile(domain.name, path, limited(part, maxBytes), { signal });
     } catch (error) {
-      await inParent(tmp, (at) => unlink(at)).catch(() => undefined);
       part.stream.resume();
       if (error instanceof AppError) throw error;
       throw new AppError('upload_error', 'invalid', undefined, { cause: error });
     }
-    return dst.rel;
   }
 
   return {
     maxBytes,
     async receive(domain: DomainRef, path: string, subdir: string | undefined, parts: AsyncIterable<UploadPart>, signal?: AbortSignal): Promise<string[]> {
-      const base = await homes.folder(domain, path);
+      const base = await files.folder(domain, path);
       const segments = splitPath(subdir ?? '').map(checkName);
-      const tmpDir = await homes.privateDir(domain, 'tmp');
       const saved: string[] = [];
-      let dir: Confined | undefined;
+      let dir: string | undefined;
       try {
         for await (const part of parts) {
           if (part.fieldname !== 'file') {
             part.stream.resume();
             continue;
           }
-          dir ??= await ensureDirs(base, segments, 0o755, async (made) => {
-            await inParent(made, (at) => adopt(at, ownerOf(base.stat)));
-          });
-          saved.push(await receiveOne(part, dir, tmpDir, signal));
+          dir ??= await port.ensureFolders(domain.name, base.path, segments);
+          saved.push(await receiveOne(domain, part, dir, signal));
         }
       } catch (error) {
         if (error instanceof AppError) throw error;

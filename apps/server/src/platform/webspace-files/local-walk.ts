@@ -17,6 +17,8 @@ export interface WalkItem {
 export interface WalkOptions {
   signal?: AbortSignal | undefined;
   maxDepth?: number;
+  /** Leaves an entry out, and with a folder everything below it. */
+  skip?: (item: WalkItem) => boolean;
 }
 
 /** lstat of names in one verified folder, in slices so a huge folder does not stall the loop. */
@@ -29,30 +31,36 @@ export async function statNames(at: string, names: readonly string[], each: (nam
   }
 }
 
+async function itemsOf(root: string, path: string, prefix: readonly string[]): Promise<WalkItem[]> {
+  const items: WalkItem[] = [];
+  await inDir(root, path, async (at) => {
+    const names = await readdir(at);
+    await statNames(at, names, (name, stat) => items.push({ segments: [...prefix, name], name, stat, path: join(path, name) }));
+  });
+  return items;
+}
+
 /**
- * Walks a folder tree depth-first through verified folder handles (see `inDir`), never
- * following links. `visit` returns false to skip a folder's contents.
+ * Every entry of a folder tree, depth first, read through verified folder handles (see
+ * `inDir`), never following links. Breaking out of the loop stops the walk.
  */
-export async function walk(
-  root: string,
-  dir: string,
-  visit: (item: WalkItem) => Promise<boolean | void> | boolean | void,
-  options: WalkOptions = {},
-): Promise<void> {
+export async function* walk(root: string, dir: string, options: WalkOptions = {}): AsyncGenerator<WalkItem> {
   const maxDepth = options.maxDepth ?? 64;
-  async function walkDir(path: string, prefix: string[], depth: number): Promise<void> {
-    const items: WalkItem[] = [];
-    await inDir(root, path, async (at) => {
-      const names = await readdir(at);
-      await statNames(at, names, (name, stat) => items.push({ segments: [...prefix, name], name, stat, path: join(path, name) }));
-    });
-    for (const item of items) {
-      options.signal?.throwIfAborted();
-      const descend = await visit(item);
-      if (item.stat.isDirectory() && descend !== false && depth < maxDepth) await walkDir(item.path, item.segments, depth + 1);
+  const frames = [{ items: await itemsOf(root, dir, []), next: 0, depth: 0 }];
+  for (let frame = frames.at(-1); frame; frame = frames.at(-1)) {
+    const item = frame.items[frame.next];
+    frame.next += 1;
+    if (!item) {
+      frames.pop();
+      continue;
+    }
+    options.signal?.throwIfAborted();
+    if (options.skip?.(item)) continue;
+    yield item;
+    if (item.stat.isDirectory() && frame.depth < maxDepth) {
+      frames.push({ items: await itemsOf(root, item.path, item.segments), next: 0, depth: frame.depth + 1 });
     }
   }
-  await walkDir(dir, [], 0);
 }
 
 /**
@@ -80,8 +88,8 @@ export async function openForRead(root: string, path: string): Promise<FileHandl
 /** Bytes under a folder (apparent sizes, links counted as themselves). */
 export async function treeSize(root: string, dir: string, signal?: AbortSignal): Promise<number> {
   let total = 0;
-  await walk(root, dir, ({ stat }) => {
+  for await (const { stat } of walk(root, dir, { signal })) {
     if (!stat.isDirectory()) total += stat.size;
-  }, { signal });
+  }
   return total;
 }

@@ -2,9 +2,9 @@ import { constants } from 'node:fs';
 import { mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, inDir, inParent, openConfined, type Confined } from '../../lib/confine.ts';
-import { adopt, type Owner } from './fm-home.ts';
-import { readChunks, writeAll } from './pump.ts';
-import { openForRead } from './walk.ts';
+import { adopt, type Owner } from './local-homes.ts';
+import { readChunks, writeAll } from './local-pump.ts';
+import { openForRead } from './local-walk.ts';
 
 const WRITE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL;
 

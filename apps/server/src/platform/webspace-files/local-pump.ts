@@ -1,6 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
 import { PositionedOutput } from '../../lib/positioned-output.ts';
-import { streamMemoryHint } from '../../lib/stream-memory.ts';
 
 /*
  * Why not handle.createReadStream/createWriteStream({ autoClose: false })? Such streams never
@@ -30,12 +29,9 @@ export async function* readChunks(input: FileHandle, signal?: AbortSignal): Asyn
  */
 export async function writeAll(out: FileHandle, source: AsyncIterable<Uint8Array | string>, signal?: AbortSignal): Promise<number> {
   const output = new PositionedOutput(out);
-  const hint = streamMemoryHint();
   for await (const chunk of source) {
     signal?.throwIfAborted();
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    hint(bytes.length);
-    await output.append(bytes);
+    await output.append(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   }
   await output.flush();
   return output.position;

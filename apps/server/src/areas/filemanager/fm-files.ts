@@ -1,0 +1,77 @@
+import type { ErrorKind } from '@haven/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { joinRel, splitPath } from '../../lib/confine.ts';
+import { mapErrors } from '../../lib/map-errors.ts';
+import type { DomainRef } from '../../http/principal.ts';
+import { WebspaceFilesError, type FoundEntry, type WebspaceFiles, type WebspaceFilesFailure } from '../../platform/webspace-files/webspace-files.port.ts';
+
+/** The standard folders of a home stay where they are (the web server points at them). */
+export const PROTECTED = new Set(['/httpdocs', '/subdomains', '/logs', '/private']);
+
+/** The port's failures as the file manager's error codes (the contract's FILEMANAGER_ERRORS). */
+const CODES: Record<WebspaceFilesFailure, [string, ErrorKind]> = {
+  unavailable: ['no_ftp_connection', 'unavailable'],
+  invalid_path: ['invalid_path', 'invalid'],
+  not_found: ['not_found', 'not_found'],
+  not_a_directory: ['not_a_directory', 'conflict'],
+  not_a_file: ['not_a_file', 'conflict'],
+  link_refused: ['link_refused', 'forbidden'],
+  exists: ['exists', 'conflict'],
+  // Each caller that passes a limit names it (max_size, too_large_to_edit, zip_too_large).
+  too_large: ['too_large', 'too_large'],
+  zip_invalid: ['zip_invalid', 'invalid'],
+  zip_unsafe: ['zip_unsafe', 'invalid'],
+};
+
+function appErrorOf(error: unknown): unknown {
+  if (!(error instanceof WebspaceFilesError)) return error;
+  const [code, kind] = CODES[error.reason];
+  return new AppError(code, kind, undefined, { cause: error });
+}
+
+/** Turns the port's `too_large` into the caller's own code. */
+export function tooLargeAs(code: string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof AppError && error.code === 'too_large') throw new AppError(code, 'too_large', undefined, { cause: error });
+    throw error;
+  };
+}
+
+/** '/a/b' + 'c' -> '/a/b/c'. */
+export const childOf = (folder: string, name: string) => joinRel([...splitPath(folder), name]);
+/** '/a/b/c' -> '/a/b'. */
+export const parentOf = (path: string) => joinRel(splitPath(path).slice(0, -1));
+/** Whether customer path `inner` is `outer` or below it. */
+export const within = (outer: string, inner: string) => outer === '/' || inner === outer || inner.startsWith(`${outer}/`);
+
+/**
+ * The domain's files for the file manager: the port (its failures as AppErrors) and the three
+ * ways an operation asks for an entry (any, a folder, a file; links inside the home followed
+ * for the last two).
+ */
+export function createFiles(webspaceFiles: WebspaceFiles) {
+  const port = mapErrors(webspaceFiles, appErrorOf);
+
+  async function existing(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
+    const entry = await port.stat(domain.name, path);
+    if (!entry) throw new AppError('not_found', 'not_found');
+    return entry;
+  }
+
+  async function folder(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
+    const entry = await port.stat(domain.name, path, { follow: true });
+    if (!entry) throw new AppError('not_found', 'not_found');
+    if (entry.type !== 'directory') throw new AppError('not_a_directory', 'conflict');
+    return entry;
+  }
+
+  async function file(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
+    const entry = await port.stat(domain.name, path, { follow: true });
+    if (!entry) throw new AppError('not_found', 'not_found');
+    if (entry.type !== 'file') throw new AppError('not_a_file', 'conflict');
+    return entry;
+  }
+
+  return { port, existing, folder, file };
+}
+export type Files = ReturnType<typeof createFiles>;

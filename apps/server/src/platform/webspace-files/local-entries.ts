@@ -1,0 +1,132 @@
+import { constants } from 'node:fs';
+import { readdir, rename as renameAt } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ensureDirs, inDir, inParent, invalidPath, isInside, linkRefused, linkTarget, openConfined } from '../../lib/confine.ts';
+import { copyTree, makeDir } from './local-copy.ts';
+import { filesError } from './local-failures.ts';
+import { adopt, foundOf, infoOf, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
+import { statNames, treeSize, walk } from './local-walk.ts';
+import { WRITE_NEW } from './local-write.ts';
+import type { FileInfo, WebspaceFiles } from './webspace-files.port.ts';
+
+/** Resolves what each link points at (folder, file, missing, out of the home), a few at a time. */
+async function describeLinks(root: string, dir: string, entries: FileInfo[]): Promise<void> {
+  const links = entries.filter((e) => e.type === 'link');
+  for (let i = 0; i < links.length; i += 32) {
+    await Promise.all(
+      links.slice(i, i + 32).map(async (e) => {
+        e.linkTarget = await linkTarget(root, join(dir, e.name));
+      }),
+    );
+  }
+}
+
+type Reading = Pick<WebspaceFiles, 'stat' | 'list' | 'walk' | 'size'>;
+type Changing = Pick<WebspaceFiles, 'createFile' | 'createFolder' | 'ensureFolders' | 'move' | 'copy' | 'chmod'>;
+
+/** Looking at a home: entries, folders, trees. */
+export function readingOf(homes: Homes): Reading {
+  return {
+    async stat(domain, path, options) {
+      const c = await homes.at(domain, path);
+      if (!c.stat) return null;
+      const r = options?.follow ? await homes.followed(c) : c;
+      return r.stat ? foundOf({ ...r, stat: r.stat }) : null;
+    },
+
+    async list(domain, folder) {
+      const dir = await homes.folder(domain, folder);
+      const entries: FileInfo[] = [];
+      await inDir(dir.root, dir.path, async (at) => {
+        await statNames(at, await readdir(at), (name, st) => {
+          if (dir.segments.length === 0 && name === PRIVATE_DIR) return;
+          entries.push(infoOf(dir.segments, name, st));
+        });
+      });
+      await describeLinks(dir.root, dir.path, entries);
+      return { path: dir.rel, entries };
+    },
+
+    async *walk(domain, folder, options) {
+      const dir = await homes.folder(domain, folder);
+      const top = dir.segments.length === 0;
+      const skip = (item: { segments: string[]; name: string }) => top && item.segments.length === 1 && item.name === PRIVATE_DIR;
+      for await (const item of walk(dir.root, dir.path, { signal: options?.signal, skip })) {
+        yield infoOf([...dir.segments, ...item.segments.slice(0, -1)], item.name, item.stat);
+      }
+    },
+
+    async size(domain, path, options) {
+      const c = await homes.existing(domain, path);
+      if (!c.stat.isDirectory()) return c.stat.size;
+      return treeSize(c.root, c.path, options?.signal);
+    },
+  };
+}
+
+/** Changing a home: new entries, renames, copies, modes. */
+export function changingOf(homes: Homes): Changing {
+  return {
+    async createFile(domain, folder, name) {
+      const dir = await homes.folder(domain, folder);
+      const dst = await homes.child(dir, name);
+      if (dst.stat) throw filesError('exists');
+      const handle = await openConfined(dst, WRITE_NEW, 0o644);
+      try {
+        await handle.chmod(0o644);
+        const owner = ownerOf(dir.stat);
+        if (owner) await handle.chown(owner.uid, owner.gid);
+      } finally {
+        await handle.close();
+      }
+      return dst.rel;
+    },
+
+    async createFolder(domain, folder, name) {
+      const dir = await homes.folder(domain, folder);
+      const dst = await homes.child(dir, name);
+      if (dst.stat) throw filesError('exists');
+      await makeDir(dst, 0o755, ownerOf(dir.stat));
+      return dst.rel;
+    },
+
+    async ensureFolders(domain, folder, names) {
+      const base = await homes.folder(domain, folder);
+      if (base.segments.length === 0 && names[0] === PRIVATE_DIR) throw invalidPath();
+      const owner = ownerOf(base.stat);
+      return (await ensureDirs(base, names, 0o755, (made) => inParent(made, (at) => adopt(at, owner)))).rel;
+    },
+
+    async move(domain, from, folder, name) {
+      const src = await homes.existing(domain, from);
+      const dst = await homes.child(await homes.folder(domain, folder), name);
+      if (src.name === '') throw invalidPath();
+      if (dst.stat) throw filesError('exists');
+      await inParent(src, (a) => inParent(dst, (b) => renameAt(a, b)));
+      return dst.rel;
+    },
+
+    async copy(domain, from, folder, name, options) {
+      const src = await homes.existing(domain, from);
+      const dir = await homes.folder(domain, folder);
+      // A folder copied into itself would never end.
+      if (src.name === '' || (src.stat.isDirectory() && isInside(src.path, dir.path))) throw invalidPath();
+      const dst = await homes.child(dir, name);
+      await copyTree(src, dst, ownerOf(dir.stat), options?.signal);
+      return dst.rel;
+    },
+
+    async chmod(domain, path, mode) {
+      const c = await homes.existing(domain, path);
+      if (c.name === '') throw invalidPath();
+      if (c.stat.isSymbolicLink()) throw linkRefused();
+      const flags = constants.O_RDONLY | constants.O_NONBLOCK | (c.stat.isDirectory() ? constants.O_DIRECTORY : 0);
+      const handle = await openConfined(c, flags);
+      try {
+        await handle.chmod(mode);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { rename as renameAt, unlink } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { confine, inParent, linkRefused, openConfined } from '../../lib/confine.ts';
+import { filesError } from './local-failures.ts';
+import { ownerOf, type Homes } from './local-homes.ts';
+import { writeAll } from './local-pump.ts';
+
+export const WRITE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL;
+const READ = constants.O_RDONLY | constants.O_NONBLOCK;
+
+export interface WriteOptions {
+  signal?: AbortSignal | undefined;
+  keepMode?: boolean;
+  sync?: boolean;
+}
+
+/** The bytes of a regular file, refused past `maxBytes` before they are read. */
+export async function readFile(homes: Homes, domain: string, path: string, maxBytes: number): Promise<Buffer> {
+  const handle = await openConfined(await homes.file(domain, path), READ);
+  try {
+    if ((await handle.stat()).size > maxBytes) throw filesError('too_large');
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Streams into `<home>/.haven/tmp` and renames into place only when complete: a source that
+ * fails (over a limit, a broken upload) leaves nothing behind, and readers never see half.
+ */
+export async function writeFile(homes: Homes, domain: string, path: string, source: Uint8Array | AsyncIterable<Uint8Array>, options: WriteOptions = {}): Promise<string> {
+  const c = await homes.followed(await homes.at(domain, path));
+  if (c.name === '' || (c.stat && !c.stat.isFile())) throw filesError('not_a_file');
+  const parent = await confine(c.root, c.segments.slice(0, -1));
+  const tmp = await homes.child(await homes.privateDir(domain, 'tmp'), `${randomUUID()}.part`);
+  const handle = await openConfined(tmp, WRITE_NEW, 0o600);
+  try {
+    try {
+      if (source instanceof Uint8Array) await handle.writeFile(source);
+      else await writeAll(handle, source, options.signal);
+      if (options.sync) await handle.sync();
+      const kept = options.keepMode ? c.stat : null;
+      await handle.chmod(kept ? kept.mode & 0o777 : 0o644);
+      const owner = kept && process.getuid?.() === 0 ? { uid: kept.uid, gid: kept.gid } : ownerOf(parent.stat);
+      if (owner) await handle.chown(owner.uid, owner.gid);
+    } finally {
+      await handle.close();
+    }
+    await inParent(tmp, (from) => inParent(c, (to) => renameAt(from, to)));
+  } catch (error) {
+    await inParent(tmp, (at) => unlink(at)).catch(() => undefined);
+    throw error;
+  }
+  return c.rel;
+}
+
+/** A regular file as a stream; a hard link to a file of another uid than the home's is refused. */
+export async function openRead(homes: Homes, domain: string, path: string): Promise<{ stream: Readable; size: number; name: string }> {
+  const c = await homes.file(domain, path);
+  const home = await confine(c.root, []);
+  if (c.stat.nlink > 1 && c.stat.uid !== home.stat?.uid) throw linkRefused();
+  const handle = await openConfined(c, READ);
+  const st = await handle.stat();
+  return { stream: handle.createReadStream(), size: st.size, name: c.name };
+}

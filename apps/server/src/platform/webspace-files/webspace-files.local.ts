@@ -1,0 +1,66 @@
+import { rename as renameAt } from 'node:fs/promises';
+import { AppError } from '../../lib/app-error.ts';
+import { confine, inParent, type Confined } from '../../lib/confine.ts';
+import { mapErrors } from '../../lib/map-errors.ts';
+import type { Webspace } from '../webspace/webspace.port.ts';
+import { removeTree } from './local-copy.ts';
+import { changingOf, readingOf } from './local-entries.ts';
+import { asFilesError, filesError } from './local-failures.ts';
+import { createHomes, PRIVATE_DIR, type Homes } from './local-homes.ts';
+import { checkZip, extractZip } from './local-unzip.ts';
+import { openRead, readFile, writeFile } from './local-write.ts';
+import { writeZip } from './local-zip.ts';
+import type { WebspaceFiles } from './webspace-files.port.ts';
+
+/** Where trash entry `id` lives: `<home>/.haven/trash/<id>`; null when there is no trash yet. */
+async function trashSlot(homes: Homes, domain: string, id: string): Promise<Confined | null> {
+  try {
+    return await confine(await homes.home(domain), [PRIVATE_DIR, 'trash', id]);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+/**
+ * The homes of this server, on its own disk (lib/confine for every path). Another hosting
+ * server would run the same behind an agent.
+ */
+export function createLocalWebspaceFiles(webspace: Webspace): WebspaceFiles {
+  const homes = createHomes(webspace);
+  const files: WebspaceFiles = {
+    ...readingOf(homes),
+    ...changingOf(homes),
+    readFile: (domain, path, maxBytes) => readFile(homes, domain, path, maxBytes),
+    writeFile: (domain, path, source, options) => writeFile(homes, domain, path, source, options),
+    openRead: (domain, path) => openRead(homes, domain, path),
+
+    async moveToTrash(domain, path, id) {
+      const c = await homes.existing(domain, path);
+      const slot = await homes.child(await homes.privateDir(domain, 'trash'), id);
+      if (c.name === '') throw filesError('invalid_path');
+      if (slot.stat) throw filesError('exists');
+      await inParent(c, (from) => inParent(slot, (to) => renameAt(from, to)));
+    },
+    async inTrash(domain, id) {
+      return Boolean((await trashSlot(homes, domain, id))?.stat);
+    },
+    async restoreFromTrash(domain, id, folder, name) {
+      const from = await trashSlot(homes, domain, id);
+      if (!from?.stat) throw filesError('not_found');
+      const to = await homes.child(await homes.folder(domain, folder), name);
+      if (to.stat) throw filesError('exists');
+      await inParent(from, (a) => inParent(to, (b) => renameAt(a, b)));
+      return to.rel;
+    },
+    async removeFromTrash(domain, id) {
+      const slot = await trashSlot(homes, domain, id);
+      if (slot?.stat) await removeTree(slot);
+    },
+
+    writeZip: (domain, folder, names, zipName, options) => writeZip(homes, domain, folder, names, zipName, options),
+    checkZip: (domain, zip, target, options) => checkZip(homes, domain, zip, target, options),
+    extractZip: (domain, zip, target, options) => extractZip(homes, domain, zip, target, options),
+  };
+  return mapErrors(files, asFilesError);
+}
