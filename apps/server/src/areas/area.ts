@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Bind } from '../http/bind.ts';
-import type { DomainRef } from '../http/principal.ts';
+import type { Bind } from '../model/routes.ts';
+import type { DomainRef } from '../model/principal.ts';
 
 /**
  * One area of the panel as the composition root sees it: its routes, and optional hooks into

@@ -1,7 +1,7 @@
 import type { Notification, User, UserDomain } from '@haven/contract';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef, Principal } from '../../http/principal.ts';
+import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { CustomersStore, DomainRow } from '../customers/customers.store.ts';
 import type { SessionsStore } from '../auth/sessions.store.ts';
 import type { AuthService } from '../auth/auth.service.ts';

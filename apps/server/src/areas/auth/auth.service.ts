@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDomainName } from '@haven/contract';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Guard, Principal } from '../../http/principal.ts';
+import type { Guard, Principal } from '../../model/principal.ts';
 import { toDomainRef, type CustomersStore } from '../customers/customers.store.ts';
 import type { SessionsStore } from './sessions.store.ts';
 import type { Tokens } from './tokens.ts';

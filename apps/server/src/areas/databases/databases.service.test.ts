@@ -3,7 +3,7 @@ import { byteSourceOf } from '../../lib/byte-source.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { DatabaseServerError, type DatabaseServer, type DatabaseServerFailure } from '../../platform/database-server/database-server.port.ts';
 import { createDatabasesStore } from './databases.store.ts';
 import { createDatabasesService, type DatabasesService } from './databases.service.ts';

@@ -1,6 +1,6 @@
 import { dns } from '@haven/contract';
 import { notFound } from '../../lib/app-error.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { renderZoneFile } from '../../platform/dns/zone-file.ts';
 import { defaultRecords } from './dns.defaults.ts';
 import { signature, toDraft, type RecordDraft } from './dns.records.ts';

@@ -4,8 +4,8 @@ import { FILEMANAGER_LIMITS } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, linkRefused, openConfined } from '../../lib/confine.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { FileResult } from '../../http/bind.ts';
-import type { DomainRef, Principal } from '../../http/principal.ts';
+import type { FileResult } from '../../model/files.ts';
+import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { Homes } from './fm-home.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
 

@@ -4,7 +4,7 @@ import { rename as renameAt, unlink } from 'node:fs/promises';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, inParent, openConfined, resolveLink, type Confined } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { ownerOf, type Homes } from './fm-home.ts';
 import { checkName } from './names.ts';
 

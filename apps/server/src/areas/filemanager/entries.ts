@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { rename as renameAt } from 'node:fs/promises';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, inParent, invalidPath, isInside, linkRefused, openConfined, splitPath, type Confined } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { copyTree, makeDir } from './copy.ts';
 import { ownerOf, PROTECTED, type Homes } from './fm-home.ts';
 import { assertSameUser, checkName, freeName, realRel, type FtpHomesOf } from './names.ts';

@@ -1,6 +1,6 @@
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { JobRunner } from '../jobs/job-runner.port.ts';
 import type { JobsStore } from '../jobs/jobs.store.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';

@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs';
 import { lchown } from 'node:fs/promises';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, ensureDirs, invalidPath, realRoot, resolveLink, splitPath, type Confined } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 
 /** Haven's own folder in each home (trash, upload temp files): hidden and never a customer path. */

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FILEMANAGER_LIMITS, type FileEntry } from '@haven/contract';
 import { inDir, joinRel, linkTarget, type Confined } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { PRIVATE_DIR, type Homes } from './fm-home.ts';
 import { statNames, treeSize, walk } from './walk.ts';
 

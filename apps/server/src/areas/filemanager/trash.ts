@@ -5,7 +5,7 @@ import type { TrashItem } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, ensureDirs, inDir, inParent, splitPath, type Confined } from '../../lib/confine.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { removeTree } from './copy.ts';
 import { assertMovable } from './entries.ts';
 import { PRIVATE_DIR, type Homes } from './fm-home.ts';

@@ -5,7 +5,7 @@ import type { FileHandle } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, ensureDirs, inParent, openConfined, splitPath, type Confined } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { adopt, ownerOf, PRIVATE_DIR, type Homes } from './fm-home.ts';
 import { writeAll } from './pump.ts';
 

@@ -3,7 +3,7 @@ import { constants, type Stats } from 'node:fs';
 import { rename as renameAt, unlink } from 'node:fs/promises';
 import { AppError } from '../../lib/app-error.ts';
 import { confine, inParent, openConfined, type Confined } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { ownerOf, type Homes } from './fm-home.ts';
 import { checkName } from './names.ts';
 import { streamMemoryHint } from '../../lib/stream-memory.ts';

@@ -1,7 +1,7 @@
 import { SINGLE_LINE, webhosting } from '@haven/contract';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import { htpasswdHash, serviceProblems } from './credentials.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
 import { confine, ensureDirs } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { DomainSite } from '../../platform/web-server/web-server.port.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';

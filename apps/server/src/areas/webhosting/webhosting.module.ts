@@ -1,6 +1,6 @@
 import { generatePassword } from '@haven/contract';
 import type { CoreContext } from '../../core.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { AreaModule } from '../area.ts';
 import { createFtpChoices } from './ftp-choice.ts';
 import { createIniService } from './ini.service.ts';
