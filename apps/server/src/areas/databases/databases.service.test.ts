@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { byteSourceOf } from '../../lib/byte-source.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { toDomainRef } from '../customers/customers.store.ts';
+import { toDomainRef } from '../../customers/customers.store.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { DatabaseServerError, type DatabaseServer, type DatabaseServerFailure } from '../../platform/database-server/database-server.port.ts';
 import { createDatabasesStore } from './databases.store.ts';

@@ -91,6 +91,22 @@ export function createDnsService(deps: DnsDeps) {
         return { deleted: true as const };
       }),
 
+    /** Adds the records the zone lacks (see `ZoneRecords.ensure` in model/dns-records.ts). */
+    ensureRecords: (domain: DomainRef, inputs: readonly dns.RecordData[]) =>
+      locked(domain, async (c) => {
+        const have = new Set(c.records.map(signature));
+        const added: RecordDraft[] = [];
+        for (const input of inputs) {
+          const draft = toDraft(input, domain.name);
+          if (have.has(signature(draft))) continue;
+          checkRecord(draft, ruleContext(domain, c, [...c.records, ...added]));
+          have.add(signature(draft));
+          added.push(draft);
+        }
+        if (added.length > 0) await sync.commit(domain, c, [...c.records, ...added], { insert: added });
+        return { added: added.length };
+      }),
+
     /** What a reset removes (records not in the defaults) and adds (defaults not there). */
     resetPreview: (domain: DomainRef) =>
       locked(domain, async (c) => {

@@ -1,8 +1,7 @@
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import type { JobRunner } from '../jobs/job-runner.port.ts';
-import type { JobsStore } from '../jobs/jobs.store.ts';
+import type { JobRecords, JobRunner } from '../../model/jobs.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import { createDownloads, type DomainLookup } from './downloads.ts';
 import { createEditor } from './editor.ts';
@@ -19,7 +18,7 @@ export interface FilemanagerDeps {
   webspace: Webspace;
   store: FilemanagerStore;
   domains: DomainLookup;
-  jobs: Pick<JobsStore, 'byId'>;
+  jobs: JobRecords;
   runner: JobRunner;
   clock: Clock;
   limits: { uploadMaxBytes: number } & UnzipLimits;
