@@ -10,7 +10,8 @@ export interface ZoneRecords {
   /**
    * Adds each record the zone does not serve yet (same kind, name and value; the TTL aside) and
    * leaves every other record alone: one zone change at most, idempotent. The records pass the
-   * same rules as a customer's own (AppError with the DNS area's code when one does not).
+   * same schema and rules as a customer's own (AppError with the DNS area's code when one does
+   * not, and then nothing is added).
    */
-  ensure(domain: DomainRef, records: readonly dns.RecordData[]): Promise<{ added: number }>;
+  ensure(domain: DomainRef, records: readonly dns.RecordInput[]): Promise<{ added: number }>;
 }

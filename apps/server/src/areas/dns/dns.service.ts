@@ -1,5 +1,5 @@
 import { dns } from '@haven/contract';
-import { notFound } from '../../lib/app-error.ts';
+import { invalid, notFound } from '../../lib/app-error.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { renderZoneFile } from '../../platform/dns/zone-file.ts';
 import { defaultRecords } from './dns.defaults.ts';
@@ -92,12 +92,14 @@ export function createDnsService(deps: DnsDeps) {
       }),
 
     /** Adds the records the zone lacks (see `ZoneRecords.ensure` in model/dns-records.ts). */
-    ensureRecords: (domain: DomainRef, inputs: readonly dns.RecordData[]) =>
+    ensureRecords: (domain: DomainRef, inputs: readonly dns.RecordInput[]) =>
       locked(domain, async (c) => {
         const have = new Set(c.records.map(signature));
         const added: RecordDraft[] = [];
         for (const input of inputs) {
-          const draft = toDraft(input, domain.name);
+          const parsed = dns.recordInput.safeParse(input);
+          if (!parsed.success) throw invalid('validation');
+          const draft = toDraft(parsed.data, domain.name);
           if (have.has(signature(draft))) continue;
           checkRecord(draft, ruleContext(domain, c, [...c.records, ...added]));
           have.add(signature(draft));
