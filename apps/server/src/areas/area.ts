@@ -4,7 +4,9 @@ import type { DomainRef } from '../model/principal.ts';
 
 /**
  * One area of the panel as the composition root sees it: its routes, and optional hooks into
- * the domain lifecycle and the demo seed. Each area builds this in its own `<area>.module.ts`.
+ * the domain lifecycle and the demo seed. Each area builds this in its own `<area>.module.ts`;
+ * what it offers other areas it returns beside it as `exports` (`AreaModule & { exports: ... }`,
+ * built in `<area>.exports.ts`), and areas/registry.ts passes that on.
  */
 export interface AreaModule {
   name: string;

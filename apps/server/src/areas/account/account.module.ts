@@ -8,7 +8,10 @@ export function accountModule(core: CoreContext): AreaModule {
   const svc = createAccountService({
     customers: core.customers,
     store: createAccountStore(core.db),
-    sessions: { revokeOtherSessions: core.sessions.revokeOtherSessions, refresh: (principal) => core.auth.refresh(principal) },
+    sessions: {
+      revokeOtherSessions: (identityId, keepId, at) => core.sessions.revokeOtherSessions(identityId, keepId, at),
+      refresh: (principal) => core.auth.refresh(principal),
+    },
     clock: core.clock,
   });
   return { name: 'account', routes: (bind) => accountRoutes(bind, svc) };
