@@ -10,6 +10,21 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+import checkFile from 'eslint-plugin-check-file';
+
+// Server layers (docs/architecture.md, "Server"): every folder under areas/ is an area, so a new
+// one gets its zone without touching this file.
+const SERVER = './apps/server/src';
+const serverAreas = readdirSync(new URL(`${SERVER}/areas`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx'],
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/contract/tsconfig.json'], noWarnOnMultipleProjects: true }),
+  ],
+};
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'test-results/**', 'playwright-report/**', 'scripts/**', '.ci/**'] },
@@ -31,6 +46,80 @@ export default tseslint.config(
   {
     files: ['apps/server/src/areas/**', 'apps/server/src/platform/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+  // Server boundaries (issue #15): areas meet only in areas/registry.ts; areas, platform and the
+  // types layer do not know the HTTP layer; platform adapters do not know the areas.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serverAreas.map((area) => ({
+              target: `${SERVER}/areas/${area}`,
+              from: `${SERVER}/areas`,
+              except: [`./${area}`, './area.ts'],
+              message: 'An area uses another only through what that one exports on purpose, passed in areas/registry.ts.',
+            })),
+            {
+              target: [`${SERVER}/areas`, `${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/customers`, `${SERVER}/lib`],
+              from: `${SERVER}/http`,
+              message: 'Types shared with the HTTP layer live in model/; only app.ts and http/ know Fastify routing.',
+            },
+            // areas/** -> config.ts is not in this zone yet: dns-settings.ts and webhosting.platform.ts
+            // still read config types until each area declares its own settings (issue #15, config).
+            {
+              target: [`${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/lib`],
+              from: `${SERVER}/config.ts`,
+              message: 'Adapters get their settings as arguments; config.ts is read by the composition root.',
+            },
+            {
+              target: [`${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/lib`, `${SERVER}/customers`],
+              from: `${SERVER}/areas`,
+              message: 'Platform adapters, lib, model and the core customers service speak Haven\'s terms, not an area\'s: move the shared type to model/ or the adapter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/areas/**/*.ts'],
+    ignores: [
+      '**/*.test.ts', // tests look at what landed on disk
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:fs', 'node:fs/promises', 'node:child_process', 'fs', 'fs/promises', 'child_process'].map((name) => ({
+            name,
+            message: 'Disk and processes go behind a platform port (platform/<service>/), so an agent on another server can run them.',
+          })),
+        },
+      ],
+    },
+  },
+  // No import cycles in the server and the contract. Its cost is parsing each dependency once
+  // (about 10 % of the lint's rule time, measured); a maxDepth did not make it cheaper.
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // kebab-case file and folder names (the part before the first dot: `dns.api.test.ts` -> `dns`).
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.{ts,tsx,js,mjs}', 'bench/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': KEBAB }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench}/**/': KEBAB }],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -10,7 +10,7 @@ import { dns } from '@haven/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { buildApp } from '../apps/server/src/app.ts';
-import { toDomainRef } from '../apps/server/src/areas/customers/customers.store.ts';
+import { toDomainRef } from '../apps/server/src/customers/customers.store.ts';
 import { defaultRecords } from '../apps/server/src/areas/dns/dns.defaults.ts';
 import { loadDnsSettings } from '../apps/server/src/areas/dns/dns-settings.ts';
 import { toDraft, type RecordDraft } from '../apps/server/src/areas/dns/dns.records.ts';

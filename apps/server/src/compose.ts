@@ -1,9 +1,9 @@
 import type { Config } from './config.ts';
 import { createCore, type CoreOptions } from './core.ts';
 import { createAreas } from './areas/registry.ts';
-import { createOperatorStore } from './areas/customers/operator.store.ts';
-import { createOperatorService } from './areas/customers/operator.service.ts';
-import { toDomainRef } from './areas/customers/customers.store.ts';
+import { createOperatorStore } from './customers/operator.store.ts';
+import { createOperatorService } from './customers/operator.service.ts';
+import { toDomainRef } from './customers/customers.store.ts';
 
 export type { Logger } from './core.ts';
 export type ComposeOptions = CoreOptions;

@@ -6,7 +6,7 @@ import { loadSecret } from './lib/secret.ts';
 import type { Mailer } from './platform/mailer/mailer.port.ts';
 import { createOutboxMailer } from './platform/mailer/mailer.outbox.ts';
 import { createSmtpMailer } from './platform/mailer/mailer.smtp.ts';
-import { createCustomersStore } from './areas/customers/customers.store.ts';
+import { createCustomersStore } from './customers/customers.store.ts';
 import { createSessionsStore } from './areas/auth/sessions.store.ts';
 import { createTokens } from './areas/auth/tokens.ts';
 import { createLockout } from './areas/auth/lockout.ts';

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Bind } from '../http/bind.ts';
-import type { DomainRef } from '../http/principal.ts';
+import type { Bind } from '../model/routes.ts';
+import type { DomainRef } from '../model/principal.ts';
 
 /**
  * One area of the panel as the composition root sees it: its routes, and optional hooks into
- * the domain lifecycle and the demo seed. Each area builds this in its own `<area>.module.ts`.
+ * the domain lifecycle and the demo seed. Each area builds this in its own `<area>.module.ts`;
+ * what it offers other areas it returns beside it as `exports` (`AreaModule & { exports: ... }`,
+ * built in `<area>.exports.ts`), and areas/registry.ts passes that on.
  */
 export interface AreaModule {
   name: string;

@@ -13,8 +13,24 @@ import { filemanagerModule } from './filemanager/filemanager.module.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
- * everything else in its own folder.
+ * everything else in its own folder. This is the one place where areas meet: an area that needs
+ * another's help declares a narrow interface and gets the provider's `exports` here, e.g.
+ *   mailModule(core, { zoneRecords: dns.exports.zoneRecords })          (mail's MX, SPF, DKIM)
+ *   webAppsModule(core, { subdomainLinks: webhosting.exports.subdomainLinks })
  */
 export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
-  return [systemModule(core), authModule(core), accountModule(core), jobsModule(core), await webhostingModule(core), databasesModule(core), dnsModule(core), shopModule(core), sitebuilderModule(core), filemanagerModule(core)];
+  const webhosting = await webhostingModule(core);
+  const dns = dnsModule(core);
+  return [
+    systemModule(core),
+    authModule(core),
+    accountModule(core),
+    jobsModule(core),
+    webhosting,
+    databasesModule(core),
+    dns,
+    shopModule(core),
+    sitebuilderModule(core),
+    filemanagerModule(core),
+  ];
 }

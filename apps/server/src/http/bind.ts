@@ -1,39 +1,12 @@
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope, toColonPath, type Endpoint, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from '@haven/contract';
+import { errorEnvelope, toColonPath, type Endpoint } from '@haven/contract';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { isByteSource, type ByteSource } from '../lib/byte-source.ts';
-import type { DomainRef, Guard, Principal } from './principal.ts';
-
-/** A streamed file answer for `responseKind: 'file'` endpoints. */
-export interface FileResult {
-  stream: Readable | Buffer | ByteSource;
-  filename: string;
-  contentType: string;
-  size?: number;
-}
-
-export interface HandlerContext<E> {
-  params: ParamsOf<E>;
-  query: QueryOf<E>;
-  body: BodyOf<E>;
-  /** Set for `user` and `domain` endpoints. */
-  principal: E extends { access: 'public' } ? Principal | undefined : Principal;
-  /** Set for `domain` endpoints. */
-  domain: E extends { access: 'domain' } ? DomainRef : DomainRef | undefined;
-  ip: string;
-  userAgent: string;
-  token: string | undefined;
-  log: FastifyBaseLogger;
-  /** Aborted when the client goes away (long streams and uploads). */
-  signal: AbortSignal;
-}
-
-export type Handler<E> = (
-  ctx: HandlerContext<E>,
-) => Promise<E extends { responseKind: 'file' } ? FileResult : ResponseOf<E>>;
+import type { FileResult, UploadPart, UploadLimits } from '../model/files.ts';
+import type { DomainRef, Guard, Principal } from '../model/principal.ts';
+import type { Bind, Handler, HandlerContext, UploadHandler } from '../model/routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -171,28 +144,11 @@ class RequestContext {
 const contextOf = <E>(request: FastifyRequest, reply: FastifyReply): HandlerContext<E> =>
   new RequestContext(request, reply) as unknown as HandlerContext<E>;
 
-/** One file part of a multipart upload, streamed (never buffered whole). */
-export interface UploadPart {
-  fieldname: string;
-  /** As the client sent it (busboy keeps only the base name); the handler validates it. */
-  filename: string;
-  mimetype: string;
-  /** `truncated` turns true when the part went over `maxFileBytes`. */
-  stream: Readable & { truncated?: boolean };
-}
-
-export interface UploadLimits {
-  maxFileBytes: number;
-  maxFiles: number;
-}
-
-export type UploadHandler<E> = (ctx: HandlerContext<E>, parts: AsyncIterable<UploadPart>) => Promise<ResponseOf<E>>;
-
 /**
  * Binds one contract endpoint to a handler: access checks first (before the body is even
  * parsed), then schema validation, then the handler, then response serialization.
  */
-export function createBinder(app: FastifyInstance, guard: Guard) {
+export function createBinder(app: FastifyInstance, guard: Guard): Bind {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
     const isFile = endpoint.responseKind === 'file';
@@ -257,5 +213,4 @@ export function createBinder(app: FastifyInstance, guard: Guard) {
   return Object.assign(bind, { upload });
 }
 
-export type Bind = ReturnType<typeof createBinder>;
 export { AppError };

@@ -7,9 +7,11 @@ import { accountRoutes } from './account.routes.ts';
 export function accountModule(core: CoreContext): AreaModule {
   const svc = createAccountService({
     customers: core.customers,
-    sessions: core.sessions,
     store: createAccountStore(core.db),
-    auth: core.auth,
+    sessions: {
+      revokeOtherSessions: (identityId, keepId, at) => core.sessions.revokeOtherSessions(identityId, keepId, at),
+      refresh: (principal) => core.auth.refresh(principal),
+    },
     clock: core.clock,
   });
   return { name: 'account', routes: (bind) => accountRoutes(bind, svc) };

@@ -1,5 +1,5 @@
 import { account } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { AccountService } from './account.service.ts';
 
 export function accountRoutes(bind: Bind, svc: AccountService): void {

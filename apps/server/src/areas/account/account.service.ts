@@ -1,18 +1,26 @@
 import type { Notification, User, UserDomain } from '@haven/contract';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef, Principal } from '../../http/principal.ts';
-import type { CustomersStore, DomainRow } from '../customers/customers.store.ts';
-import type { SessionsStore } from '../auth/sessions.store.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { checkPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { DomainRef, Principal } from '../../model/principal.ts';
+import type { CustomersStore, DomainRow } from '../../customers/customers.store.ts';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountStore } from './account.store.ts';
+
+/**
+ * What the account area needs of the auth area's sessions, declared here so account does not
+ * import auth: core.ts builds the auth service and account.module.ts passes it in.
+ */
+export interface AccountSessions {
+  /** Ends every live session of the identity but `keepId`. */
+  revokeOtherSessions(identityId: number, keepId: string | null, at: number): Promise<unknown>;
+  /** A fresh access token for the principal's own session. */
+  refresh(principal: Principal): Promise<string>;
+}
 
 export interface AccountDeps {
   customers: CustomersStore;
-  sessions: SessionsStore;
   store: AccountStore;
-  auth: AuthService;
+  sessions: AccountSessions;
   clock: Clock;
 }
 
@@ -70,7 +78,7 @@ export function createAccountService(deps: AccountDeps) {
       const now = clock.now();
       await customers.setPasswordHash(identity.id, await hashPassword(password), now);
       await deps.sessions.revokeOtherSessions(identity.id, principal.sessionId, now);
-      return deps.auth.refresh(principal);
+      return deps.sessions.refresh(principal);
     },
   };
 }

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { isDomainName } from '@haven/contract';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Guard, Principal } from '../../http/principal.ts';
-import { toDomainRef, type CustomersStore } from '../customers/customers.store.ts';
+import type { Guard, Principal } from '../../model/principal.ts';
+import { toDomainRef, type CustomersStore } from '../../customers/customers.store.ts';
 import type { SessionsStore } from './sessions.store.ts';
 import type { Tokens } from './tokens.ts';
 import type { Lockout } from './lockout.ts';
 import { loginKeys } from './lockout.ts';
-import { dummyHash, verifyPassword } from './passwords.ts';
+import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
 
 /** A session lives 12 hours past its last refresh; the SPA refreshes while it is open. */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;

@@ -3,10 +3,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { Mailer } from '../../platform/mailer/mailer.port.ts';
-import type { CustomersStore } from '../customers/customers.store.ts';
+import type { CustomersStore } from '../../customers/customers.store.ts';
 import type { SessionsStore } from './sessions.store.ts';
 import type { Lockout } from './lockout.ts';
-import { checkPasswordPolicy, hashPassword } from './passwords.ts';
+import { checkPasswordPolicy, hashPassword } from '../../lib/passwords.ts';
 import { resetMail } from './reset-mail.ts';
 
 export const RESET_TOKEN_MS = 60 * 60_000;

@@ -1,4 +1,4 @@
-import type { Principal } from '../../http/principal.ts';
+import type { Principal } from '../../model/principal.ts';
 import { KEPT_READ_MS } from '../../lib/kept-reads.ts';
 
 /**

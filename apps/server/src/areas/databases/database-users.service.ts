@@ -2,7 +2,7 @@ import { databases, passwordProblems } from '@haven/contract';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../core.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
 import type { DatabasesStore } from './databases.store.ts';
 import { fromServer, undo } from './server-errors.ts';

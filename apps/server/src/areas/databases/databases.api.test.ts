@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
-import { testMariadb } from '../../platform/database-server/mariadb-test-server.ts';
+import { testMariadb } from '../../../test/support/mariadb-test-server.ts';
 
 const maria = await testMariadb();
 if (!maria) console.warn('MariaDB is not installed (no /usr/sbin/mariadbd, nothing on MARIADB_URL): skipping the databases API tests');

@@ -1,5 +1,5 @@
 import { databases as api } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { DatabasesService } from './databases.service.ts';
 
 export function databasesRoutes(bind: Bind, svc: DatabasesService): void {

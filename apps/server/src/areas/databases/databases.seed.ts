@@ -1,6 +1,6 @@
 import { generatePassword } from '@haven/contract';
 import type { Logger } from '../../core.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
 import type { DatabasesService } from './databases.service.ts';
 

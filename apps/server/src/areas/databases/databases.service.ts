@@ -2,7 +2,7 @@ import type { ByteSource } from '../../lib/byte-source.ts';
 import { databases } from '@haven/contract';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseUsersDeps } from './database-users.service.ts';
 import { createDatabaseUsersService, toUser } from './database-users.service.ts';
 import { customerPrefix } from './prefix.ts';

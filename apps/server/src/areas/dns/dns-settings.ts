@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { dns, isDomainName } from '@haven/contract';
 import type { DnsEnv } from '../../config.ts';
+import { readSettingsFile } from '../../lib/settings-file.ts';
 
 /** The provider's side of every zone: where the default records point, and the SOA/NS. */
 export interface DnsSettings {
@@ -85,8 +85,9 @@ function check<T>(label: string, value: string | undefined, schema: z.ZodType<T>
 export function loadDnsSettings(env: DnsEnv, dataDir: string): DnsSettings {
   const path = join(dataDir, 'dns.json');
   let file: z.infer<typeof fileSchema> = {};
-  if (existsSync(path)) {
-    const parsed = fileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  const raw = readSettingsFile(path);
+  if (raw !== undefined) {
+    const parsed = fileSchema.safeParse(raw);
     if (!parsed.success) throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     file = parsed.data;
   }

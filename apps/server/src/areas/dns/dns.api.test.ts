@@ -174,7 +174,7 @@ describe('DNS API (BIND zone files)', () => {
     const c = await t.customer();
     const tk = await t.login(c);
     const row = await t.ctx.customers.domainByName(c.domain);
-    const { toDomainRef } = await import('../customers/customers.store.ts');
+    const { toDomainRef } = await import('../../customers/customers.store.ts');
     const call = (method: 'POST' | 'DELETE' | 'GET', rest: string, payload?: Body) => t.call({ method, url: url(c, rest), token: tk, ...(payload ? { payload } : {}) });
     expect((await call('POST', '', { record: 'TXT', host: '_dmarc', value: 'v=DMARC1; p=none' })).statusCode).toBe(200);
     const svc = (t.ctx.areas.find((x) => x.name === 'dns') as unknown as { svc?: unknown }).svc;

@@ -1,4 +1,4 @@
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { DnsService } from './dns.service.ts';
 
 /** A lived-in zone for the demo domain: the records a small business really has. */

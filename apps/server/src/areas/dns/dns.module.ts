@@ -9,6 +9,7 @@ import { createDnsStore } from './dns.store.ts';
 import { createDnsService } from './dns.service.ts';
 import { dnsRoutes } from './dns.routes.ts';
 import { seedDnsDemo } from './dns.demo.ts';
+import { dnsExports, type DnsExports } from './dns.exports.ts';
 
 /** PowerDNS when its API is configured, otherwise BIND zone files under the data dir. */
 function dnsServerFor(core: CoreContext): DnsServer {
@@ -20,7 +21,7 @@ function dnsServerFor(core: CoreContext): DnsServer {
   return createBindFilesDns(join(core.config.dataDir, 'dns', 'zones'));
 }
 
-export function dnsModule(core: CoreContext): AreaModule {
+export function dnsModule(core: CoreContext): AreaModule & { exports: DnsExports } {
   const svc = createDnsService({
     store: createDnsStore(core.db),
     server: dnsServerFor(core),
@@ -33,5 +34,6 @@ export function dnsModule(core: CoreContext): AreaModule {
     routes: (bind) => dnsRoutes(bind, svc),
     onDomainCreated: (domain) => svc.provision(domain),
     seedDemo: (domain) => seedDnsDemo(svc, domain),
+    exports: dnsExports(svc),
   };
 }

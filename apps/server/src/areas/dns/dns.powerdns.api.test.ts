@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { dns } from '@haven/contract';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
-import { hasPowerDns, startTestPowerDns, type TestPowerDns } from './pdns-test-server.ts';
+import { hasPowerDns, startTestPowerDns, type TestPowerDns } from '../../../test/support/pdns-test-server.ts';
 
 type Body = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { dns } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { DnsService } from './dns.service.ts';
 
 export function dnsRoutes(bind: Bind, svc: DnsService): void {

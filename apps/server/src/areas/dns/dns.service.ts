@@ -1,6 +1,6 @@
 import { dns } from '@haven/contract';
-import { notFound } from '../../lib/app-error.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import { invalid, notFound } from '../../lib/app-error.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { renderZoneFile } from '../../platform/dns/zone-file.ts';
 import { defaultRecords } from './dns.defaults.ts';
 import { signature, toDraft, type RecordDraft } from './dns.records.ts';
@@ -89,6 +89,24 @@ export function createDnsService(deps: DnsDeps) {
         checkRemoval(find(c, id), { hasSpamfilter: hasSpam(c) });
         await sync.commit(domain, c, c.records.filter((r) => r.id !== id), { delete: [id] });
         return { deleted: true as const };
+      }),
+
+    /** Adds the records the zone lacks (see `ZoneRecords.ensure` in model/dns-records.ts). */
+    ensureRecords: (domain: DomainRef, inputs: readonly dns.RecordInput[]) =>
+      locked(domain, async (c) => {
+        const have = new Set(c.records.map(signature));
+        const added: RecordDraft[] = [];
+        for (const input of inputs) {
+          const parsed = dns.recordInput.safeParse(input);
+          if (!parsed.success) throw invalid('validation');
+          const draft = toDraft(parsed.data, domain.name);
+          if (have.has(signature(draft))) continue;
+          checkRecord(draft, ruleContext(domain, c, [...c.records, ...added]));
+          have.add(signature(draft));
+          added.push(draft);
+        }
+        if (added.length > 0) await sync.commit(domain, c, [...c.records, ...added], { insert: added });
+        return { added: added.length };
       }),
 
     /** What a reset removes (records not in the defaults) and adds (defaults not there). */

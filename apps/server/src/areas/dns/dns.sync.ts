@@ -1,6 +1,6 @@
 import { unavailable } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { DnsServer } from '../../platform/dns/dns.port.ts';
 import type { DnsSettings } from './dns-settings.ts';
 import { defaultRecords } from './dns.defaults.ts';

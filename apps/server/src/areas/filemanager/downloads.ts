@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { FileResult } from '../../http/bind.ts';
-import type { DomainRef, Principal } from '../../http/principal.ts';
+import type { FileResult } from '../../model/files.ts';
+import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { Files } from './fm-files.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
 

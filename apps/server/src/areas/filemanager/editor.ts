@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { splitPath } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { tooLargeAs, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
 

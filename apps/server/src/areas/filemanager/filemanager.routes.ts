@@ -1,5 +1,5 @@
 import { filemanager as api } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { FilemanagerService } from './filemanager.service.ts';
 
 const ok = { ok: true as const };

@@ -1,8 +1,7 @@
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
-import type { JobRunner } from '../jobs/job-runner.port.ts';
-import type { JobsStore } from '../jobs/jobs.store.ts';
+import type { DomainRef } from '../../model/principal.ts';
+import type { JobRecords, JobRunner } from '../../model/jobs.ts';
 import type { WebspaceFiles } from '../../platform/webspace-files/webspace-files.port.ts';
 import { createDownloads, type DomainLookup } from './downloads.ts';
 import { createEditor } from './editor.ts';
@@ -19,7 +18,7 @@ export interface FilemanagerDeps {
   files: WebspaceFiles;
   store: FilemanagerStore;
   domains: DomainLookup;
-  jobs: Pick<JobsStore, 'byId'>;
+  jobs: JobRecords;
   runner: JobRunner;
   clock: Clock;
   limits: { uploadMaxBytes: number } & UnzipLimits;

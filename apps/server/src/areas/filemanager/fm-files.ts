@@ -2,7 +2,7 @@ import type { ErrorKind } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { joinRel, splitPath } from '../../lib/confine.ts';
 import { mapErrors } from '../../lib/map-errors.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { WebspaceFilesError, type FoundEntry, type WebspaceFiles, type WebspaceFilesFailure } from '../../platform/webspace-files/webspace-files.port.ts';
 
 /** The standard folders of a home stay where they are (the web server points at them). */

@@ -1,5 +1,5 @@
 import { FILEMANAGER_LIMITS, type FileEntry } from '@haven/contract';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { FileInfo } from '../../platform/webspace-files/webspace-files.port.ts';
 import type { Files } from './fm-files.ts';
 

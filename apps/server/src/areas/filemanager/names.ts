@@ -1,6 +1,6 @@
 import { fileNameProblem } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
 
 /** Names a customer gives (create, rename, upload, zip): the contract's rules, one error code. */

@@ -3,7 +3,7 @@ import type { TrashItem } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { splitPath } from '../../lib/confine.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { assertMovable } from './entries.ts';
 import { childOf, parentOf, type Files } from './fm-files.ts';
 import type { FilemanagerStore, TrashRow } from './filemanager.store.ts';

@@ -1,4 +1,4 @@
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { parentOf, tooLargeAs, type Files } from './fm-files.ts';
 
 export const UNZIP_JOB = 'filemanager.unzip';

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import { splitPath } from '../../lib/confine.ts';
-import type { UploadPart } from '../../http/bind.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { UploadPart } from '../../model/files.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobsStore } from './jobs.store.ts';
-import type { JobHandler, JobRunner } from './job-runner.port.ts';
+import type { JobHandler, JobRunner } from '../../model/jobs.ts';
 
 interface Logger {
   error(obj: object, msg: string): void;

@@ -1,5 +1,5 @@
 import { jobs } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { JobsService } from './jobs.service.ts';
 
 export function jobsRoutes(bind: Bind, svc: JobsService): void {

@@ -1,6 +1,6 @@
 import type { Job } from '@haven/contract';
 import { notFound } from '../../lib/app-error.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { JobsStore } from './jobs.store.ts';
 
 export function createJobsService(store: JobsStore) {

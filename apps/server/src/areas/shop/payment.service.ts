@@ -1,7 +1,7 @@
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../core.ts';
-import type { Principal } from '../../http/principal.ts';
+import type { Principal } from '../../model/principal.ts';
 import { PaymentProviderError, type Payments, type ProviderPayment } from '../../platform/payments/payments.port.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import type { InvoicesStore } from './invoices.store.ts';

@@ -1,5 +1,5 @@
 import { shop } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { InvoicePdfs } from './invoice-pdfs.ts';
 import type { PaymentService } from './payment.service.ts';
 import type { ShopService } from './shop.service.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PRODUCT_IDS } from '@haven/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { buildView } from './catalogue.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { dateIn, priceCart, withVat } from './pricing.ts';

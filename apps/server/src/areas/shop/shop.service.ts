@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cartProblem, type CartStatus, type Pricing, type Product, type ShopError } from '@haven/contract';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef, Principal } from '../../http/principal.ts';
+import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { Payments } from '../../platform/payments/payments.port.ts';
 import { buildView, productsOf, statusOf, type ShopView } from './catalogue.ts';
 import type { Fulfilment } from './fulfilment.ts';

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PaymentTestPaymentsTable } from '../../platform/payments/test-payments.tables.ts';
 
 /**
  * The catalogue (operator data). Prices are per year, excluding VAT, in cents. `includes` and
@@ -109,19 +110,6 @@ export interface InvoiceLinesTable {
   period_to: string;
   /** Excluding VAT. */
   amount_cents: number;
-}
-
-/** Payments of the built-in test checkout (local profile), in the shape of a provider's. */
-export interface PaymentTestPaymentsTable {
-  id: string;
-  amount_cents: number;
-  description: string;
-  redirect_url: string;
-  webhook_url: string;
-  reference: string;
-  status: 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
-  created_at: number;
-  updated_at: number;
 }
 
 export interface ShopTables {

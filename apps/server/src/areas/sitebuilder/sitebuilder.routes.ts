@@ -1,5 +1,5 @@
 import { sitebuilder } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { SitebuilderService } from './sitebuilder.service.ts';
 
 export function sitebuilderRoutes(bind: Bind, svc: SitebuilderService): void {

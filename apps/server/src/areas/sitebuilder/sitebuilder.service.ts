@@ -1,7 +1,7 @@
 import type { SitebuilderState } from '@haven/contract';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { SitebuilderStore } from './sitebuilder.store.ts';
 import { signOnToken } from './sign-on.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { system } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { Db } from '../../db/database.ts';
 
 export function systemRoutes(bind: Bind, db: Db, version: string): void {

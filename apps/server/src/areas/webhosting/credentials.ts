@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { passwordProblems, type PasswordRule } from '@haven/contract';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 /**
  * Service credentials in the formats the services read: argon2id for pure-ftpd (it verifies

@@ -1,6 +1,6 @@
 import { webhosting } from '@haven/contract';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { SiteSync } from './site.ts';
 import type { SubdomainsStore } from './subdomains.store.ts';
 

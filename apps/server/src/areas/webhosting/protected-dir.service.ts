@@ -1,11 +1,11 @@
 import { SINGLE_LINE, webhosting } from '@haven/contract';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import { htpasswdHash, serviceProblems } from './credentials.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';
-import { docrootOf, ensureFolder, type SiteSync, type Without } from './site.ts';
+import { docrootOf, type SiteSync, type Without } from './site.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
 
 const { DIR_USER_PATTERN, isDirPath, normalizeDirPath } = webhosting;
@@ -77,7 +77,7 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
       if (description.length > 100 || !SINGLE_LINE.test(description)) throw invalid('invalid_description', { description: 'regex' });
       // The folder is made inside the subdomain's document root; a link on the way is refused.
       try {
-        await ensureFolder(deps.webspace, domain.name, `${docrootOf(sub.name)}/${path}`);
+        await deps.webspace.ensureFolder(domain.name, `${docrootOf(sub.name)}/${path}`);
       } catch (error) {
         if (error instanceof AppError) throw invalid('invalid_name', { name: 'regex' });
         throw error;

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
-import { confine, ensureDirs } from '../../lib/confine.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { DomainSite } from '../../platform/web-server/web-server.port.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
@@ -80,16 +79,3 @@ export function createSiteSync(deps: SiteDeps) {
   };
 }
 export type SiteSync = ReturnType<typeof createSiteSync>;
-
-/**
- * Makes a folder below the domain's home (mkdir -p that refuses links on the way). Answers
- * whether it was new, so a failed step can take it away again.
- */
-export async function ensureFolder(webspace: Webspace, domain: string, rel: string): Promise<{ path: string; created: boolean }> {
-  const home = await webspace.ensureHome(domain);
-  const base = await confine(home, []);
-  const segments = rel.split('/');
-  const before = await confine(home, segments).catch(() => null);
-  const made = await ensureDirs(base, segments);
-  return { path: made.path, created: !before?.stat };
-}

@@ -1,13 +1,12 @@
-import { rmdir } from 'node:fs/promises';
 import { webhosting } from '@haven/contract';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import type { FtpChoices } from './ftp-choice.ts';
-import { docrootOf, ensureFolder, hostnamesOf, type SiteSync } from './site.ts';
+import { docrootOf, hostnamesOf, type SiteSync } from './site.ts';
 import type { SubdomainLinks } from './subdomain-links.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
 import type { WebUsersStore } from './webusers.store.ts';
@@ -97,9 +96,9 @@ export function createSubdomainService(deps: SubdomainDeps) {
       if (await subdomains.byName(domain.id, name)) throw conflict('name_exists');
       const choice = await choices.resolve(domain, body.ftpAccount);
       const docroot = docrootOf(name);
-      const folder = await ensureFolder(deps.webspace, domain.name, docroot);
+      const folder = await deps.webspace.ensureFolder(domain.name, docroot);
       const dropFolder = async () => {
-        if (folder.created) await rmdir(folder.path).catch(() => undefined);
+        if (folder.created) await deps.webspace.removeEmptyFolder(domain.name, docroot);
       };
       let ftp: Awaited<ReturnType<FtpChoices['apply']>>;
       try {
@@ -133,7 +132,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
       // The specs: FTP account changes for www always apply (also when the same account is sent again).
       if (body.ftpAccount !== undefined && (name === 'www' || body.ftpAccount?.id !== current.webuser_id || body.ftpAccount?.name)) {
         const choice = await choices.resolve(domain, body.ftpAccount);
-        await ensureFolder(deps.webspace, domain.name, docrootOf(name));
+        await deps.webspace.ensureFolder(domain.name, docrootOf(name));
         const ftp = await choices.apply(domain, choice, docrootOf(name));
         webuserId = ftp.id;
         undoFtp = ftp.undo;

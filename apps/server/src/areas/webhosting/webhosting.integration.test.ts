@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { hasCommand, run } from '../../lib/process.ts';
 import { findPhpVersions } from '../../platform/web-server/php-versions.ts';
-import { get, portOpen, start, stop, until, type Started } from './integration-services.ts';
+import { get, portOpen, start, stop, until, type Started } from '../../../test/support/integration-services.ts';
 
 // This area's port range: nginx 18180, pure-ftpd 18121 with passive ports 18130-18140.
 const HTTP = 18180;

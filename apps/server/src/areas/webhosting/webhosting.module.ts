@@ -1,16 +1,17 @@
 import { generatePassword } from '@haven/contract';
 import type { CoreContext } from '../../core.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { AreaModule } from '../area.ts';
 import { createFtpChoices } from './ftp-choice.ts';
 import { createIniService } from './ini.service.ts';
 import { createProtectedDirService } from './protected-dir.service.ts';
 import { createProtectedDirsStore } from './protected-dirs.store.ts';
-import { createSiteSync, ensureFolder } from './site.ts';
-import { subdomainLinks } from './subdomain-links.ts';
+import { createSiteSync } from './site.ts';
+import { createSubdomainLinks } from './subdomain-links.ts';
 import { createSubdomainService } from './subdomain.service.ts';
 import { createSubdomainsStore } from './subdomains.store.ts';
 import { createWebhostingPlatform } from './webhosting.platform.ts';
+import { webhostingExports, type WebhostingExports } from './webhosting.exports.ts';
 import { webhostingRoutes } from './webhosting.routes.ts';
 import { createWebUserService } from './webuser.service.ts';
 import { createWebUsersStore } from './webusers.store.ts';
@@ -19,7 +20,7 @@ import { createWebUsersStore } from './webusers.store.ts';
  * Webhosting I: subdomains, PHP, web users, protected directories. It also owns the domain
  * home's lifecycle: a new domain gets its home, its `www` subdomain and its server block.
  */
-export async function webhostingModule(core: CoreContext): Promise<AreaModule> {
+export async function webhostingModule(core: CoreContext): Promise<AreaModule & { exports: WebhostingExports }> {
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
   const { webServer, ftp } = await createWebhostingPlatform(core.config, (m) => core.logger.info(m));
   const subdomains = createSubdomainsStore(core.db);
@@ -29,7 +30,7 @@ export async function webhostingModule(core: CoreContext): Promise<AreaModule> {
   const clock = core.clock;
   const site = createSiteSync({ subdomains, dirs, webServer, webspace });
   const choices = createFtpChoices({ webusers, ftp, webspace, clock });
-  const links = subdomainLinks(core);
+  const links = createSubdomainLinks();
   const services = {
     subdomains: createSubdomainService({ subdomains, webusers, choices, site, webServer, ftp, webspace, links, clock, log }),
     ini: createIniService({ subdomains, site, log }),
@@ -40,7 +41,7 @@ export async function webhostingModule(core: CoreContext): Promise<AreaModule> {
   /** The home, `www` on the newest PHP, and the server block; idempotent. */
   async function provision(domain: DomainRef): Promise<void> {
     if (domain.package !== 'HOSTING') return;
-    await ensureFolder(webspace, domain.name, 'httpdocs');
+    await webspace.ensureFolder(domain.name, 'httpdocs');
     await ftp.grant(webspace.homeOf(domain.name) + '/httpdocs');
     if (!(await subdomains.byName(domain.id, 'www'))) {
       const php = (await webServer.phpVersions()).at(-1)?.value ?? null;
@@ -53,6 +54,7 @@ export async function webhostingModule(core: CoreContext): Promise<AreaModule> {
     name: 'webhosting',
     routes: (bind) => webhostingRoutes(bind, services),
     onDomainCreated: provision,
+    exports: webhostingExports(links),
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
       await provision(domain);

@@ -1,5 +1,5 @@
 import { webhosting as w } from '@haven/contract';
-import type { Bind } from '../../http/bind.ts';
+import type { Bind } from '../../model/routes.ts';
 import type { IniService } from './ini.service.ts';
 import type { ProtectedDirService } from './protected-dir.service.ts';
 import type { SubdomainService } from './subdomain.service.ts';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import { ftpHash, serviceProblems } from './credentials.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { createMariadbServer } from './database-server.mariadb.ts';
 import type { DatabaseServer } from './database-server.port.ts';
-import { testMariadb, type TestMariadb } from './mariadb-test-server.ts';
+import { testMariadb, type TestMariadb } from '../../../test/support/mariadb-test-server.ts';
 
 const text = (source: ByteSource) => readText(readableOf(source));
 

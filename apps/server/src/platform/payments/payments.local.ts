@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PaymentTestPaymentsTable } from '../../areas/shop/shop.tables.ts';
+import type { PaymentTestPaymentsTable } from './test-payments.tables.ts';
 import type { Payments } from './payments.port.ts';
 
 export type TestPayment = Selectable<PaymentTestPaymentsTable>;

@@ -1,6 +1,7 @@
-import { chmod, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDomainName } from '@haven/contract';
+import { confine, ensureDirs } from '../../lib/confine.ts';
 import { HOME_FOLDERS, type Webspace } from './webspace.port.ts';
 
 /** Bytes under a folder, never following symlinks (a link counts as its own small size). */
@@ -30,14 +31,15 @@ export function createDirectoryWebspace(root: string): Webspace {
     if (!isDomainName(domain)) throw new Error(`not a domain name: ${domain}`);
     return join(root, domain);
   };
+  async function ensureHome(domain: string): Promise<string> {
+    const home = homeOf(domain);
+    for (const folder of HOME_FOLDERS) await mkdir(join(home, folder), { recursive: true, mode: 0o755 });
+    await chmod(join(home, 'private'), 0o750);
+    return home;
+  }
   return {
     homeOf,
-    async ensureHome(domain) {
-      const home = homeOf(domain);
-      for (const folder of HOME_FOLDERS) await mkdir(join(home, folder), { recursive: true, mode: 0o755 });
-      await chmod(join(home, 'private'), 0o750);
-      return home;
-    },
+    ensureHome,
     async usage(domain) {
       const home = homeOf(domain);
       const [httpdocs, subdomains, logs, priv] = await Promise.all(HOME_FOLDERS.map((f) => bytesUnder(join(home, f))));
@@ -46,6 +48,17 @@ export function createDirectoryWebspace(root: string): Webspace {
     },
     async removeHome(domain) {
       await rm(homeOf(domain), { recursive: true, force: true });
+    },
+    async ensureFolder(domain, rel) {
+      const home = await ensureHome(domain);
+      const segments = rel.split('/');
+      const before = await confine(home, segments).catch(() => null);
+      const made = await ensureDirs(await confine(home, []), segments);
+      return { path: made.path, created: !before?.stat };
+    },
+    async removeEmptyFolder(domain, rel) {
+      const folder = await confine(homeOf(domain), rel.split('/')).catch(() => null);
+      if (folder?.stat?.isDirectory()) await rmdir(folder.path).catch(() => undefined);
     },
   };
 }

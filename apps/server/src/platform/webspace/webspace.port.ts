@@ -14,6 +14,13 @@ export interface Webspace {
   usage(domain: string): Promise<{ httpdocs: number; subdomains: number; logs: number; private: number; total: number }>;
   /** Removes the home and everything in it. */
   removeHome(domain: string): Promise<void>;
+  /**
+   * Makes a folder below the home (mkdir -p that refuses links on the way), creating the home
+   * first. Answers whether it was new, so a failed step can take it away again.
+   */
+  ensureFolder(domain: string, rel: string): Promise<{ path: string; created: boolean }>;
+  /** Removes a folder below the home when it is empty (undo of `ensureFolder`); else leaves it. */
+  removeEmptyFolder(domain: string, rel: string): Promise<void>;
 }
 
 export const HOME_FOLDERS = ['httpdocs', 'subdomains', 'logs', 'private'] as const;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { run } from '../../lib/process.ts';
+import { run } from '../../src/lib/process.ts';
 
 /**
  * A private PowerDNS authoritative server for the integration tests (test support, not app

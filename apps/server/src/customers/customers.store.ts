@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { prepareQuery } from '../../db/prepared.ts';
-import { KEPT_READ_MS } from '../../lib/kept-reads.ts';
-import type { DomainsTable, IdentitiesTable } from '../../db/schema.ts';
-import type { DomainRef } from '../../http/principal.ts';
+import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared.ts';
+import { KEPT_READ_MS } from '../lib/kept-reads.ts';
+import type { DomainsTable, IdentitiesTable } from '../db/schema.ts';
+import type { DomainRef } from '../model/principal.ts';
 
 export type DomainRow = Selectable<DomainsTable>;
 export type IdentityRow = Selectable<IdentitiesTable>;

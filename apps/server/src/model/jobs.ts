@@ -1,3 +1,6 @@
+import type { Selectable } from 'kysely';
+import type { JobsTable } from '../db/schema.ts';
+
 /** What a job handler gets: its payload, a progress reporter and a stop signal. */
 export interface JobContext<P> {
   id: string;
@@ -28,4 +31,9 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Resolves when no job is queued or running in this process (tests, shutdown). */
   idle(): Promise<void>;
+}
+
+/** What an area reads of its own jobs (the jobs area's store implements it; core.ts builds it). */
+export interface JobRecords {
+  byId(id: string): Promise<Selectable<JobsTable> | undefined>;
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { CustomersTable, DomainsTable, IdentitiesTable, NotificationsTable } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import type { CustomersTable, DomainsTable, IdentitiesTable, NotificationsTable } from '../db/schema.ts';
 
 /** Writes that only the operator (CLI, seed, fulfilment) makes. */
 export function createOperatorStore(db: Db) {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
-import { run } from '../../lib/process.ts';
+import { run } from '../../src/lib/process.ts';
 
 /**
  * The MariaDB server the integration tests use (test support, not app code): `MARIADB_URL` or

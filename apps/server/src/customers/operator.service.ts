@@ -1,10 +1,9 @@
 import { isDomainName, type UserType } from '@haven/contract';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { AppError, conflict, invalid, notFound } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Insertable } from 'kysely';
-import type { DomainsTable } from '../../db/schema.ts';
-import type { SessionsStore } from '../auth/sessions.store.ts';
-import { checkPasswordPolicy, hashPassword } from '../auth/passwords.ts';
+import type { DomainsTable } from '../db/schema.ts';
+import { checkPasswordPolicy, hashPassword } from '../lib/passwords.ts';
 import type { CustomersStore } from './customers.store.ts';
 import type { OperatorStore } from './operator.store.ts';
 
@@ -26,7 +25,8 @@ const bit = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0
 export interface OperatorDeps {
   store: OperatorStore;
   customers: CustomersStore;
-  sessions: SessionsStore;
+  /** The auth area's sessions (core.ts builds them): a password the operator sets ends them. */
+  sessions: { revokeOtherSessions(identityId: number, keepId: string | null, at: number): Promise<unknown> };
   clock: Clock;
   /** Runs every area's provisioning for a new domain (home, zone...). */
   onDomainCreated: (domainId: number) => Promise<void>;

@@ -26,7 +26,7 @@ export interface DomainRef {
   diskQuotaMb: number;
 }
 
-/** How the HTTP layer checks access; implemented by the auth area. */
+/** How the HTTP layer checks access; implemented by the auth service (built in core.ts). */
 export interface Guard {
   /** Throws an `unauthorized` AppError when the token is not a live session. */
   authenticate(token: string): Promise<Principal>;
