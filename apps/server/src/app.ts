@@ -28,7 +28,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  // The local profile is development and tests: undeclared error codes fail loudly there.
+  installErrorHandling(app, { checkDeclaredCodes: ctx.config.profile === 'local' });
 
   registerSecurityHeaders(app);
   await registerOpenApi(app, VERSION);

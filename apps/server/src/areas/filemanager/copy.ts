@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, inDir, inParent, openConfined, type Confined } from '../../lib/confine.ts';
 import { adopt, type Owner } from './fm-home.ts';
 import { readChunks, writeAll } from './pump.ts';
@@ -66,7 +66,7 @@ async function copyEntry(src: Confined, dst: Confined, owner: Owner | null, sign
 
 /** Copies a file, link or folder tree to a missing path; on failure nothing of the copy stays. */
 export async function copyTree(src: Confined, dst: Confined, owner: Owner | null, signal?: AbortSignal): Promise<void> {
-  if (dst.stat) throw new AppError('exists', 'conflict');
+  if (dst.stat) throw fail('exists', 'conflict');
   try {
     await copyEntry(src, dst, owner, signal);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, linkRefused, openConfined } from '../../lib/confine.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileResult } from '../../http/bind.ts';
@@ -10,7 +10,7 @@ import type { Homes } from './fm-home.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const ticketInvalid = () => new AppError('ticket_invalid', 'not_found');
+const ticketInvalid = () => fail('ticket_invalid', 'not_found');
 
 export interface DomainLookup {
   domainById(id: number): Promise<{ name: string } | undefined>;

@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { rename as renameAt, unlink } from 'node:fs/promises';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, inParent, openConfined, resolveLink, type Confined } from '../../lib/confine.ts';
 import type { DomainRef } from '../../http/principal.ts';
 import { ownerOf, type Homes } from './fm-home.ts';
 import { checkName } from './names.ts';
 
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const tooLarge = () => new AppError('too_large_to_edit', 'too_large');
+const tooLarge = () => fail('too_large_to_edit', 'too_large');
 
 async function readAll(c: Confined): Promise<Buffer> {
   const handle = await openConfined(c, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -50,12 +50,12 @@ export function createEditor(homes: Homes) {
     /** A text file and its version (SHA-256 of the bytes); binary or huge files are refused. */
     async content(domain: DomainRef, path: string): Promise<{ content: string; version: string }> {
       const bytes = await readAll(await homes.file(domain, path));
-      if (bytes.includes(0)) throw new AppError('binary_file', 'invalid');
+      if (bytes.includes(0)) throw fail('binary_file', 'invalid');
       let content: string;
       try {
         content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       } catch {
-        throw new AppError('binary_file', 'invalid');
+        throw fail('binary_file', 'invalid');
       }
       return { content, version: versionOf(bytes) };
     },
@@ -65,11 +65,11 @@ export function createEditor(homes: Homes) {
       const bytes = Buffer.from(content, 'utf8');
       if (bytes.length > FILEMANAGER_LIMITS.editMaxBytes) throw tooLarge();
       const c = await resolveLink(await homes.at(domain, path));
-      if (c.name === '') throw new AppError('not_a_file', 'conflict');
+      if (c.name === '') throw fail('not_a_file', 'conflict');
       checkName(c.name);
-      if (c.stat && !c.stat.isFile()) throw new AppError('not_a_file', 'conflict');
+      if (c.stat && !c.stat.isFile()) throw fail('not_a_file', 'conflict');
       if (c.stat && version && !force && versionOf(await readAll(c)) !== version) {
-        throw new AppError('changed_on_disk', 'conflict');
+        throw fail('changed_on_disk', 'conflict');
       }
       const parent = await confine(c.root, c.segments.slice(0, -1));
       const keep = c.stat && process.getuid?.() === 0 ? { uid: c.stat.uid, gid: c.stat.gid } : null;

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { rename as renameAt } from 'node:fs/promises';
 import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, inParent, invalidPath, isInside, linkRefused, openConfined, splitPath, type Confined } from '../../lib/confine.ts';
 import type { DomainRef } from '../../http/principal.ts';
 import { copyTree, makeDir } from './copy.ts';
@@ -22,8 +23,8 @@ export function createEntries(homes: Homes, ftpHomesOf: FtpHomesOf) {
   async function relocate(domain: DomainRef, src: Confined, dir: Confined, name: string): Promise<string> {
     assertMovable(src);
     const dst = await target(dir, name);
-    if (dst.stat) throw new AppError('exists', 'conflict');
-    if (src.stat?.isDirectory() && isInside(src.path, dir.path)) throw new AppError('into_itself', 'invalid');
+    if (dst.stat) throw fail('exists', 'conflict');
+    if (src.stat?.isDirectory() && isInside(src.path, dir.path)) throw fail('into_itself', 'invalid');
     assertSameUser(realRel(src), realRel(dst), await ftpHomesOf(domain.id));
     await inParent(src, (from) => inParent(dst, (to) => renameAt(from, to)));
     return dst.rel;
@@ -33,7 +34,7 @@ export function createEntries(homes: Homes, ftpHomesOf: FtpHomesOf) {
     async createFile(domain: DomainRef, path: string, name: string): Promise<string> {
       const dir = await homes.folder(domain, path);
       const dst = await target(dir, name);
-      if (dst.stat) throw new AppError('exists', 'conflict');
+      if (dst.stat) throw fail('exists', 'conflict');
       const handle = await openConfined(dst, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o644);
       try {
         await handle.chmod(0o644);
@@ -48,12 +49,12 @@ export function createEntries(homes: Homes, ftpHomesOf: FtpHomesOf) {
     async createFolder(domain: DomainRef, path: string, name: string): Promise<string> {
       const dir = await homes.folder(domain, path);
       const dst = await target(dir, name);
-      if (dst.stat) throw new AppError('exists', 'conflict');
+      if (dst.stat) throw fail('exists', 'conflict');
       try {
         await makeDir(dst, 0o755, ownerOf(dir.stat));
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw new AppError('create_folder_failed', 'conflict', undefined, { cause: error });
+        throw fail('create_folder_failed', 'conflict', undefined, { cause: error });
       }
       return dst.rel;
     },
@@ -80,7 +81,7 @@ export function createEntries(homes: Homes, ftpHomesOf: FtpHomesOf) {
       const src = await homes.existing(domain, source);
       if (src.name === '') throw invalidPath();
       const dir = await homes.folder(domain, targetDir ?? `/${src.segments.slice(0, -1).join('/')}`);
-      if (src.stat?.isDirectory() && isInside(src.path, dir.path)) throw new AppError('into_itself', 'invalid');
+      if (src.stat?.isDirectory() && isInside(src.path, dir.path)) throw fail('into_itself', 'invalid');
       const same = await confine(dir.root, [...dir.segments, src.name]);
       const name = same.stat ? await freeName(dir, src.name, 'copy') : src.name;
       const dst = await target(dir, name);
@@ -90,7 +91,7 @@ export function createEntries(homes: Homes, ftpHomesOf: FtpHomesOf) {
 
     /** Three octal digits on a file or folder in the home; links are refused (chmod follows them). */
     async chmod(domain: DomainRef, path: string, value: string): Promise<void> {
-      if (!/^[0-7]{3}$/.test(value)) throw new AppError('validation', 'invalid', { value: 'regex' });
+      if (!/^[0-7]{3}$/.test(value)) throw fail('validation', 'invalid', { value: 'regex' });
       const c = await homes.existing(domain, path);
       if (c.name === '') throw invalidPath();
       if (c.stat?.isSymbolicLink()) throw linkRefused();

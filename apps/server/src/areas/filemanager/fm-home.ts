@@ -1,6 +1,6 @@
 import type { Stats } from 'node:fs';
 import { lchown } from 'node:fs/promises';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, ensureDirs, invalidPath, realRoot, resolveLink, splitPath, type Confined } from '../../lib/confine.ts';
 import type { DomainRef } from '../../http/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
@@ -34,7 +34,7 @@ export function createHomes(webspace: Webspace) {
     try {
       await realRoot(path);
     } catch {
-      throw new AppError('no_ftp_connection', 'unavailable');
+      throw fail('no_ftp_connection', 'unavailable');
     }
     return path;
   }
@@ -49,14 +49,14 @@ export function createHomes(webspace: Webspace) {
   /** An existing entry (not followed when it is a link). */
   async function existing(domain: Pick<DomainRef, 'name'>, input: string): Promise<Confined> {
     const c = await at(domain, input);
-    if (!c.stat) throw new AppError('not_found', 'not_found');
+    if (!c.stat) throw fail('not_found', 'not_found');
     return c;
   }
 
   /** An existing folder; a link to a folder inside the home is followed. */
   async function folder(domain: Pick<DomainRef, 'name'>, input: string): Promise<Confined> {
     const c = await resolveLink(await existing(domain, input));
-    if (!c.stat?.isDirectory()) throw new AppError('not_a_directory', 'conflict');
+    if (!c.stat?.isDirectory()) throw fail('not_a_directory', 'conflict');
     if (c.segments[0] === PRIVATE_DIR) throw invalidPath();
     return c;
   }
@@ -64,7 +64,7 @@ export function createHomes(webspace: Webspace) {
   /** An existing regular file for content operations; links out of the home are refused. */
   async function file(domain: Pick<DomainRef, 'name'>, input: string): Promise<Confined> {
     const c = await resolveLink(await existing(domain, input));
-    if (!c.stat?.isFile()) throw new AppError('not_a_file', 'conflict');
+    if (!c.stat?.isFile()) throw fail('not_a_file', 'conflict');
     if (c.segments[0] === PRIVATE_DIR) throw invalidPath();
     return c;
   }

@@ -1,10 +1,10 @@
 import { fileNameProblem } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, joinRel, type Confined } from '../../lib/confine.ts';
 
 /** Names a customer gives (create, rename, upload, zip): the contract's rules, one error code. */
 export function checkName(name: string): string {
-  if (fileNameProblem(name) !== null) throw new AppError('invalid_filename', 'invalid');
+  if (fileNameProblem(name) !== null) throw fail('invalid_filename', 'invalid');
   return name;
 }
 
@@ -17,7 +17,7 @@ export async function freeName(dir: Confined, name: string, label: string): Prom
     if (Buffer.byteLength(candidate) > 255) break;
     if (!(await confine(dir.root, [...dir.segments, candidate])).stat) return candidate;
   }
-  throw new AppError('exists', 'conflict');
+  throw fail('exists', 'conflict');
 }
 
 /** The canonical path of an entry by its real location (links on the way resolved). */
@@ -44,5 +44,5 @@ export function userAreaOf(rel: string, ftpHomes: readonly string[]): string {
 export function assertSameUser(fromRel: string, toRel: string, ftpHomes: readonly string[]): void {
   const a = userAreaOf(fromRel, ftpHomes);
   const b = userAreaOf(toRel, ftpHomes);
-  if (a !== b) throw new AppError('move_between_users', 'forbidden');
+  if (a !== b) throw fail('move_between_users', 'forbidden');
 }

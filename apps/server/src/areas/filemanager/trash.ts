@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rename as renameAt } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TrashItem } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, ensureDirs, inDir, inParent, splitPath, type Confined } from '../../lib/confine.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../http/principal.ts';
@@ -45,14 +45,14 @@ export function createTrash(homes: Homes, store: FilemanagerStore, clock: Clock)
     /** Back where it was; beside it with a new name when that place is taken now. */
     async restore(domain: DomainRef, ids: readonly string[]): Promise<string[]> {
       const rows = await store.trashByIds(domain.id, ids);
-      if (rows.length !== new Set(ids).size) throw new AppError('not_found', 'not_found');
+      if (rows.length !== new Set(ids).size) throw fail('not_found', 'not_found');
       const home = await confine(await homes.home(domain), []);
       const restored: string[] = [];
       for (const row of rows) {
         const from = await slot(domain, row.id);
         if (!from.stat) {
           await store.removeTrash(domain.id, row.id);
-          throw new AppError('not_found', 'not_found');
+          throw fail('not_found', 'not_found');
         }
         const segments = splitPath(row.original_path);
         const dir = await ensureDirs(home, segments.slice(0, -1));

@@ -4,6 +4,7 @@ import { rename as renameAt, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, ensureDirs, inParent, openConfined, splitPath, type Confined } from '../../lib/confine.ts';
 import type { DomainRef } from '../../http/principal.ts';
 import { adopt, ownerOf, PRIVATE_DIR, type Homes } from './fm-home.ts';
@@ -22,9 +23,9 @@ export interface UnzipLimits {
   maxEntries: number;
 }
 
-const unsafe = () => new AppError('zip_unsafe', 'invalid');
-const tooLarge = () => new AppError('zip_too_large', 'too_large');
-const invalidZip = (cause?: unknown) => new AppError('zip_invalid', 'invalid', undefined, { cause });
+const unsafe = () => fail('zip_unsafe', 'invalid');
+const tooLarge = () => fail('zip_too_large', 'too_large');
+const invalidZip = (cause?: unknown) => fail('zip_invalid', 'invalid', undefined, { cause });
 
 const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;
@@ -100,11 +101,11 @@ export async function checkUnzip(homes: Homes, domain: Pick<DomainRef, 'name'>, 
       const existing = await confine(target.root, [...target.segments, ...segments]).catch((error: unknown) => {
         // A folder on the way that does not exist yet is no conflict; a file on the way is.
         if (error instanceof AppError && error.code === 'not_found') return null;
-        if (error instanceof AppError && error.code === 'not_a_directory') throw new AppError('exists', 'conflict');
+        if (error instanceof AppError && error.code === 'not_a_directory') throw fail('exists', 'conflict');
         throw error;
       });
       if (!existing?.stat) return;
-      if (isDir ? !existing.stat.isDirectory() : !existing.stat.isFile() || !overwrite) throw new AppError('exists', 'conflict');
+      if (isDir ? !existing.stat.isDirectory() : !existing.stat.isFile() || !overwrite) throw fail('exists', 'conflict');
     });
   } finally {
     zip.close();
@@ -131,7 +132,7 @@ export async function extractZip(homes: Homes, domain: Pick<DomainRef, 'name'>, 
       }
       const dir = await ensureDirs(target, segments.slice(0, -1), 0o755, onCreate);
       const dst = await confine(dir.root, [...dir.segments, segments.at(-1) as string]);
-      if (dst.stat && (!dst.stat.isFile() || !payload.overwrite)) throw new AppError('exists', 'conflict');
+      if (dst.stat && (!dst.stat.isFile() || !payload.overwrite)) throw fail('exists', 'conflict');
       const tmp = await confine(tmpDir.root, [...tmpDir.segments, `${randomUUID()}.part`]);
       const out = await openConfined(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
       try {

@@ -4,6 +4,7 @@ import { rename as renameAt, unlink } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, ensureDirs, inParent, openConfined, splitPath, type Confined } from '../../lib/confine.ts';
 import type { UploadPart } from '../../http/bind.ts';
 import type { DomainRef } from '../../http/principal.ts';
@@ -11,7 +12,7 @@ import { adopt, ownerOf, type Homes } from './fm-home.ts';
 import { checkName } from './names.ts';
 import { writeAll } from './pump.ts';
 
-const maxSize = () => new AppError('max_size', 'too_large');
+const maxSize = () => fail('max_size', 'too_large');
 
 /** Counts bytes and fails the stream as soon as it goes over the limit. */
 function limiter(max: number): Transform {
@@ -32,7 +33,7 @@ function limiter(max: number): Transform {
 export function createUploads(homes: Homes, maxBytes: number) {
   async function receiveOne(part: UploadPart, dir: Confined, tmpDir: Confined, signal?: AbortSignal): Promise<string> {
     const dst = await confine(dir.root, [...dir.segments, checkName(part.filename)]);
-    if (dst.stat && !dst.stat.isFile()) throw new AppError('exists', 'conflict');
+    if (dst.stat && !dst.stat.isFile()) throw fail('exists', 'conflict');
     const tmp = await confine(tmpDir.root, [...tmpDir.segments, `${randomUUID()}.part`]);
     const handle = await openConfined(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
     try {
@@ -50,7 +51,7 @@ export function createUploads(homes: Homes, maxBytes: number) {
       await inParent(tmp, (at) => unlink(at)).catch(() => undefined);
       part.stream.resume();
       if (error instanceof AppError) throw error;
-      throw new AppError('upload_error', 'invalid', undefined, { cause: error });
+      throw fail('upload_error', 'invalid', undefined, { cause: error });
     }
     return dst.rel;
   }
@@ -79,9 +80,9 @@ export function createUploads(homes: Homes, maxBytes: number) {
         // The multipart parser's own limits and a client that went away.
         const code = error instanceof Error && 'code' in error ? String(error.code) : '';
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw maxSize();
-        throw new AppError(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, { cause: error });
+        throw fail(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, { cause: error });
       }
-      if (saved.length === 0) throw new AppError('no_file_selected', 'invalid');
+      if (saved.length === 0) throw fail('no_file_selected', 'invalid');
       return saved;
     },
   };

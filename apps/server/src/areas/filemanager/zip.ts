@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import { rename as renameAt, unlink } from 'node:fs/promises';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { confine, inParent, openConfined, type Confined } from '../../lib/confine.ts';
 import type { DomainRef } from '../../http/principal.ts';
 import { ownerOf, type Homes } from './fm-home.ts';
@@ -42,7 +42,7 @@ async function gather(dir: Confined, files: readonly string[], signal?: AbortSig
   };
   for (const file of files) {
     const c = await confine(dir.root, [...dir.segments, file]);
-    if (!c.stat) throw new AppError('not_found', 'not_found');
+    if (!c.stat) throw fail('not_found', 'not_found');
     add(file, c.path, c.stat);
     if (c.stat.isDirectory()) {
       await walk(c.root, c.path, ({ segments, path, stat }) => add([file, ...segments].join('/'), path, stat), { signal });
@@ -78,7 +78,7 @@ export async function writeZip(
 ): Promise<{ path: string }> {
   const dir = await homes.folder(domain, payload.dir);
   const dst = await confine(dir.root, [...dir.segments, checkName(payload.zip)]);
-  if (dst.stat) throw new AppError('exists', 'conflict');
+  if (dst.stat) throw fail('exists', 'conflict');
   const { items, total } = await gather(dir, payload.files.map(checkName), signal);
   const tmpDir = await homes.privateDir(domain, 'tmp');
   const tmp = await confine(tmpDir.root, [...tmpDir.segments, `${randomUUID()}.zip`]);
@@ -106,7 +106,7 @@ export async function writeZip(
     } finally {
       await out.close();
     }
-    if ((await confine(dir.root, dst.segments)).stat) throw new AppError('exists', 'conflict');
+    if ((await confine(dir.root, dst.segments)).stat) throw fail('exists', 'conflict');
     await inParent(tmp, (from) => inParent(dst, (to) => renameAt(from, to)));
   } catch (error) {
     await inParent(tmp, (at) => unlink(at)).catch(() => undefined);
@@ -119,9 +119,9 @@ export async function writeZip(
 export async function checkZipRequest(homes: Homes, domain: DomainRef, payload: ZipPayload): Promise<ZipPayload> {
   const dir = await homes.folder(domain, payload.dir);
   const zipName = checkName(payload.zip.toLowerCase().endsWith('.zip') ? payload.zip : `${payload.zip}.zip`);
-  if ((await confine(dir.root, [...dir.segments, zipName])).stat) throw new AppError('exists', 'conflict');
+  if ((await confine(dir.root, [...dir.segments, zipName])).stat) throw fail('exists', 'conflict');
   for (const file of payload.files) {
-    if (!(await confine(dir.root, [...dir.segments, checkName(file)])).stat) throw new AppError('not_found', 'not_found');
+    if (!(await confine(dir.root, [...dir.segments, checkName(file)])).stat) throw fail('not_found', 'not_found');
   }
   return { dir: dir.rel, files: [...new Set(payload.files)], zip: zipName };
 }
