@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { dns, isDomainName } from '@haven/contract';
-import type { DnsEnv } from '../../config.ts';
+import type { DnsEnv } from './dns.settings.ts';
 
 /** The provider's side of every zone: where the default records point, and the SOA/NS. */
 export interface DnsSettings {
