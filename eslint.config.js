@@ -24,6 +24,14 @@ export default tseslint.config(
     files: ['apps/server/src/areas/**', 'apps/server/src/platform/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
+  // Server logs go through the structured logger (core.ts: pino, with the request id); text for
+  // the operator at a terminal (CLI answers, the start banner) through cli/output.ts, the one
+  // file allowed console. Tests may still print why they skip.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/cli/output.ts', '**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

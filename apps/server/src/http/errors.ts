@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ENDPOINTS, ERROR_KIND_STATUS, errorsOfEndpoint, toColonPath, type ErrorEnvelope } from '@haven/contract';
-import { AppError } from '../lib/app-error.ts';
+import { isAppError, type AppError } from '../lib/app-error.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -41,7 +41,7 @@ export interface ErrorHandlingOptions {
 export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const send = (status: number, body: ErrorEnvelope) => reply.status(status).send(body);
-    if (error instanceof AppError) {
+    if (isAppError(error)) {
       if (options.checkDeclaredCodes && undeclaredCode(request.method, request.routeOptions.url, error.code)) {
         request.log.error({ err: error, code: error.code }, `error code '${error.code}' is not declared by ${request.method} ${request.routeOptions.url}`);
         return send(500, { custom_message: 'internal', fields: { undeclared: error.code } });

@@ -18,6 +18,9 @@ export class AppError<Code extends string = ErrorCode> extends Error {
   }
 }
 
+/** `instanceof` types a generic class's code as `any`; this keeps it a string. */
+export const isAppError = (value: unknown): value is AppError<string> => value instanceof AppError;
+
 /**
  * The ways to fail, for codes of type `Code`. Each area binds it to the codes its endpoints
  * declare (`areaErrors<ErrorsOf<typeof dns>>()` in `<area>.errors.ts`), so a typo or a code the

@@ -1,5 +1,5 @@
 import type { databases } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { isAppError, type AppError } from '../../lib/app-error.ts';
 import { fail } from './databases.errors.ts';
 import { DatabaseServerError } from '../../platform/database-server/database-server.port.ts';
 
@@ -9,8 +9,8 @@ type Code = databases.DatabaseError;
  * A database-server failure as the customer should hear it. `exists` names what already existed
  * (database or user); anything unexpected is `general` and is logged with its cause.
  */
-export function fromServer(error: unknown, exists: Code = 'general'): AppError {
-  if (error instanceof AppError) return error;
+export function fromServer(error: unknown, exists: Code = 'general'): AppError<string> {
+  if (isAppError(error)) return error;
   if (error instanceof DatabaseServerError) {
     switch (error.reason) {
       case 'unavailable':

@@ -1,6 +1,10 @@
-/** What a job handler gets: its payload, a progress reporter and a stop signal. */
+import type { Logger } from '../../core.ts';
+
+/** What a job handler gets: its payload, a progress reporter, a stop signal and its logger. */
 export interface JobContext<P> {
   id: string;
+  /** Logs with the job's id and kind. */
+  log: Logger;
   payload: P;
   domainId: number | null;
   /** 0..100; cheap to call often (throttled). */

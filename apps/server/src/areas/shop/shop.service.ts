@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cartProblem, type CartStatus, type Pricing, type Product, type ShopError } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppError } from '../../lib/app-error.ts';
 import { fail, notFound } from './shop.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef, Principal } from '../../http/principal.ts';
