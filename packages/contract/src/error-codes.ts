@@ -29,7 +29,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Every endpoint of the contract, for checks that walk them all (error codes, their texts). */
 export const ENDPOINTS: readonly Endpoint[] = [account, auth, databases, dns, filemanager, jobs, shop, sitebuilder, system, webhosting]
-  .flatMap((area) => Object.values(area))
+  .flatMap((area): unknown[] => Object.values(area))
   .filter(isEndpoint);
 
 /** The codes an endpoint can answer: the common ones and those it declares. */
