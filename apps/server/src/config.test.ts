@@ -49,8 +49,9 @@ describe('configuration profiles', () => {
   });
 
   it('names the variable of a bad value, the core and the areas alike', () => {
-    const message = problems({ PORT: 'x', HAVEN_WEB_LISTEN: 'not-an-address', MARIADB_URL: 'postgres://x', HAVEN_PROFILE: 'bsd' });
+    const message = problems({ PORT: 'x', HAVEN_WEB_LISTEN: 'not-an-address', MARIADB_URL: 'postgres://x', HAVEN_PROFILE: 'bsd', PDNS_API_URL: 'http://127.0.0.1:8081' });
     for (const name of ['PORT', 'HAVEN_WEB_LISTEN', 'MARIADB_URL', 'HAVEN_PROFILE']) expect(message).toContain(`  ${name}: `);
+    expect(message).toContain('  PDNS_API_KEY: required when PDNS_API_URL is set');
   });
 
   it('docs/operations.md lists every variable', () => {
