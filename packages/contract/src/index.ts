@@ -1,6 +1,6 @@
 export * from './endpoint.ts';
 export * from './errors.ts';
-export { ENDPOINTS, errorsOfEndpoint, type ErrorCode } from './error-codes.ts';
+export { allEndpoints, errorsOfEndpoint, type ErrorCode } from './error-codes.ts';
 export * from './limits.ts';
 export * from './rules/messages.ts';
 export * from './rules/text.ts';

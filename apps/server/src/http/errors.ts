@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ENDPOINTS, ERROR_KIND_STATUS, errorsOfEndpoint, toColonPath, type ErrorEnvelope } from '@haven/contract';
+import { allEndpoints, ERROR_KIND_STATUS, errorsOfEndpoint, toColonPath, type ErrorEnvelope } from '@haven/contract';
 import { isAppError, type AppError } from '../lib/app-error.ts';
 
 interface ValidationIssue {
@@ -21,7 +21,7 @@ function fieldsOf(issues: readonly ValidationIssue[]): Record<string, string> {
 }
 
 /** `GET /api/:domain/x` -> the codes that endpoint may answer (the common ones and its own). */
-const DECLARED = new Map(ENDPOINTS.map((e) => [`${e.method} ${toColonPath(e.path)}`, new Set(errorsOfEndpoint(e))]));
+const DECLARED = new Map(allEndpoints().map((e) => [`${e.method} ${toColonPath(e.path)}`, new Set(errorsOfEndpoint(e))]));
 
 /** A code the route's contract endpoint does not declare; undefined when it does or the route is not a contract one. */
 export function undeclaredCode(method: string, url: string | undefined, code: string): string | undefined {
