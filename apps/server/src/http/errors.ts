@@ -32,7 +32,8 @@ export function undeclaredCode(method: string, url: string | undefined, code: st
 export interface ErrorHandlingOptions {
   /**
    * Development and tests: an AppError whose code its endpoint does not declare answers 500
-   * (`fields.undeclared` names the code) and logs why, so the API tests catch it. Off in production, where the code goes out as thrown.
+   * (`fields.undeclared` names the code) and logs why, so the API tests catch it. Off in
+   * production, where the code goes out as thrown.
    */
   checkDeclaredCodes?: boolean;
 }
