@@ -51,8 +51,8 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 export async function benchDnsZone(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-dns-'));
   const config = loadConfig({ HAVEN_DATA_DIR: dataDir, HAVEN_SEED_DEMO: '0', LOG_LEVEL: 'silent', HAVEN_SECRET: 'b'.repeat(40) });
-  const ctx = await compose(config, { logger: { info: () => {}, error: () => {} } });
-  const app = await buildApp(ctx, { logger: false });
+  const ctx = await compose(config);
+  const app = await buildApp(ctx);
   try {
     const id = await ctx.operator.createCustomer('Bench', 'bench@zone-bench.test');
     await ctx.operator.addDomain(id, DOMAIN);

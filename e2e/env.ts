@@ -1,8 +1,19 @@
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+
+/** A port the OS just handed out as free (listen on 0, read it, close): the server is told it before it starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
 
 // Each run gets its own port and data dir unless told otherwise, so that two runs on one
 // machine never share a server. Set in process.env so Playwright's workers inherit the choice.
-process.env.HAVEN_E2E_PORT ??= String(18900 + (process.pid % 900));
+process.env.HAVEN_E2E_PORT ??= String(await freePort());
 process.env.HAVEN_E2E_DATA ??= join(import.meta.dirname, `.data-${process.env.HAVEN_E2E_PORT}`);
 
 export const E2E_PORT = Number(process.env.HAVEN_E2E_PORT);

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const port = process.env.HAVEN_E2E_PORT ?? '18900';
+const port = process.env.HAVEN_E2E_PORT;
+if (!port) throw new Error('HAVEN_E2E_PORT is not set: start the e2e run through playwright.config.ts (e2e/env.ts picks a free port)');
 const dataDir = process.env.HAVEN_E2E_DATA ?? join(import.meta.dirname, '.data');
 rmSync(dataDir, { recursive: true, force: true });
 const server = join(import.meta.dirname, '..', 'apps', 'server');

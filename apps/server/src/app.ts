@@ -12,23 +12,18 @@ import { VERSION } from './version.ts';
 
 export { VERSION };
 
-export interface AppOptions {
-  logger?: boolean | { level: string };
-}
-
-export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === undefined
-        ? { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-        : options.logger,
+    // The core's logger: request logs (with reqId) and background work share one pino instance.
+    loggerInstance: ctx.logger,
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  // The local profile is development and tests: undeclared error codes fail loudly there.
+  installErrorHandling(app, { checkDeclaredCodes: ctx.config.profile === 'local' });
 
   registerSecurityHeaders(app);
   await registerOpenApi(app, VERSION);

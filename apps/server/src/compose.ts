@@ -15,27 +15,34 @@ export type ComposeOptions = CoreOptions;
 export async function compose(config: Config, options: ComposeOptions = {}) {
   const core = await createCore(config, options);
   const areas = await createAreas(core);
+  /** Runs one area hook per area, each logged with the hook, the area and the domain. */
+  const runHooks = async (hook: 'onDomainCreated' | 'seedDemo', row: Parameters<typeof toDomainRef>[0] | undefined) => {
+    if (!row) return;
+    const log = core.logger.child({ hook, domain: row.name });
+    for (const area of areas) {
+      if (!area[hook]) continue;
+      log.debug({ area: area.name }, 'area hook');
+      try {
+        await area[hook](toDomainRef(row));
+      } catch (error) {
+        log.error({ err: error, area: area.name }, 'area hook failed');
+        throw error;
+      }
+    }
+  };
   const operator = createOperatorService({
     store: createOperatorStore(core.db),
     customers: core.customers,
     sessions: core.sessions,
     clock: core.clock,
-    onDomainCreated: async (id) => {
-      const row = await core.customers.domainById(id);
-      if (!row) return;
-      for (const area of areas) await area.onDomainCreated?.(toDomainRef(row));
-    },
+    onDomainCreated: async (id) => runHooks('onDomainCreated', await core.customers.domainById(id)),
   });
   return {
     ...core,
     areas,
     operator,
     /** Runs every area's demo seed for a domain. */
-    async seedDemo(domain: string) {
-      const row = await core.customers.domainByName(domain);
-      if (!row) return;
-      for (const area of areas) await area.seedDemo?.(toDomainRef(row));
-    },
+    seedDemo: async (domain: string) => runHooks('seedDemo', await core.customers.domainByName(domain)),
     async start() {
       for (const area of areas) await area.start?.();
       await core.runner.start();

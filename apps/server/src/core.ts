@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { Logger } from './model/logger.ts';
+import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -16,9 +18,15 @@ import { createSqlJobRunner } from './areas/jobs/job-runner.sql.ts';
 import { createDirectoryWebspace } from './platform/webspace/webspace.local.ts';
 import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-files.local.ts';
 
-export interface Logger {
-  info(msg: string): void;
-  error(obj: object, msg: string): void;
+/** Pino's logger as Fastify types it (`request.log`, `app.log`, `child()`). */
+export type { Logger };
+
+/**
+ * The one structured logger (JSON lines on stdout): the app hands it to Fastify, so request logs
+ * (with their reqId) and the core's and areas' background work go through the same instance.
+ */
+export function createLogger(level: string, to: 'stdout' | 'stderr' = 'stdout'): Logger {
+  return pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, pino.destination({ dest: to === 'stdout' ? 1 : 2, sync: true }));
 }
 
 export interface CoreOptions {
@@ -33,7 +41,8 @@ export interface CoreOptions {
  */
 export async function createCore(config: Config, options: CoreOptions = {}) {
   const clock = options.clock ?? systemClock;
-  const logger: Logger = options.logger ?? { info: (m) => console.log(m), error: (o, m) => console.error(m, o) };
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const mailLog = logger.child({ component: 'mailer' });
   const database: DatabaseHandle = openDatabase(config.databaseUrl);
   await migrate(database);
   const { db } = database;
@@ -41,14 +50,14 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     options.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) => logger.info(m)));
+      : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) => mailLog.info(m)));
   const customers = createCustomersStore(db);
   const sessions = createSessionsStore(db);
   const tokens = createTokens(loadSecret(config.secret, config.dataDir));
   const lockout = createLockout(sessions);
   const auth = createAuthService({ customers, sessions, tokens, lockout, clock });
   const jobsStore = createJobsStore(db);
-  const runner = createSqlJobRunner(jobsStore, clock, logger);
+  const runner = createSqlJobRunner(jobsStore, clock, logger.child({ component: 'jobs' }));
   const webspace = createDirectoryWebspace(config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'));
   const webspaceFiles = createLocalWebspaceFiles(webspace);
   return { config, clock, logger, database, db, mailer, customers, sessions, lockout, auth, jobsStore, runner, webspace, webspaceFiles };

@@ -1,21 +1,23 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { compose } from './compose.ts';
+import { createLogger, type Logger } from './core.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { print, printError } from './cli/output.ts';
+
+let log: Logger | undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const ctx = await compose(config);
+  log = createLogger(config.logLevel);
+  const ctx = await compose(config, { logger: log });
   const app = await buildApp(ctx);
-  const log = app.log;
   if (config.seedDemo) {
     const demo = await seedDemoIfEmpty(ctx);
     if (demo) {
-      // The password goes to the console banner and the 0600 file only, never into collected logs.
+      // The password goes to the terminal banner and the 0600 file only, never into collected logs.
       log.info({ domain: demo.domain, username: demo.username, file: demo.file }, 'demo customer created');
-      console.log(
-        `\n  Demo login created:\n    domain:   ${demo.domain}\n    username: ${demo.username}\n    password: ${demo.password}\n  (kept in ${demo.file})\n`,
-      );
+      print(`\n  Demo login created:\n    domain:   ${demo.domain}\n    username: ${demo.username}\n    password: ${demo.password}\n  (kept in ${demo.file})\n`);
     }
   }
   await ctx.start();
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
+    log?.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
@@ -33,14 +35,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\n  Haven is running at ${config.publicUrl}\n`);
+  print(`\n  Haven is running at ${config.publicUrl}\n`);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    printError(error.message);
     process.exit(2);
   }
-  console.error(error);
+  if (log) log.fatal({ err: error }, 'the server stopped');
+  else printError(error);
   process.exit(1);
 });

@@ -66,9 +66,8 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     PUBLIC_URL: 'http://panel.test',
     ...options.env,
   });
-  const silent = { info: () => {}, error: () => {} };
-  const ctx = await compose(config, { logger: silent, ...(options.clock ? { clock: options.clock } : {}) });
-  const app = await buildApp(ctx, { logger: false });
+  const ctx = await compose(config, options.clock ? { clock: options.clock } : {});
+  const app = await buildApp(ctx);
   let n = 0;
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>

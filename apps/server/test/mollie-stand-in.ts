@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import { randomBytes } from 'node:crypto';
@@ -9,7 +10,7 @@ import { run } from '../src/lib/process.ts';
  * A test-only HTTPS stand-in that answers as Mollie's documented Payments API v2 does
  * (create payment, get payment, the error shape), plus controls a test needs: move a payment
  * to a status as a customer would, and deliver its webhook the way Mollie does (a form POST of
- * `id=tr_...`), as often as asked. It listens on 127.0.0.1 only.
+ * `id=tr_...`), as often as asked. It listens on 127.0.0.1 only, on a port the OS picks (`origin`).
  */
 export interface StandInPayment {
   id: string;
@@ -25,6 +26,9 @@ export interface StandInPayment {
 }
 
 export interface MollieStandIn {
+  /** `https://127.0.0.1:<port>`: where the stand-in listens. */
+  origin: string;
+  /** The API endpoint to configure (`MOLLIE_API_ENDPOINT`). */
   url: string;
   payments: Map<string, StandInPayment>;
   /** Every request as `METHOD /path`. */
@@ -53,8 +57,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
 }
 
-export async function startMollieStandIn(opts: { key: string; cert: string; port: number; apiKey: string }): Promise<MollieStandIn> {
-  const base = `https://127.0.0.1:${opts.port}`;
+export async function startMollieStandIn(opts: { key: string; cert: string; apiKey: string }): Promise<MollieStandIn> {
+  let base = '';
   const payments = new Map<string, StandInPayment>();
   const byIdempotencyKey = new Map<string, string>();
   const toJson = (p: StandInPayment) => ({
@@ -70,7 +74,8 @@ export async function startMollieStandIn(opts: { key: string; cert: string; port
   });
 
   const standIn: MollieStandIn = {
-    url: `${base}/v2/`,
+    origin: '',
+    url: '',
     payments,
     requests: [],
     creates: [],
@@ -131,8 +136,11 @@ export async function startMollieStandIn(opts: { key: string; cert: string; port
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => resolve());
   });
+  base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn.origin = base;
+  standIn.url = `${base}/v2/`;
   return standIn;
 }
 

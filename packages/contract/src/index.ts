@@ -1,6 +1,7 @@
 // The whole contract, for the server, e2e and bench. The web imports the per-area entries
 // (package.json `exports`) so a page loads only the areas it uses.
 export * from './shared.ts';
+export { allEndpoints, errorsOfEndpoint, type ErrorCode } from './error-codes.ts';
 export * as auth from './areas/auth.ts';
 export * as account from './areas/account.ts';
 export * as jobs from './areas/jobs.ts';

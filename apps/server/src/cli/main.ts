@@ -1,8 +1,10 @@
 import { loadConfig, ConfigError } from '../config.ts';
 import { compose } from '../compose.ts';
+import { createLogger } from '../core.ts';
 import { AppError } from '../lib/app-error.ts';
 import { COMMANDS } from './commands.ts';
 import { parseFlags, UsageError } from './args.ts';
+import { print, printError } from './output.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
@@ -10,23 +12,23 @@ async function main(argv: string[]): Promise<number> {
   try {
     parsed = parseFlags(argv);
   } catch (error) {
-    console.error((error as Error).message);
+    printError((error as Error).message);
     return 2;
   }
   const { command, flags } = parsed;
   const entry = COMMANDS[command];
   if (!entry) {
-    console.log('Usage: npm run haven -- <command> [flags]\n');
-    for (const [name, c] of Object.entries(COMMANDS)) console.log(`  ${name} ${c.usage}`);
+    print('Usage: npm run haven -- <command> [flags]\n');
+    for (const [name, c] of Object.entries(COMMANDS)) print(`  ${name} ${c.usage}`);
     return command === 'help' ? 0 : 2;
   }
-  const ctx = await compose(loadConfig(), { logger: { info: () => {}, error: (o, m) => console.error(m, o) } });
+  const ctx = await compose(loadConfig(), { logger: createLogger('warn', 'stderr') });
   try {
-    await entry.run(ctx, flags, (line) => console.log(line));
+    await entry.run(ctx, flags, print);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) console.error(`${error.message}\nusage: ${command} ${entry.usage}`);
-    else if (error instanceof AppError) console.error(`refused: ${error.code}`);
+    if (error instanceof UsageError) printError(`${error.message}\nusage: ${command} ${entry.usage}`);
+    else if (error instanceof AppError) printError(`refused: ${error.code}`);
     else throw error;
     return 2;
   } finally {
@@ -37,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    printError(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   },
 );

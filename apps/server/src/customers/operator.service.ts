@@ -1,5 +1,5 @@
 import { isDomainName, type UserType } from '@haven/contract';
-import { AppError, conflict, invalid, notFound } from '../lib/app-error.ts';
+import { conflict, fail, invalid, notFound } from './operator.errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Insertable } from 'kysely';
 import type { DomainsTable } from '../db/schema.ts';
@@ -100,7 +100,7 @@ export function createOperatorService(deps: OperatorDeps) {
     async resetPassword(domain: string, username: string, password: string): Promise<void> {
       const identity = await customers.identityByLogin(await domainId(domain), username.toLowerCase());
       if (!identity) throw notFound('unknown_user');
-      if ((await checkPasswordPolicy(password, identity.username, [domain])).length > 0) throw new AppError('invalid_password', 'invalid');
+      if ((await checkPasswordPolicy(password, identity.username, [domain])).length > 0) throw fail('invalid_password', 'invalid');
       await customers.setPasswordHash(identity.id, await hashPassword(password), clock.now());
       await deps.sessions.revokeOtherSessions(identity.id, null, clock.now());
     },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_KIND_STATUS, type ErrorEnvelope } from '@haven/contract';
-import { AppError } from '../lib/app-error.ts';
+import { allEndpoints, ERROR_KIND_STATUS, errorsOfEndpoint, toColonPath, type ErrorEnvelope } from '@haven/contract';
+import { isAppError, type AppError } from '../lib/app-error.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -20,11 +20,33 @@ function fieldsOf(issues: readonly ValidationIssue[]): Record<string, string> {
   return fields;
 }
 
+/** `GET /api/:domain/x` -> the codes that endpoint may answer (the common ones and its own). */
+const DECLARED = new Map(allEndpoints().map((e) => [`${e.method} ${toColonPath(e.path)}`, new Set(errorsOfEndpoint(e))]));
+
+/** A code the route's contract endpoint does not declare; undefined when it does or the route is not a contract one. */
+export function undeclaredCode(method: string, url: string | undefined, code: string): string | undefined {
+  const declared = DECLARED.get(`${method} ${url ?? ''}`);
+  return declared && !declared.has(code) ? code : undefined;
+}
+
+export interface ErrorHandlingOptions {
+  /**
+   * Development and tests: an AppError whose code its endpoint does not declare answers 500
+   * (`fields.undeclared` names the code) and logs why, so the API tests catch it. Off in
+   * production, where the code goes out as thrown.
+   */
+  checkDeclaredCodes?: boolean;
+}
+
 /** Maps every failure to the envelope `{custom_message, fields?}`; nothing else leaves the API. */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const send = (status: number, body: ErrorEnvelope) => reply.status(status).send(body);
-    if (error instanceof AppError) {
+    if (isAppError(error)) {
+      if (options.checkDeclaredCodes && undeclaredCode(request.method, request.routeOptions.url, error.code)) {
+        request.log.error({ err: error, code: error.code }, `error code '${error.code}' is not declared by ${request.method} ${request.routeOptions.url}`);
+        return send(500, { custom_message: 'internal', fields: { undeclared: error.code } });
+      }
       const status = ERROR_KIND_STATUS[error.kind];
       if (status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return send(status, error.fields ? { custom_message: error.code, fields: error.fields } : { custom_message: error.code });

@@ -1,9 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { JobsTable } from '../db/schema.ts';
+import type { Logger } from './logger.ts';
 
-/** What a job handler gets: its payload, a progress reporter and a stop signal. */
+/** What a job handler gets: its payload, a progress reporter, a stop signal and its logger. */
 export interface JobContext<P> {
   id: string;
+  /** Logs with the job's id and kind. */
+  log: Logger;
   payload: P;
   domainId: number | null;
   /** 0..100; cheap to call often (throttled). */

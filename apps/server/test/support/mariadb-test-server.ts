@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { run } from '../../src/lib/process.ts';
+import { freePort } from '../free-port.ts';
 
 /**
  * The MariaDB server the integration tests use (test support, not app code): `MARIADB_URL` or
  * the machine's server on 127.0.0.1:3306 when it answers; otherwise a private instance started
- * on 127.0.0.1:18201 in a temp dir and stopped afterwards; `null` when MariaDB is not installed.
+ * on a free port of 127.0.0.1 in a temp dir and stopped afterwards; `null` when MariaDB is not installed.
  */
 export interface TestMariadb {
   url: string;
@@ -17,7 +18,6 @@ export interface TestMariadb {
   stop(): Promise<void>;
 }
 
-const PRIVATE_PORT = 18201;
 const MARIADBD = '/usr/sbin/mariadbd';
 
 async function answers(url: string): Promise<boolean> {
@@ -41,15 +41,16 @@ async function startPrivate(): Promise<TestMariadb | null> {
   );
   if (install.code !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
   const pid = join(dir, 'm.pid');
+  const port = await freePort();
   const started = await run(
     'start-stop-daemon',
     ['--start', '--background', '--pidfile', pid, '--exec', MARIADBD, '--', '--no-defaults', `--datadir=${data}`,
-      `--socket=${join(dir, 'm.sock')}`, `--port=${PRIVATE_PORT}`, '--bind-address=127.0.0.1', '--user=root',
+      `--socket=${join(dir, 'm.sock')}`, `--port=${port}`, '--bind-address=127.0.0.1', '--user=root',
       `--pid-file=${pid}`, `--log-error=${join(dir, 'error.log')}`, '--skip-name-resolve'],
     { timeoutMs: 30_000 },
   );
   if (started.code !== 0) throw new Error(`mariadbd did not start: ${started.stderr}`);
-  const url = `mysql://root@127.0.0.1:${PRIVATE_PORT}`;
+  const url = `mysql://root@127.0.0.1:${port}`;
   for (let i = 0; i < 100 && !(await answers(url)); i++) await new Promise((r) => setTimeout(r, 200));
   return {
     url,

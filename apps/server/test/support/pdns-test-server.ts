@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { run } from '../../src/lib/process.ts';
+import { freePort } from '../free-port.ts';
 
 /**
  * A private PowerDNS authoritative server for the integration tests (test support, not app
@@ -23,17 +23,6 @@ export interface TestPowerDns {
 
 const PDNS = '/usr/sbin/pdns_server';
 const SCHEMA = '/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export async function hasPowerDns(): Promise<boolean> {
   return existsSync(PDNS) && existsSync(SCHEMA);

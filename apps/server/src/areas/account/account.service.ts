@@ -1,5 +1,5 @@
 import type { Notification, User, UserDomain } from '@haven/contract';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { fail, unauthorized } from './account.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { CustomersStore, DomainRow } from '../../customers/customers.store.ts';
@@ -72,9 +72,9 @@ export function createAccountService(deps: AccountDeps) {
     async changePassword(principal: Principal, current: string, password: string, domainName: string): Promise<string> {
       const identity = await customers.identityById(principal.identityId);
       if (!identity) throw unauthorized();
-      if (!(await verifyPassword(identity.password_hash, current))) throw new AppError('invalid_current_password', 'invalid');
+      if (!(await verifyPassword(identity.password_hash, current))) throw fail('invalid_current_password', 'invalid');
       const problems = await checkPasswordPolicy(password, identity.username, [domainName]);
-      if (problems.length > 0) throw new AppError('invalid_password', 'invalid', { password: problems.join(',') });
+      if (problems.length > 0) throw fail('invalid_password', 'invalid', { password: problems.join(',') });
       const now = clock.now();
       await customers.setPasswordHash(identity.id, await hashPassword(password), now);
       await deps.sessions.revokeOtherSessions(identity.id, principal.sessionId, now);

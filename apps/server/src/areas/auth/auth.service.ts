@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDomainName } from '@haven/contract';
-import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
+import { fail, notFound, unauthorized } from './auth.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Guard, Principal } from '../../model/principal.ts';
 import { toDomainRef, type CustomersStore } from '../../customers/customers.store.ts';
@@ -85,7 +85,7 @@ export function createAuthService(deps: AuthDeps) {
       const domain = await customers.domainByName(input.domain);
       const identity = domain ? await customers.identityByLogin(domain.id, input.username) : undefined;
       const knownDevice = identity ? await sessions.hasLoggedInFrom(identity.id, input.ip, now - KNOWN_DEVICE_MS) : false;
-      if (await lockout.isLocked(keys, knownDevice, now)) throw new AppError('too_many_attempts', 'too_many');
+      if (await lockout.isLocked(keys, knownDevice, now)) throw fail('too_many_attempts', 'too_many');
       const ok = await verifyPassword(identity?.password_hash ?? (await dummyHash()), input.password);
       if (!identity || !ok) {
         await lockout.recordFailure(keys, now);

@@ -1,5 +1,5 @@
 import type { Language } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './auth.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { Mailer } from '../../platform/mailer/mailer.port.ts';
@@ -59,13 +59,13 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
     async update(token: string, password: string, ip: string): Promise<void> {
       const live = await liveReset(token);
-      if (!live) throw new AppError('expired', 'invalid');
+      if (!live) throw fail('expired', 'invalid');
       const problems = await checkPasswordPolicy(password, live.identity.username, [live.domain.name]);
-      if (problems.length > 0) throw new AppError('invalid_password', 'invalid', { password: problems.join(',') });
+      if (problems.length > 0) throw fail('invalid_password', 'invalid', { password: problems.join(',') });
       const hash = await hashPassword(password);
       const now = clock.now();
       // Claim the token first: of two racing requests only one gets to set the password.
-      if (!(await sessions.useReset(live.row.id, now))) throw new AppError('expired', 'invalid');
+      if (!(await sessions.useReset(live.row.id, now))) throw fail('expired', 'invalid');
       await customers.setPasswordHash(live.identity.id, hash, now);
       await sessions.expireResetsOf(live.identity.id, now);
       await sessions.revokeOtherSessions(live.identity.id, null, now);

@@ -1,5 +1,5 @@
 import { databases, passwordProblems } from '@haven/contract';
-import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.ts';
+import { notFound, invalid, conflict, forbidden } from './databases.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../core.ts';
 import type { DomainRef } from '../../model/principal.ts';

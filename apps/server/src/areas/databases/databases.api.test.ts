@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { testMariadb } from '../../../test/support/mariadb-test-server.ts';
+import { freePort } from '../../../test/free-port.ts';
 
 const maria = await testMariadb();
 if (!maria) console.warn('MariaDB is not installed (no /usr/sbin/mariadbd, nothing on MARIADB_URL): skipping the databases API tests');
@@ -207,7 +208,8 @@ describe.skipIf(!maria)('databases API (real MariaDB)', () => {
 describe('databases API without a MariaDB server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MARIADB_URL: 'mysql://root@127.0.0.1:18299' } });
+    // A port just handed out free and closed again: nothing listens there.
+    t = await createTestApp({ env: { MARIADB_URL: `mysql://root@127.0.0.1:${await freePort()}` } });
   });
   afterAll(() => t.close());
 

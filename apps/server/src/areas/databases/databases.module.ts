@@ -8,7 +8,7 @@ import { seedDemoDatabase } from './databases.seed.ts';
 
 /** Customer MariaDB databases (MARIADB_URL); the pool connects on first use, not at start. */
 export function databasesModule(core: CoreContext): AreaModule {
-  const server = createMariadbServer({ url: core.config.mariadbUrl });
+  const server = createMariadbServer({ url: core.config.databases.mariadbUrl });
   const svc = createDatabasesService({ store: createDatabasesStore(core.db), server, clock: core.clock, logger: core.logger });
   return {
     name: 'databases',

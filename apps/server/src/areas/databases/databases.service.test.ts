@@ -56,7 +56,6 @@ describe('databases service: ordering and compensation', () => {
   let domain: DomainRef;
   let fake: ReturnType<typeof fakeServer>;
   let svc: DatabasesService;
-  const silent = { info: () => {}, error: () => {} };
   const pw = 'first-pass-1234!';
 
   beforeAll(async () => {
@@ -67,7 +66,7 @@ describe('databases service: ordering and compensation', () => {
     const c = await t.customer({ domain: `svc${Math.random().toString(36).slice(2, 8)}.test` });
     domain = toDomainRef((await t.ctx.customers.domainByName(c.domain))!);
     fake = fakeServer();
-    svc = createDatabasesService({ store: createDatabasesStore(t.ctx.db), server: fake.server, clock: t.ctx.clock, logger: silent });
+    svc = createDatabasesService({ store: createDatabasesStore(t.ctx.db), server: fake.server, clock: t.ctx.clock, logger: t.ctx.logger });
   });
 
   const names = async () => (await svc.list(domain)).databases.map((d) => [d.name, d.users]);

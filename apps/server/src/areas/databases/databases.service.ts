@@ -1,6 +1,6 @@
 import type { ByteSource } from '../../lib/byte-source.ts';
 import { databases } from '@haven/contract';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { fail, notFound, invalid, conflict } from './databases.errors.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseUsersDeps } from './database-users.service.ts';
@@ -115,7 +115,7 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
         return { database: { ...database, users: 1 }, user };
       } catch (error) {
         const e = fromServer(error);
-        throw new AppError(databases.passedError(e.code), e.kind, e.fields, { cause: e.cause ?? e });
+        throw fail(databases.passedError(e.code), e.kind, e.fields, { cause: e.cause ?? e });
       }
     },
 
@@ -138,7 +138,7 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
     /** A single-use ticket for the download; the server is asked first so the browser gets no error page. */
     async downloadTicket(domain: DomainRef, name: string): Promise<{ ticket: string; expires_at: string }> {
       const row = await users.ownDatabase(domain, name);
-      if (!(await server.ping())) throw new AppError('unavailable', 'unavailable');
+      if (!(await server.ping())) throw fail('unavailable', 'unavailable');
       const ticket = randomToken(32);
       const now = clock.now();
       await store.insertTicket(sha256Hex(ticket), row.id, now, now + TICKET_MS);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { dns, isDomainName } from '@haven/contract';
-import type { DnsEnv } from '../../config.ts';
+import type { DnsEnv } from './dns.settings.ts';
 import { readSettingsFile } from '../../lib/settings-file.ts';
 
 /** The provider's side of every zone: where the default records point, and the SOA/NS. */

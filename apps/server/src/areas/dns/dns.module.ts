@@ -14,10 +14,8 @@ import { dnsExports, type DnsExports } from './dns.exports.ts';
 /** PowerDNS when its API is configured, otherwise BIND zone files under the data dir. */
 function dnsServerFor(core: CoreContext): DnsServer {
   const { pdnsApiUrl, pdnsApiKey } = core.config.dns;
-  if (pdnsApiUrl) {
-    if (!pdnsApiKey) throw new Error('PDNS_API_KEY: required when PDNS_API_URL is set');
-    return createPowerDnsServer({ url: pdnsApiUrl, apiKey: pdnsApiKey });
-  }
+  // dns.settings.ts refuses a URL without its key at start.
+  if (pdnsApiUrl && pdnsApiKey) return createPowerDnsServer({ url: pdnsApiUrl, apiKey: pdnsApiKey });
   return createBindFilesDns(join(core.config.dataDir, 'dns', 'zones'));
 }
 

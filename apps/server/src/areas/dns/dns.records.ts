@@ -1,5 +1,5 @@
 import { dns } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './dns.errors.ts';
 import type { DnsRecordsTable, StoredKind } from './dns.tables.ts';
 
 /** A record as Haven wants it served, before or without its row id. */
@@ -29,7 +29,7 @@ export const EMPTY_DRAFT = {
   tag: null,
 } as const satisfies Omit<RecordDraft, 'kind' | 'host'>;
 
-const invalidField = (code: string, field: string) => new AppError(code, 'invalid', { [field]: code });
+const invalidField = (code: dns.DnsError, field: string) => fail(code, 'invalid', { [field]: code });
 
 /** The absolute name of a relative one ('' = the domain itself). */
 export const fqdn = (relative: string, domain: string) => (relative === '' ? domain : `${relative}.${domain}`);

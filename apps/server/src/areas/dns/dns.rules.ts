@@ -1,4 +1,4 @@
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { fail, conflict } from './dns.errors.ts';
 import type { DnsSettings } from './dns-settings.ts';
 import { ownerName, relativeTo, type RecordDraft } from './dns.records.ts';
 import { renderRecord } from './zone-builder.ts';
@@ -34,7 +34,7 @@ function answersFor(owner: string, name: string): boolean {
 export function checkRecord(d: RecordDraft, ctx: RuleContext): void {
   if (ctx.hasSpamfilter && d.kind === 'MX') throw conflict('spamfilter_active');
   const owner = ownerName(d);
-  if (d.kind === 'CNAME' && owner === '') throw new AppError('cname_apex', 'invalid', { host: 'cname_apex' });
+  if (d.kind === 'CNAME' && owner === '') throw fail('cname_apex', 'invalid', { host: 'cname_apex' });
   const atOwner = ctx.others.filter((o) => ownerName(o) === owner);
   if (d.kind === 'CNAME' ? atOwner.length > 0 : atOwner.some((o) => o.kind === 'CNAME')) throw conflict('cname_conflict');
 
@@ -54,7 +54,7 @@ export function checkRecord(d: RecordDraft, ctx: RuleContext): void {
   if (d.kind === 'MX') {
     const inZone = relativeTo(d.value, ctx.domain);
     if (inZone !== null && !ctx.others.some((o) => ADDRESS_KINDS.has(o.kind) && answersFor(ownerName(o), inZone)))
-      throw new AppError('mx_prerequisite', 'invalid', { value: 'mx_prerequisite' });
+      throw fail('mx_prerequisite', 'invalid', { value: 'mx_prerequisite' });
   }
 }
 

@@ -1,5 +1,5 @@
 import { dns } from '@haven/contract';
-import { invalid, notFound } from '../../lib/app-error.ts';
+import { invalid, notFound } from './dns.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { renderZoneFile } from '../../platform/dns/zone-file.ts';
 import { defaultRecords } from './dns.defaults.ts';

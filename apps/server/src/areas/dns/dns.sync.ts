@@ -1,4 +1,4 @@
-import { unavailable } from '../../lib/app-error.ts';
+import { unavailable } from './dns.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { DnsServer } from '../../platform/dns/dns.port.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileResult } from '../../model/files.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
@@ -8,7 +8,7 @@ import type { Files } from './fm-files.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const ticketInvalid = () => new AppError('ticket_invalid', 'not_found');
+const ticketInvalid = () => fail('ticket_invalid', 'not_found');
 
 export interface DomainLookup {
   domainById(id: number): Promise<{ name: string } | undefined>;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { splitPath } from '../../lib/confine.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { tooLargeAs, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
 
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const tooLarge = () => new AppError('too_large_to_edit', 'too_large');
+const tooLarge = () => fail('too_large_to_edit', 'too_large');
 
 export function createEditor({ port }: Files) {
   const read = (domain: Pick<DomainRef, 'name'>, path: string) =>
@@ -17,12 +17,12 @@ export function createEditor({ port }: Files) {
     /** A text file and its version (SHA-256 of the bytes); binary or huge files are refused. */
     async content(domain: DomainRef, path: string): Promise<{ content: string; version: string }> {
       const bytes = await read(domain, path);
-      if (bytes.includes(0)) throw new AppError('binary_file', 'invalid');
+      if (bytes.includes(0)) throw fail('binary_file', 'invalid');
       let content: string;
       try {
         content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       } catch {
-        throw new AppError('binary_file', 'invalid');
+        throw fail('binary_file', 'invalid');
       }
       return { content, version: versionOf(bytes) };
     },
@@ -34,11 +34,11 @@ export function createEditor({ port }: Files) {
       // A link to a file inside the home is saved through; a link out of it is refused.
       const entry = await port.stat(domain.name, path, { follow: true });
       const name = entry ? entry.name : (splitPath(path).at(-1) ?? '');
-      if (name === '') throw new AppError('not_a_file', 'conflict');
+      if (name === '') throw fail('not_a_file', 'conflict');
       checkName(name);
-      if (entry && entry.type !== 'file') throw new AppError('not_a_file', 'conflict');
+      if (entry && entry.type !== 'file') throw fail('not_a_file', 'conflict');
       if (entry && version && !force && versionOf(await read(domain, entry.path)) !== version) {
-        throw new AppError('changed_on_disk', 'conflict');
+        throw fail('changed_on_disk', 'conflict');
       }
       await port.writeFile(domain.name, entry?.path ?? path, bytes, { keepMode: true, sync: true });
       return { version: versionOf(bytes) };

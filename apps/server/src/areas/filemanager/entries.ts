@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { invalidPath, splitPath } from '../../lib/confine.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { FoundEntry } from '../../platform/webspace-files/webspace-files.port.ts';
@@ -19,8 +20,8 @@ export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
   async function relocate(domain: DomainRef, src: FoundEntry, dir: FoundEntry, name: string): Promise<string> {
     assertMovable(src);
     checkName(name);
-    if (await port.stat(domain.name, childOf(dir.path, name))) throw new AppError('exists', 'conflict');
-    if (intoItself(src, dir)) throw new AppError('into_itself', 'invalid');
+    if (await port.stat(domain.name, childOf(dir.path, name))) throw fail('exists', 'conflict');
+    if (intoItself(src, dir)) throw fail('into_itself', 'invalid');
     assertSameUser(src.realPath, childOf(dir.realPath, name), await ftpHomesOf(domain.id));
     return port.move(domain.name, src.path, dir.path, name);
   }
@@ -35,7 +36,7 @@ export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
         return await port.createFolder(domain.name, path, checkName(name));
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw new AppError('create_folder_failed', 'conflict', undefined, { cause: error });
+        throw fail('create_folder_failed', 'conflict', undefined, { cause: error });
       }
     },
 
@@ -61,7 +62,7 @@ export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
       const src = await files.existing(domain, source);
       if (src.name === '') throw invalidPath();
       const dir = await files.folder(domain, targetDir ?? parentOf(src.path));
-      if (intoItself(src, dir)) throw new AppError('into_itself', 'invalid');
+      if (intoItself(src, dir)) throw fail('into_itself', 'invalid');
       const taken = await port.stat(domain.name, childOf(dir.path, src.name));
       const name = checkName(taken ? await freeName(files, domain, dir.path, src.name, 'copy') : src.name);
       return port.copy(domain.name, src.path, dir.path, name, { signal });
@@ -69,10 +70,10 @@ export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
 
     /** Three octal digits on a file or folder in the home; links are refused (chmod follows them). */
     async chmod(domain: DomainRef, path: string, value: string): Promise<void> {
-      if (!/^[0-7]{3}$/.test(value)) throw new AppError('validation', 'invalid', { value: 'regex' });
+      if (!/^[0-7]{3}$/.test(value)) throw fail('validation', 'invalid', { value: 'regex' });
       const entry = await files.existing(domain, path);
       if (entry.name === '') throw invalidPath();
-      if (entry.type === 'link') throw new AppError('link_refused', 'forbidden');
+      if (entry.type === 'link') throw fail('link_refused', 'forbidden');
       await port.chmod(domain.name, entry.path, Number.parseInt(value, 8));
     },
   };

@@ -14,9 +14,9 @@ export function filemanagerModule(core: CoreContext): AreaModule {
     runner: core.runner,
     clock: core.clock,
     limits: {
-      uploadMaxBytes: core.config.files.uploadMaxBytes,
-      maxBytes: core.config.files.unzipMaxBytes,
-      maxEntries: core.config.files.unzipMaxEntries,
+      uploadMaxBytes: core.config.filemanager.uploadMaxBytes,
+      maxBytes: core.config.filemanager.unzipMaxBytes,
+      maxEntries: core.config.filemanager.unzipMaxEntries,
     },
   });
   return { name: 'filemanager', routes: (bind) => filemanagerRoutes(bind, svc) };

@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { fail, notFound } from './filemanager.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { JobRecords, JobRunner } from '../../model/jobs.ts';
@@ -74,7 +74,7 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
     /** Specs: the client polls whether the zip is still busy; a job of another domain is 404. */
     async busy(domain: DomainRef, pid: string): Promise<{ busy: boolean; error: string | null }> {
       const job = await deps.jobs.byId(pid);
-      if (!job || job.domain_id !== domain.id || (job.kind !== ZIP_JOB && job.kind !== UNZIP_JOB)) throw new AppError('not_found', 'not_found');
+      if (!job || job.domain_id !== domain.id || (job.kind !== ZIP_JOB && job.kind !== UNZIP_JOB)) throw fail('not_found', 'not_found');
       return { busy: job.state === 'queued' || job.state === 'running', error: job.state === 'failed' ? (job.error ?? 'job_failed') : null };
     },
   };

@@ -1,5 +1,8 @@
-import type { ErrorKind } from '@haven/contract';
+import type { ErrorKind, ErrorsOf, filemanager } from '@haven/contract';
+
+type FmCode = ErrorsOf<typeof filemanager>;
 import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { joinRel, splitPath } from '../../lib/confine.ts';
 import { mapErrors } from '../../lib/map-errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
@@ -9,7 +12,7 @@ import { WebspaceFilesError, type FoundEntry, type WebspaceFiles, type WebspaceF
 export const PROTECTED = new Set(['/httpdocs', '/subdomains', '/logs', '/private']);
 
 /** The port's failures as the file manager's error codes (the contract's FILEMANAGER_ERRORS). */
-const CODES: Record<WebspaceFilesFailure, [string, ErrorKind]> = {
+const CODES: Record<WebspaceFilesFailure, [FmCode | 'too_large', ErrorKind]> = {
   unavailable: ['no_ftp_connection', 'unavailable'],
   invalid_path: ['invalid_path', 'invalid'],
   not_found: ['not_found', 'not_found'],
@@ -26,13 +29,14 @@ const CODES: Record<WebspaceFilesFailure, [string, ErrorKind]> = {
 function appErrorOf(error: unknown): unknown {
   if (!(error instanceof WebspaceFilesError)) return error;
   const [code, kind] = CODES[error.reason];
-  return new AppError(code, kind, undefined, { cause: error });
+  // 'too_large' is renamed by the caller that set the limit (tooLargeAs).
+  return new AppError<FmCode | 'too_large'>(code, kind, undefined, { cause: error });
 }
 
 /** Turns the port's `too_large` into the caller's own code. */
-export function tooLargeAs(code: string): (error: unknown) => never {
+export function tooLargeAs(code: FmCode): (error: unknown) => never {
   return (error) => {
-    if (error instanceof AppError && error.code === 'too_large') throw new AppError(code, 'too_large', undefined, { cause: error });
+    if (error instanceof AppError && error.code === 'too_large') throw fail(code, 'too_large', undefined, { cause: error });
     throw error;
   };
 }
@@ -54,21 +58,21 @@ export function createFiles(webspaceFiles: WebspaceFiles) {
 
   async function existing(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
     const entry = await port.stat(domain.name, path);
-    if (!entry) throw new AppError('not_found', 'not_found');
+    if (!entry) throw fail('not_found', 'not_found');
     return entry;
   }
 
   async function folder(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
     const entry = await port.stat(domain.name, path, { follow: true });
-    if (!entry) throw new AppError('not_found', 'not_found');
-    if (entry.type !== 'directory') throw new AppError('not_a_directory', 'conflict');
+    if (!entry) throw fail('not_found', 'not_found');
+    if (entry.type !== 'directory') throw fail('not_a_directory', 'conflict');
     return entry;
   }
 
   async function file(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
     const entry = await port.stat(domain.name, path, { follow: true });
-    if (!entry) throw new AppError('not_found', 'not_found');
-    if (entry.type !== 'file') throw new AppError('not_a_file', 'conflict');
+    if (!entry) throw fail('not_found', 'not_found');
+    if (entry.type !== 'file') throw fail('not_a_file', 'conflict');
     return entry;
   }
 

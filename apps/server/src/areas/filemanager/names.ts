@@ -1,11 +1,11 @@
 import { fileNameProblem } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
 
 /** Names a customer gives (create, rename, upload, zip): the contract's rules, one error code. */
 export function checkName(name: string): string {
-  if (fileNameProblem(name) !== null) throw new AppError('invalid_filename', 'invalid');
+  if (fileNameProblem(name) !== null) throw fail('invalid_filename', 'invalid');
   return name;
 }
 
@@ -18,7 +18,7 @@ export async function freeName(files: Files, domain: Pick<DomainRef, 'name'>, fo
     if (Buffer.byteLength(candidate) > 255) break;
     if (!(await files.port.stat(domain.name, childOf(folder, candidate)))) return candidate;
   }
-  throw new AppError('exists', 'conflict');
+  throw fail('exists', 'conflict');
 }
 
 /**
@@ -39,5 +39,5 @@ export function userAreaOf(rel: string, ftpHomes: readonly string[]): string {
 export function assertSameUser(fromRel: string, toRel: string, ftpHomes: readonly string[]): void {
   const a = userAreaOf(fromRel, ftpHomes);
   const b = userAreaOf(toRel, ftpHomes);
-  if (a !== b) throw new AppError('move_between_users', 'forbidden');
+  if (a !== b) throw fail('move_between_users', 'forbidden');
 }

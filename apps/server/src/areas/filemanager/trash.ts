@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TrashItem } from '@haven/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { splitPath } from '../../lib/confine.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
@@ -43,12 +43,12 @@ export function createTrash(files: Files, store: FilemanagerStore, clock: Clock)
     /** Back where it was; beside it with a new name when that place is taken now. */
     async restore(domain: DomainRef, ids: readonly string[]): Promise<string[]> {
       const rows = await store.trashByIds(domain.id, ids);
-      if (rows.length !== new Set(ids).size) throw new AppError('not_found', 'not_found');
+      if (rows.length !== new Set(ids).size) throw fail('not_found', 'not_found');
       const restored: string[] = [];
       for (const row of rows) {
         if (!(await port.inTrash(domain.name, row.id))) {
           await store.removeTrash(domain.id, row.id);
-          throw new AppError('not_found', 'not_found');
+          throw fail('not_found', 'not_found');
         }
         const segments = splitPath(row.original_path);
         const dir = await port.ensureFolders(domain.name, '/', segments.slice(0, -1));

@@ -1,11 +1,12 @@
 import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import { splitPath } from '../../lib/confine.ts';
 import type { UploadPart } from '../../model/files.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
 
-const maxSize = () => new AppError('max_size', 'too_large');
+const maxSize = () => fail('max_size', 'too_large');
 
 /** A part's bytes, failing as soon as they go over the limit (or the parser cut the part). */
 async function* limited(part: UploadPart, max: number): AsyncGenerator<Uint8Array> {
@@ -28,13 +29,13 @@ export function createUploads(files: Files, maxBytes: number) {
   async function receiveOne(domain: DomainRef, part: UploadPart, dir: string, signal?: AbortSignal): Promise<string> {
     const path = childOf(dir, checkName(part.filename));
     const there = await port.stat(domain.name, path);
-    if (there && there.type !== 'file') throw new AppError('exists', 'conflict');
+    if (there && there.type !== 'file') throw fail('exists', 'conflict');
     try {
       return await port.writeFile(domain.name, path, limited(part, maxBytes), { signal });
     } catch (error) {
       part.stream.resume();
       if (error instanceof AppError) throw error;
-      throw new AppError('upload_error', 'invalid', undefined, { cause: error });
+      throw fail('upload_error', 'invalid', undefined, { cause: error });
     }
   }
 
@@ -59,9 +60,9 @@ export function createUploads(files: Files, maxBytes: number) {
         // The multipart parser's own limits and a client that went away.
         const code = error instanceof Error && 'code' in error ? String(error.code) : '';
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw maxSize();
-        throw new AppError(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, { cause: error });
+        throw fail(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, { cause: error });
       }
-      if (saved.length === 0) throw new AppError('no_file_selected', 'invalid');
+      if (saved.length === 0) throw fail('no_file_selected', 'invalid');
       return saved;
     },
   };

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from './filemanager.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
@@ -14,9 +14,9 @@ export interface ZipPayload {
 export async function checkZipRequest(files: Files, domain: DomainRef, payload: ZipPayload): Promise<ZipPayload> {
   const dir = await files.folder(domain, payload.dir);
   const zipName = checkName(payload.zip.toLowerCase().endsWith('.zip') ? payload.zip : `${payload.zip}.zip`);
-  if (await files.port.stat(domain.name, childOf(dir.path, zipName))) throw new AppError('exists', 'conflict');
+  if (await files.port.stat(domain.name, childOf(dir.path, zipName))) throw fail('exists', 'conflict');
   for (const file of payload.files) {
-    if (!(await files.port.stat(domain.name, childOf(dir.path, checkName(file))))) throw new AppError('not_found', 'not_found');
+    if (!(await files.port.stat(domain.name, childOf(dir.path, checkName(file))))) throw fail('not_found', 'not_found');
   }
   return { dir: dir.path, files: [...new Set(payload.files)], zip: zipName };
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../core.ts';
 import type { JobsStore } from './jobs.store.ts';
 import type { JobHandler, JobRunner } from '../../model/jobs.ts';
-
-interface Logger {
-  error(obj: object, msg: string): void;
-}
 
 /** Runs jobs kept in SQL, one at a time per process, polling and woken on enqueue. */
 export function createSqlJobRunner(store: JobsStore, clock: Clock, log: Logger, pollMs = 1000): JobRunner {
@@ -26,9 +23,14 @@ export function createSqlJobRunner(store: JobsStore, clock: Clock, log: Logger, 
       return true;
     }
     let last = 0;
+    // Every line about this job names it: the job's id and kind on a child of the runner's logger.
+    const jobLog = log.child({ job: job.id, kind: job.kind });
+    const started = clock.now();
+    jobLog.debug('job started');
     try {
       const result = await handler.run({
         id: job.id,
+        log: jobLog,
         domainId: job.domain_id,
         payload: JSON.parse(job.payload) as unknown,
         signal: controller.signal,
@@ -40,9 +42,10 @@ export function createSqlJobRunner(store: JobsStore, clock: Clock, log: Logger, 
         },
       });
       await store.finish(job.id, 'done', { result: JSON.stringify(result ?? null) }, clock.now());
+      jobLog.info({ ms: clock.now() - started }, 'job done');
     } catch (error) {
       const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'job_failed';
-      log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
+      jobLog.error({ err: error, code }, 'job failed');
       await store.finish(job.id, 'failed', { error: code }, clock.now());
     }
     return true;

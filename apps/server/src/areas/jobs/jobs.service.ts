@@ -1,5 +1,5 @@
 import type { Job } from '@haven/contract';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound } from './jobs.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { JobsStore } from './jobs.store.ts';
 

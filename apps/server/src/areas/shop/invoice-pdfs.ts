@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@haven/contract';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound } from './shop.errors.ts';
 import type { InvoicesStore, InvoiceRow } from './invoices.store.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { dateIn } from './pricing.ts';

@@ -1,4 +1,5 @@
-import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fail, notFound, webhookErrors } from './shop.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../core.ts';
 import type { Principal } from '../../model/principal.ts';
@@ -33,7 +34,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     try {
       return await deps.payments.getPayment(tx.provider_payment_id);
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw new AppError('payment_unavailable', 'unavailable', undefined, { cause: error });
+      if (error instanceof PaymentProviderError) throw fail('payment_unavailable', 'unavailable', undefined, { cause: error });
       throw error;
     }
   }
@@ -73,9 +74,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** The provider's webhook: `id` of a payment Haven created. Unknown ids are refused unread. */
     async webhook(paymentId: unknown): Promise<void> {
-      if (typeof paymentId !== 'string' || !PAYMENT_ID.test(paymentId)) throw invalid('unknown_payment');
+      if (typeof paymentId !== 'string' || !PAYMENT_ID.test(paymentId)) throw webhookErrors.invalid('unknown_payment');
       const tx = deps.payments ? await transactions.byProviderId(deps.payments.name, paymentId) : undefined;
-      if (!tx) throw new AppError('unknown_payment', 'not_found');
+      if (!tx) throw webhookErrors.notFound('unknown_payment');
       await sync(tx);
     },
 

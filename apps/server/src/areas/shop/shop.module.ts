@@ -20,8 +20,9 @@ import { seedShopDemo } from './shop.seed.ts';
  */
 function choosePayments(core: CoreContext): { payments: Payments | null; testCheckout: TestCheckout | null } {
   const { config } = core;
-  if (config.mollieApiKey) {
-    return { payments: createMolliePayments({ apiKey: config.mollieApiKey, ...(config.mollieApiEndpoint ? { apiEndpoint: config.mollieApiEndpoint } : {}) }), testCheckout: null };
+  const { mollieApiKey, mollieApiEndpoint } = config.shop;
+  if (mollieApiKey) {
+    return { payments: createMolliePayments({ apiKey: mollieApiKey, ...(mollieApiEndpoint ? { apiEndpoint: mollieApiEndpoint } : {}) }), testCheckout: null };
   }
   if (config.profile === 'local') {
     const local = createLocalPayments(core.db, config.publicUrl, core.clock);

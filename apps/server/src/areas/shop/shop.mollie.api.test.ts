@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { selfSignedCert, startMollieStandIn, type MollieStandIn } from '../../../test/mollie-stand-in.ts';
 
 const API_KEY = 'test_standin0123456789abcdefghij';
-const STAND_IN_PORT = 18401;
-const APP_PORT = 18402;
+// The app must know its address before it starts (PUBLIC_URL goes into Mollie's webhook URL).
+const APP_PORT = await freePort();
 const dir = await mkdtemp(join(tmpdir(), 'haven-mollie-flow-'));
 const cert = await selfSignedCert(dir);
 if (!cert) console.warn('openssl is missing: the Mollie flow tests are skipped');
@@ -37,7 +38,7 @@ describe.skipIf(!cert)('shop with Mollie: checkout, webhook as the source of tru
 
   beforeAll(async () => {
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-    standIn = await startMollieStandIn({ ...(cert as { key: string; cert: string }), port: STAND_IN_PORT, apiKey: API_KEY });
+    standIn = await startMollieStandIn({ ...(cert as { key: string; cert: string }), apiKey: API_KEY });
     t = await createTestApp({
       env: { MOLLIE_API_KEY: API_KEY, MOLLIE_API_ENDPOINT: standIn.url, PUBLIC_URL: `http://127.0.0.1:${APP_PORT}` },
     });
@@ -54,7 +55,7 @@ describe.skipIf(!cert)('shop with Mollie: checkout, webhook as the source of tru
   it('fulfils a paid order once, however often and however concurrently the webhook comes', async () => {
     const o = await order([1]);
     expect(o.res.statusCode).toBe(200);
-    expect(o.url).toBe(`https://127.0.0.1:${STAND_IN_PORT}/checkout/select-method/${o.paymentId}`);
+    expect(o.url).toBe(`${standIn.origin}/checkout/select-method/${o.paymentId}`);
     const sent = standIn.payments.get(o.paymentId);
     expect(sent).toMatchObject({
       redirectUrl: `http://127.0.0.1:${APP_PORT}/dashboard?payment_uuid=${o.uuid}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cartProblem, type CartStatus, type Pricing, type Product, type ShopError } from '@haven/contract';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppError } from '../../lib/app-error.ts';
+import { fail, notFound } from './shop.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { Payments } from '../../platform/payments/payments.port.ts';
@@ -17,7 +18,7 @@ export const OPEN_CHECKOUT_MS = 30 * 60_000;
 const CONFLICTS: readonly ShopError[] = ['has_legacy', 'upgrade_not_possible', 'within_deadzone', 'domain_not_orderable', 'payment_in_progress'];
 
 function refuse(code: ShopError): AppError {
-  return new AppError(code, CONFLICTS.includes(code) ? 'conflict' : 'invalid');
+  return fail(code, CONFLICTS.includes(code) ? 'conflict' : 'invalid');
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -96,7 +97,7 @@ export function createShopService(deps: ShopServiceDeps) {
       // The other checkout may just have been paid: judge the cart again.
       v = await view(domain.id);
       price = priced(v, cart);
-      if (!deps.payments && price.total > 0) throw new AppError('payment_unavailable', 'unavailable');
+      if (!deps.payments && price.total > 0) throw fail('payment_unavailable', 'unavailable');
 
       const recipient = await shop.recipient(principal.customerId, principal.identityId);
       // The language the customer is using now wins over the stored one.
@@ -140,7 +141,7 @@ export function createShopService(deps: ShopServiceDeps) {
         return { url: payment.checkoutUrl, uuid };
       } catch (error) {
         await transactions.transition(id, ['open'], 'failed', clock.now(), { note: 'provider_error' });
-        throw new AppError('payment_unavailable', 'unavailable', undefined, { cause: error });
+        throw fail('payment_unavailable', 'unavailable', undefined, { cause: error });
       }
     },
   };

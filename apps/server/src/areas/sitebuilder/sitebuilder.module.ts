@@ -7,7 +7,7 @@ import { sitebuilderRoutes } from './sitebuilder.routes.ts';
 export function sitebuilderModule(core: CoreContext): AreaModule {
   const svc = createSitebuilderService({
     store: createSitebuilderStore(core.db),
-    config: { url: core.config.sitebuilderUrl, secret: core.config.sitebuilderSecret, issuer: core.config.publicUrl },
+    config: { ...core.config.sitebuilder, issuer: core.config.publicUrl },
     clock: core.clock,
   });
   return { name: 'sitebuilder', routes: (bind) => sitebuilderRoutes(bind, svc) };

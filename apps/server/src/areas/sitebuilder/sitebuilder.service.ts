@@ -1,5 +1,5 @@
 import type { SitebuilderState } from '@haven/contract';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { fail, notFound } from './sitebuilder.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { SitebuilderStore } from './sitebuilder.store.ts';
@@ -36,8 +36,8 @@ export function createSitebuilderService(deps: { store: SitebuilderStore; config
     async open(domain: DomainRef): Promise<{ url: string }> {
       const s = await deps.store.state(domain.id);
       if (!s) throw notFound();
-      if (!s.product) throw new AppError(s.legacy ? 'has_legacy' : 'sitebuilder_not_owned', 'conflict');
-      if (!configured || !url) throw new AppError('sitebuilder_not_configured', 'unavailable');
+      if (!s.product) throw fail(s.legacy ? 'has_legacy' : 'sitebuilder_not_owned', 'conflict');
+      if (!configured || !url) throw fail('sitebuilder_not_configured', 'unavailable');
       let token = '';
       if (url.includes('{token}') && secret) {
         const now = Math.floor(deps.clock.now() / 1000);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
-import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { fail, notFound, invalid } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
@@ -44,7 +44,7 @@ export function createFtpChoices(deps: FtpChoiceDeps) {
     if (!input.password) throw invalid('ftp_password_required', { 'ftpAccount.password': 'required' });
     const problems = serviceProblems(input.password, name);
     if (problems.length > 0) throw invalid('invalid_ftp_password', { 'ftpAccount.password': problems.join(',') });
-    if (await webusers.nameTaken(name)) throw new AppError('ftp_username_exists', 'conflict');
+    if (await webusers.nameTaken(name)) throw fail('ftp_username_exists', 'conflict');
     return { kind: 'new', name, password: input.password };
   }
 
@@ -67,7 +67,7 @@ export function createFtpChoices(deps: FtpChoiceDeps) {
     try {
       id = await webusers.insert({ domain_id: domain.id, name: choice.name, password_hash: hash, home: docroot, at: deps.clock.now() });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('ftp_username_exists', 'conflict');
+      if (isUniqueViolation(error)) throw fail('ftp_username_exists', 'conflict');
       throw error;
     }
     const undo = async () => {

@@ -1,5 +1,5 @@
 import { webhosting } from '@haven/contract';
-import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { fail, notFound, invalid } from './webhosting.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { SiteSync } from './site.ts';
 import type { SubdomainsStore } from './subdomains.store.ts';
@@ -49,7 +49,7 @@ export function createIniService(deps: IniDeps) {
         deps.log({ err: error, domain: domain.name }, 'webhosting: applying PHP settings failed');
         await subdomains.replaceIni(id, before);
         await deps.site.apply(domain).catch(() => undefined);
-        throw new AppError('unknown_error', 'internal', undefined, { cause: error });
+        throw fail('unknown_error', 'internal', undefined, { cause: error });
       }
       return asRecord(await subdomains.ini(id));
     },

@@ -1,5 +1,6 @@
 import { SINGLE_LINE, webhosting } from '@haven/contract';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
@@ -47,7 +48,7 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
     } catch (error) {
       deps.log({ err: error, domain: domain.name }, 'webhosting: applying a protected directory failed');
       await undo();
-      throw new AppError('general_error', 'internal', undefined, { cause: error });
+      throw fail('general_error', 'internal', undefined, { cause: error });
     }
   }
 

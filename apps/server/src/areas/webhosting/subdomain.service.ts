@@ -1,5 +1,5 @@
 import { webhosting } from '@haven/contract';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
@@ -72,7 +72,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
       deps.log({ err: error, domain: domain.name }, 'webhosting: applying the site failed');
       await undo();
       await site.apply(domain).catch(() => undefined);
-      throw new AppError('unknown_error', 'internal', undefined, { cause: error });
+      throw fail('unknown_error', 'internal', undefined, { cause: error });
     }
   }
 
@@ -157,7 +157,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
         await site.apply(domain, { subdomain: current.id });
       } catch (error) {
         deps.log({ err: error, domain: domain.name }, 'webhosting: removing a subdomain failed');
-        throw new AppError('unknown_error', 'internal', undefined, { cause: error });
+        throw fail('unknown_error', 'internal', undefined, { cause: error });
       }
       await subdomains.remove(current.id);
       if (ownAccount) {

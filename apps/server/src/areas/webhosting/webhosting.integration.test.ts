@@ -6,10 +6,12 @@ import { createTestApp, type TestApp, type TestCustomer } from '../../../test/he
 import { hasCommand, run } from '../../lib/process.ts';
 import { findPhpVersions } from '../../platform/web-server/php-versions.ts';
 import { get, portOpen, start, stop, until, type Started } from '../../../test/support/integration-services.ts';
+import { freePort } from '../../../test/free-port.ts';
 
-// This area's port range: nginx 18180, pure-ftpd 18121 with passive ports 18130-18140.
-const HTTP = 18180;
-const FTP = 18121;
+// Ports the OS hands out free: nginx, pure-ftpd, and pure-ftpd's one passive data port.
+const HTTP = await freePort();
+const FTP = await freePort();
+const PASSIVE = await freePort();
 const php = (await findPhpVersions()).at(-1);
 const tools = { nginx: await hasCommand('nginx', ['-v']), pureftpd: await hasCommand('pure-ftpd', ['--help']), curl: await hasCommand('curl') };
 const missing = [!php && 'php-fpm', !tools.nginx && 'nginx', !tools.pureftpd && 'pure-ftpd', !tools.curl && 'curl'].filter(Boolean);
@@ -35,9 +37,7 @@ describe.skipIf(missing.length > 0 || !isRoot)('webhosting on real nginx, PHP-FP
   const host = () => `shop.${a.domain}`;
 
   beforeAll(async () => {
-    process.env.HAVEN_WEB_LISTEN = `127.0.0.1:${HTTP}`;
-    t = await createTestApp();
-    delete process.env.HAVEN_WEB_LISTEN;
+    t = await createTestApp({ env: { HAVEN_WEB_LISTEN: `127.0.0.1:${HTTP}` } });
     // nginx workers and PHP run as www-data: they must be able to walk into the test's temp dir.
     await chmod(t.dataDir, 0o755);
     a = await t.customer();
@@ -50,7 +50,7 @@ describe.skipIf(missing.length > 0 || !isRoot)('webhosting on real nginx, PHP-FP
     const web = join(t.dataDir, 'web');
     procs.push(start('php-fpm', php?.binary ?? 'php-fpm', ['-F', '-R', '-y', join(web, 'php', php?.version ?? '', 'php-fpm.conf')]));
     procs.push(start('nginx', 'nginx', ['-c', join(web, 'nginx', 'nginx.conf'), '-p', `${join(web, 'nginx')}/`, '-g', 'daemon off;']));
-    procs.push(start('pure-ftpd', 'pure-ftpd', ['-l', `puredb:${join(t.dataDir, 'ftp', 'pureftpd.pdb')}`, '-S', `127.0.0.1,${FTP}`, '-p', '18130:18140', '-E', '-u', '1', '-4']));
+    procs.push(start('pure-ftpd', 'pure-ftpd', ['-l', `puredb:${join(t.dataDir, 'ftp', 'pureftpd.pdb')}`, '-S', `127.0.0.1,${FTP}`, '-p', `${PASSIVE}:${PASSIVE}`, '-E', '-u', '1', '-4']));
     try {
       await until('nginx', () => portOpen(HTTP));
       await until('pure-ftpd', () => portOpen(FTP));

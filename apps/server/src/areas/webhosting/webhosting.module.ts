@@ -22,7 +22,7 @@ import { createWebUsersStore } from './webusers.store.ts';
  */
 export async function webhostingModule(core: CoreContext): Promise<AreaModule & { exports: WebhostingExports }> {
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
-  const { webServer, ftp } = await createWebhostingPlatform(core.config, (m) => core.logger.info(m));
+  const { webServer, ftp } = await createWebhostingPlatform(core.config, core.config.webhosting, (m) => core.logger.info(m));
   const subdomains = createSubdomainsStore(core.db);
   const webusers = createWebUsersStore(core.db);
   const dirs = createProtectedDirsStore(core.db);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
@@ -52,7 +52,7 @@ export function createWebUserService(deps: WebUserDeps) {
     } catch (error) {
       deps.log({ err: error, domain: domain.name }, 'webhosting: writing an FTP account failed');
       await undo();
-      throw new AppError('general_error', 'internal', undefined, { cause: error });
+      throw fail('general_error', 'internal', undefined, { cause: error });
     }
   }
 
@@ -102,7 +102,7 @@ export function createWebUserService(deps: WebUserDeps) {
         await ftp.removeAccount(current.name);
       } catch (error) {
         deps.log({ err: error, domain: domain.name }, 'webhosting: removing an FTP account failed');
-        throw new AppError('general_error', 'internal', undefined, { cause: error });
+        throw fail('general_error', 'internal', undefined, { cause: error });
       }
       // Subdomains it served keep no FTP account (the foreign key also says so).
       for (const s of await deps.subdomains.usersOf(current.id)) await deps.subdomains.update(s.id, { webuser_id: null });

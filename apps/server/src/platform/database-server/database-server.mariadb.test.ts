@@ -8,6 +8,7 @@ import { createConnection, type Connection } from 'mysql2/promise';
 import { createMariadbServer } from './database-server.mariadb.ts';
 import type { DatabaseServer } from './database-server.port.ts';
 import { testMariadb, type TestMariadb } from '../../../test/support/mariadb-test-server.ts';
+import { freePort } from '../../../test/free-port.ts';
 
 const text = (source: ByteSource) => readText(readableOf(source));
 
@@ -152,7 +153,8 @@ describe.skipIf(!maria)('MariaDB database server (real server)', () => {
   });
 
   it('calls a server that is not there unavailable, for queries and dumps', async () => {
-    const gone = createMariadbServer({ url: 'mysql://root@127.0.0.1:18299', connectTimeoutMs: 1000 });
+    // A port just handed out free and closed again: nothing listens there.
+    const gone = createMariadbServer({ url: `mysql://root@127.0.0.1:${await freePort()}`, connectTimeoutMs: 1000 });
     expect(await gone.ping()).toBe(false);
     await expect(gone.ensureDatabase(n('x'))).rejects.toMatchObject({ reason: 'unavailable' });
     await expect(gone.dump(n('shop'), { signal: new AbortController().signal })).rejects.toMatchObject({ reason: 'unavailable' });

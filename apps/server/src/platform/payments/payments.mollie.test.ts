@@ -26,7 +26,7 @@ describe.skipIf(!cert)('Mollie adapter against a local stand-in of the Payments 
   beforeAll(async () => {
     // The official client pins its own CA bundle; the stand-in's certificate is self-signed.
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-    standIn = await startMollieStandIn({ ...(cert as { key: string; cert: string }), port: 18400, apiKey: API_KEY });
+    standIn = await startMollieStandIn({ ...(cert as { key: string; cert: string }), apiKey: API_KEY });
   });
   afterAll(async () => {
     await standIn.close();
@@ -42,7 +42,7 @@ describe.skipIf(!cert)('Mollie adapter against a local stand-in of the Payments 
       webhookUrl: 'http://panel.test/api/shopping/webhook', reference: 'u1', language: 'nl',
     });
     expect(created.id).toMatch(/^tr_/);
-    expect(created.checkoutUrl).toBe(`https://127.0.0.1:18400/checkout/select-method/${created.id}`);
+    expect(created.checkoutUrl).toBe(`${standIn.origin}/checkout/select-method/${created.id}`);
     expect(standIn.creates.at(-1)).toEqual({
       amount: { currency: 'EUR', value: '24.12' }, description: 'voorbeeld.nl: Premium hosting',
       redirectUrl: 'http://panel.test/dashboard?payment_uuid=u1', webhookUrl: 'http://panel.test/api/shopping/webhook',

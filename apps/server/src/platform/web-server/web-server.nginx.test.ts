@@ -7,6 +7,10 @@ import { localLayout } from './layout.ts';
 import { findPhpVersions } from './php-versions.ts';
 import { createNginxWebServer } from './web-server.nginx.ts';
 import { ConfigRejectedError, type DomainSite } from './web-server.port.ts';
+import { freePort } from '../../../test/free-port.ts';
+
+// Only `nginx -t` reads it, but a fixed port could still be someone else's: one the OS hands out.
+const LISTEN = `127.0.0.1:${await freePort()}`;
 
 const hasNginx = await hasCommand('nginx', ['-v']);
 const root = process.getuid?.() === 0;
@@ -16,7 +20,7 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
   let php: string | null;
   const logs: string[] = [];
   const runAs = root ? { user: 'www-data', group: 'www-data' } : null;
-  const server = (listen = ['127.0.0.1:18180'], as = runAs) =>
+  const server = (listen = [LISTEN], as = runAs) =>
     createNginxWebServer({ layout: localLayout(join(dir, 'web'), listen, as), log: (m) => logs.push(m) });
   const site = (ini = '128M'): DomainSite => ({
     domainId: 7,
@@ -61,7 +65,7 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
     if (!php) return;
     const pool = join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf');
     const before = await readFile(pool, 'utf8');
-    await expect(server(['127.0.0.1:18180'], { user: 'no-such-user-haven', group: 'nogroup' }).applySite(site('64M'))).rejects.toBeInstanceOf(ConfigRejectedError);
+    await expect(server([LISTEN], { user: 'no-such-user-haven', group: 'nogroup' }).applySite(site('64M'))).rejects.toBeInstanceOf(ConfigRejectedError);
     expect(await readFile(pool, 'utf8')).toBe(before);
   });
 

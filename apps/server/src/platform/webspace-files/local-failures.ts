@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { isAppError } from '../../lib/app-error.ts';
 import { WebspaceFilesError, type WebspaceFilesFailure } from './webspace-files.port.ts';
 
 const REASONS: ReadonlySet<string> = new Set<WebspaceFilesFailure>([
@@ -18,7 +18,7 @@ export const filesError = (reason: WebspaceFilesFailure, cause?: unknown) => new
 
 /** lib/confine speaks in AppError codes; at the port they become the port's typed failures. */
 export function asFilesError(error: unknown): unknown {
-  if (error instanceof AppError && REASONS.has(error.code)) {
+  if (isAppError(error) && REASONS.has(error.code)) {
     return new WebspaceFilesError(error.code as WebspaceFilesFailure, error.message, { cause: error });
   }
   return error;

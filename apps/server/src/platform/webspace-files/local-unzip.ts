@@ -3,7 +3,7 @@ import { rename as renameAt, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import yauzl from 'yauzl';
-import { AppError } from '../../lib/app-error.ts';
+import { isAppError } from '../../lib/app-error.ts';
 import { confine, ensureDirs, inParent, openConfined, splitPath, type Confined } from '../../lib/confine.ts';
 import { filesError } from './local-failures.ts';
 import { adopt, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
@@ -65,7 +65,7 @@ async function eachChecked(c: Confined, atRoot: boolean, limits: ZipLimits, visi
       if (segments.length > 0) await visit(entry, segments, zip);
     }
   } catch (error) {
-    if (error instanceof WebspaceFilesError || error instanceof AppError) throw error;
+    if (error instanceof WebspaceFilesError || isAppError(error)) throw error;
     if (error instanceof Error && error.name === 'AbortError') throw error;
     // yauzl's own checks (absolute or relative paths out, bad sizes) and broken archives.
     const message = error instanceof Error ? error.message : '';
@@ -90,8 +90,8 @@ export async function checkZip(homes: Homes, domain: string, zipPath: string, ta
     const isDir = entry.fileName.endsWith('/');
     const existing = await confine(target.root, [...target.segments, ...segments]).catch((error: unknown) => {
       // A folder on the way that does not exist yet is no conflict; a file on the way is.
-      if (error instanceof AppError && error.code === 'not_found') return null;
-      if (error instanceof AppError && error.code === 'not_a_directory') throw filesError('exists');
+      if (isAppError(error) && error.code === 'not_found') return null;
+      if (isAppError(error) && error.code === 'not_a_directory') throw filesError('exists');
       throw error;
     });
     if (!existing?.stat) return;

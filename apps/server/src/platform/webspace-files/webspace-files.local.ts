@@ -1,5 +1,5 @@
 import { rename as renameAt } from 'node:fs/promises';
-import { AppError } from '../../lib/app-error.ts';
+import { isAppError } from '../../lib/app-error.ts';
 import { confine, inParent, type Confined } from '../../lib/confine.ts';
 import { mapErrors } from '../../lib/map-errors.ts';
 import type { Webspace } from '../webspace/webspace.port.ts';
@@ -17,7 +17,7 @@ async function trashSlot(homes: Homes, domain: string, id: string): Promise<Conf
   try {
     return await confine(await homes.home(domain), [PRIVATE_DIR, 'trash', id]);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null;
+    if (isAppError(error) && error.code === 'not_found') return null;
     throw error;
   }
 }

@@ -1,0 +1,20 @@
+import { databasesSettings } from './databases/databases.settings.ts';
+import { dnsSettings } from './dns/dns.settings.ts';
+import { filemanagerSettings } from './filemanager/filemanager.settings.ts';
+import { shopSettings } from './shop/shop.settings.ts';
+import { sitebuilderSettings } from './sitebuilder/sitebuilder.settings.ts';
+import { webhostingSettings } from './webhosting/webhosting.settings.ts';
+
+/**
+ * Each area's settings, by area: a zod object per profile in the area's `<area>.settings.ts`.
+ * config.ts composes them with the core settings into the one environment schema. A new area
+ * with settings adds one line here.
+ */
+export const AREA_SETTINGS = {
+  databases: databasesSettings,
+  dns: dnsSettings,
+  filemanager: filemanagerSettings,
+  shop: shopSettings,
+  sitebuilder: sitebuilderSettings,
+  webhosting: webhostingSettings,
+};

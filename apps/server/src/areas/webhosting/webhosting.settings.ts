@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { Profile } from '../../lib/settings.ts';
+
+const LISTEN = /^(?:(?:[0-9]{1,3}\.){3}[0-9]{1,3}:|\[[0-9a-f:]+\]:)?[0-9]{1,5}$/;
+
+/** Webhosting (docs/operations-webhosting.md): nginx's listen addresses and the web files' owner. */
+export const webhostingSettings = (profile: Profile) =>
+  z
+    .object({
+      /** Comma-separated nginx `listen` values. */
+      HAVEN_WEB_LISTEN: z
+        .string()
+        .trim()
+        .optional()
+        .transform((raw) => (raw ? raw.split(',').map((v) => v.trim()).filter(Boolean) : profile === 'debian' ? ['80', '[::]:80'] : ['127.0.0.1:8081']))
+        .refine((values) => values.every((v) => LISTEN.test(v)), 'must be listen addresses such as 80,[::]:80 or 127.0.0.1:8081'),
+      /** The account that runs nginx workers and PHP pools and owns customer files (only when Haven is root). */
+      HAVEN_WEB_USER: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => v || 'www-data')
+        .refine((v) => /^[a-z_][a-z0-9_-]{0,31}$/.test(v), 'must be a user name'),
+    })
+    .transform((e) => ({ listen: e.HAVEN_WEB_LISTEN, webUser: e.HAVEN_WEB_USER }));
+export type WebhostingSettings = z.output<ReturnType<typeof webhostingSettings>>;
