@@ -5,6 +5,7 @@ import type { AppContext } from './compose.ts';
 import { createBinder } from './http/bind.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
@@ -14,6 +15,8 @@ export { VERSION };
 
 export interface AppOptions {
   logger?: boolean | { level: string };
+  /** Other request rate limits than LIMITS.rateLimits (tests). */
+  rateLimits?: RateLimits;
 }
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -30,10 +33,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app);
   await registerOpenApi(app, VERSION);
 
-  const bind = createBinder(app, ctx.auth.guard);
+  const bind = createBinder(app, ctx.auth.guard, options.rateLimits);
   for (const area of ctx.areas) area.routes(bind);
   for (const area of ctx.areas) await area.http?.(app);
 

@@ -6,19 +6,19 @@ import { parseFlags, UsageError } from './args.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseFlags(argv);
-  } catch (error) {
-    console.error((error as Error).message);
-    return 2;
-  }
-  const { command, flags } = parsed;
+  const [command = 'help', ...rest] = argv;
   const entry = COMMANDS[command];
   if (!entry) {
     console.log('Usage: npm run haven -- <command> [flags]\n');
     for (const [name, c] of Object.entries(COMMANDS)) console.log(`  ${name} ${c.usage}`);
     return command === 'help' ? 0 : 2;
+  }
+  let flags;
+  try {
+    flags = parseFlags(rest, entry.flags);
+  } catch (error) {
+    console.error(`${(error as Error).message}\nusage: ${command} ${entry.usage}`);
+    return 2;
   }
   const ctx = await compose(loadConfig(), { logger: { info: () => {}, error: (o, m) => console.error(m, o) } });
   try {
