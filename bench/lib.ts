@@ -1,17 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-
-/** Starts a TypeScript server script in its own process and reads its first JSON line. */
-export async function startServer<T>(script: string, args: string[] = []): Promise<{ info: T; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], cwd: import.meta.dirname });
-  const rl = createInterface({ input: child.stdout });
-  const line = await new Promise<string>((resolve, reject) => {
-    rl.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return { info: JSON.parse(line) as T, child };
-}
 
 export interface LoadResult {
   rps: number;

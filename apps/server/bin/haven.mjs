@@ -1,5 +1,11 @@
 #!/usr/bin/env node
-// The operator CLI as an installed command: runs the TypeScript source through tsx.
-import { register } from 'tsx/esm/api';
-register();
-await import('../src/cli/main.ts');
+// The operator CLI as an installed command: the built CLI (`npm run build` makes dist/cli.mjs).
+import { existsSync } from 'node:fs';
+
+const cli = new URL('../dist/cli.mjs', import.meta.url);
+if (!existsSync(cli)) {
+  console.error('haven: dist/cli.mjs is missing: run `npm run build` first');
+  process.exit(1);
+}
+process.setSourceMapsEnabled(true);
+await import(cli.href);

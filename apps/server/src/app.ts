@@ -5,6 +5,7 @@ import type { AppContext } from './compose.ts';
 import { createBinder } from './http/bind.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
@@ -12,7 +13,12 @@ import { VERSION } from './version.ts';
 
 export { VERSION };
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Other request rate limits than LIMITS.rateLimits (tests). */
+  rateLimits?: RateLimits;
+}
+
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // The core's logger: request logs (with reqId) and background work share one pino instance.
     loggerInstance: ctx.logger,
@@ -25,10 +31,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The local profile is development and tests: undeclared error codes fail loudly there.
   installErrorHandling(app, { checkDeclaredCodes: ctx.config.profile === 'local' });
 
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app);
   await registerOpenApi(app, VERSION);
 
-  const bind = createBinder(app, ctx.auth.guard);
+  const bind = createBinder(app, ctx.auth.guard, options.rateLimits);
   for (const area of ctx.areas) area.routes(bind);
   for (const area of ctx.areas) await area.http?.(app);
 

@@ -8,6 +8,7 @@ import { generatePassword } from '@haven/contract';
 import { loadConfig } from '../src/config.ts';
 import { compose, type AppContext } from '../src/compose.ts';
 import { buildApp } from '../src/app.ts';
+import type { RateLimits } from '../src/http/rate-limits.ts';
 import type { Clock } from '../src/lib/clock.ts';
 
 /**
@@ -54,7 +55,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; rateLimits?: RateLimits } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
   const database = await testDatabaseUrl(dataDir);
   const config = loadConfig({
@@ -67,7 +68,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     ...options.env,
   });
   const ctx = await compose(config, options.clock ? { clock: options.clock } : {});
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options.rateLimits ? { rateLimits: options.rateLimits } : {});
   let n = 0;
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>

@@ -19,4 +19,18 @@ export const LIMITS = {
   breakpoints: { xs: 576, sm: 768, lg: 1200 },
   /** Largest JSON request body the API accepts, in bytes. */
   jsonBodyBytes: 1_000_000,
+  /**
+   * Requests per `rateLimitWindowMs` on the calls a flood would hurt: per client address for the
+   * public ones (login, domain lookup, password reset, the dump download by ticket), per session
+   * for the others (file manager zip, search and folder size). Over it: 429 `too_many_requests`.
+   */
+  rateLimitWindowMs: 60_000,
+  rateLimits: {
+    login: 30,
+    domainPackage: 120,
+    passwordReset: 10,
+    databaseDump: 10,
+    zip: 10,
+    search: 60,
+  },
 } as const;

@@ -1,24 +1,26 @@
-export type Flags = Record<string, string | boolean | undefined>;
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
-/** `cmd --key value --switch`: a flag followed by another flag (or nothing) is a switch. */
-export function parseFlags(argv: string[]): { command: string; flags: Flags } {
-  const [command = 'help', ...rest] = argv;
-  const flags: Flags = {};
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] ?? '';
-    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument: ${arg}`);
-    const [key = '', inline] = arg.slice(2).split(/=(.*)/s, 2);
-    const next = rest[i + 1];
-    if (inline !== undefined) flags[key] = inline;
-    else if (next !== undefined && !next.startsWith('--')) {
-      flags[key] = next;
-      i++;
-    } else flags[key] = true;
-  }
-  return { command, flags };
-}
+// As parseArgs answers them (lists only for `multiple` flags, which no command has).
+export type Flags = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
 export class UsageError extends Error {}
+
+/** Flags that take a value (`--name value` or `--name=value`). */
+export const valued = (...names: string[]): ParseArgsOptionsConfig =>
+  Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
+
+/** Flags that stand alone (`--primary`). */
+export const switches = (...names: string[]): ParseArgsOptionsConfig =>
+  Object.fromEntries(names.map((name) => [name, { type: 'boolean' as const }]));
+
+/** A command's flags (node:util parseArgs, strict): an unknown flag or a stray word is a usage error. */
+export function parseFlags(argv: string[], options: ParseArgsOptionsConfig): Flags {
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 export function str(flags: Flags, name: string): string {
   const v = flags[name];
@@ -32,9 +34,9 @@ export function optStr(flags: Flags, name: string): string | undefined {
 }
 
 export function optBool(flags: Flags, name: string): boolean | undefined {
-  const v = flags[name];
+  const v = optStr(flags, name);
   if (v === undefined) return undefined;
-  if (v === true || v === 'true' || v === '1' || v === 'yes') return true;
+  if (v === 'true' || v === '1' || v === 'yes') return true;
   if (v === 'false' || v === '0' || v === 'no') return false;
   throw new UsageError(`--${name} takes true or false`);
 }

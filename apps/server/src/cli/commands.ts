@@ -1,7 +1,8 @@
 import { generatePassword, USER_TYPES, type UserType } from '@haven/contract';
 import type { AppContext } from '../compose.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
-import { optBool, optInt, optStr, str, UsageError, type Flags } from './args.ts';
+import type { ParseArgsOptionsConfig } from 'node:util';
+import { optBool, optInt, optStr, str, switches, UsageError, valued, type Flags } from './args.ts';
 
 type Out = (line: string) => void;
 type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void>;
@@ -19,6 +20,8 @@ function pkg(v: string | undefined): 'DOMAIN' | 'HOSTING' | undefined {
   return p;
 }
 
+const DOMAIN_FLAGS = valued('status', 'package', 'premium', 'instap', 'active', 'mail-active', 'max-databases', 'disk-quota-mb');
+
 function domainFlags(flags: Flags) {
   return {
     status: optInt(flags, 'status'),
@@ -32,13 +35,15 @@ function domainFlags(flags: Flags) {
   };
 }
 
-export const COMMANDS: Record<string, { usage: string; run: Command }> = {
+export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsConfig; run: Command }> = {
   'customer:create': {
     usage: '--name "Bakkerij Jansen" --email owner@example.nl',
+    flags: valued('name', 'email'),
     run: async (ctx, f, out) => out(`customer ${await ctx.operator.createCustomer(str(f, 'name'), str(f, 'email'))} created`),
   },
   'domain:add': {
-    usage: '--customer ID --domain example.nl [--package HOSTING|DOMAIN] [--premium] [--instap] [--max-databases N]',
+    usage: '--customer ID --domain example.nl [--package HOSTING|DOMAIN] [--premium true|false] [--instap true|false] [--max-databases N]',
+    flags: { ...valued('customer', 'domain'), ...DOMAIN_FLAGS },
     run: async (ctx, f, out) => {
       const customer = optInt(f, 'customer');
       if (customer === undefined) throw new UsageError('--customer is required');
@@ -48,6 +53,7 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
   'domain:set': {
     usage: '--domain example.nl [--status N] [--premium true|false] [--instap true|false] [--active true|false] [--mail-active true|false] [--package HOSTING|DOMAIN] [--max-databases N] [--disk-quota-mb N]',
+    flags: { ...valued('domain'), ...DOMAIN_FLAGS },
     run: async (ctx, f, out) => {
       await ctx.operator.setDomainFlags(str(f, 'domain').toLowerCase(), domainFlags(f));
       out('domain updated');
@@ -55,6 +61,7 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
   'login:add': {
     usage: '--domain example.nl --username beheer --type HOSTING|DOMAIN|EMAIL --email a@b.nl [--name N] [--password P] [--primary] [--language nl|en]',
+    flags: { ...valued('domain', 'username', 'type', 'email', 'name', 'password', 'language'), ...switches('primary') },
     run: async (ctx, f, out) => {
       const password = optStr(f, 'password') ?? generatePassword(16);
       const language = optStr(f, 'language') === 'en' ? 'en' : 'nl';
@@ -67,6 +74,7 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
   'password:reset': {
     usage: '--domain example.nl --username beheer [--password P]',
+    flags: valued('domain', 'username', 'password'),
     run: async (ctx, f, out) => {
       const password = optStr(f, 'password') ?? generatePassword(16);
       await ctx.operator.resetPassword(str(f, 'domain').toLowerCase(), str(f, 'username'), password);
@@ -75,6 +83,7 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
   notify: {
     usage: '--type info|success|warning|danger --nl "Tekst" [--en "Text"] [--domain example.nl] [--days N]',
+    flags: valued('type', 'nl', 'en', 'domain', 'days'),
     run: async (ctx, f, out) => {
       const type = str(f, 'type');
       if (!['info', 'success', 'warning', 'danger'].includes(type)) throw new UsageError('--type is info, success, warning or danger');
@@ -89,6 +98,7 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
   domains: {
     usage: '',
+    flags: {},
     run: async (ctx, _f, out) => {
       for (const d of await ctx.operator.listDomains()) {
         out(`${d.name}\t${d.package}\tstatus=${d.status}\tpremium=${d.premium}\tinstap=${d.instap}\tactive=${d.active}\tcustomer=${d.customer_id} ${d.customer}`);
@@ -97,6 +107,7 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
   'demo:seed': {
     usage: '(only into an empty panel)',
+    flags: {},
     run: async (ctx, _f, out) => {
       const demo = await seedDemoIfEmpty(ctx);
       out(demo ? `demo seeded: ${demo.domain} / ${demo.username} / ${demo.password}` : 'the panel is not empty: nothing seeded');

@@ -8,19 +8,19 @@ import { print, printError } from './output.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseFlags(argv);
-  } catch (error) {
-    printError((error as Error).message);
-    return 2;
-  }
-  const { command, flags } = parsed;
+  const [command = 'help', ...rest] = argv;
   const entry = COMMANDS[command];
   if (!entry) {
     print('Usage: npm run haven -- <command> [flags]\n');
     for (const [name, c] of Object.entries(COMMANDS)) print(`  ${name} ${c.usage}`);
     return command === 'help' ? 0 : 2;
+  }
+  let flags;
+  try {
+    flags = parseFlags(rest, entry.flags);
+  } catch (error) {
+    printError(`${(error as Error).message}\nusage: ${command} ${entry.usage}`);
+    return 2;
   }
   const ctx = await compose(loadConfig(), { logger: createLogger('warn', 'stderr') });
   try {

@@ -1,7 +1,5 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { prepareQuery } from '../db/prepared.ts';
-import { KEPT_READ_MS } from '../lib/kept-reads.ts';
 import type { DomainsTable, IdentitiesTable } from '../db/schema.ts';
 import type { DomainRef } from '../model/principal.ts';
 
@@ -28,18 +26,14 @@ export function toDomainRef(row: DomainRow): DomainRef {
 export function createCustomersStore(db: Db) {
   return {
     domainByName: (name: string) => db.selectFrom('domains').selectAll().where('name', '=', name).executeTakeFirst(),
-    /** `domainByName` for the access check of every `/api/{domain}` call: kept (see `KEPT_READ_MS`). */
-    keptDomainByName: prepareQuery(db, (name: string) => db.selectFrom('domains').selectAll().where('name', '=', name), {
-      cacheMs: KEPT_READ_MS,
-    }),
     domainById: (id: number) => db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst(),
     domainsOfCustomer: (customerId: number) =>
       db.selectFrom('domains').selectAll().where('customer_id', '=', customerId).orderBy('name').execute(),
     /**
      * An identity's own fields with every domain of its customer, one row per domain, in one
-     * query: GET /api/user runs on every page load. Kept (see `KEPT_READ_MS`).
+     * query: GET /api/user runs on every page load.
      */
-    identityWithDomains: prepareQuery(db, (identityId: number, customerId: number) =>
+    identityWithDomains: (identityId: number, customerId: number) =>
       db
         .selectFrom('identities')
         .innerJoin('domains', (join) => join.on('domains.customer_id', '=', customerId))
@@ -58,9 +52,8 @@ export function createCustomersStore(db: Db) {
           'identities.domain_id as identity_domain_id',
         ])
         .where('identities.id', '=', identityId)
-        .orderBy('domains.name'),
-      { cacheMs: KEPT_READ_MS },
-    ),
+        .orderBy('domains.name')
+        .execute(),
     identityById: (id: number) => db.selectFrom('identities').selectAll().where('id', '=', id).executeTakeFirst(),
     identityByLogin: (domainId: number, username: string) =>
       db

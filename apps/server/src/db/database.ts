@@ -3,8 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { openSqlite, type DirectReader } from './node-sqlite-dialect.ts';
-import { countingDialect, type ChangeCounter } from './change-counter.ts';
+import { openSqlite } from './node-sqlite-dialect.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import type { Dialect } from './migrations/helpers.ts';
 
@@ -16,26 +15,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-interface Internals {
-  read?: DirectReader;
-  changes: ChangeCounter;
-}
-const internals = new WeakMap<object, Internals>();
-
-/** The SQLite connection's direct reader behind a Kysely instance (none for PostgreSQL). */
-export const directReaderOf = (db: object): DirectReader | undefined => internals.get(db)?.read;
-
-/** The count of this process's writes through a Kysely instance opened by `openDatabase`. */
-export const changesOf = (db: object): ChangeCounter | undefined => internals.get(db)?.changes;
-
 export function openDatabase(url: string): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const sqlite = openSqlite(path);
-    const { dialect, changes } = countingDialect(sqlite.dialect);
-    const db = new Kysely<Database>({ dialect });
-    internals.set(db, { read: sqlite.read, changes });
+    const db = new Kysely<Database>({ dialect: openSqlite(path) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   // int8 columns hold epoch milliseconds, well inside Number's safe range.
@@ -47,9 +31,7 @@ export function openDatabase(url: string): DatabaseHandle {
   // An idle connection the server ends (restart, failover, a dropped test database) must not
   // crash the process: the pool drops that client and opens a new one on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-  const { dialect, changes } = countingDialect(new PostgresDialect({ pool }));
-  const db = new Kysely<Database>({ dialect });
-  internals.set(db, { changes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -23,15 +23,7 @@ function wrapStatement(stmt: StatementSync): SqliteStatement {
   };
 }
 
-/**
- * Runs a read straight on the cached statement, without Kysely's driver (its connection mutex
- * and promise hops cost more than SQLite's answer on the hottest queries). Answers `undefined`
- * while a transaction is open on the connection, so the caller waits its turn through Kysely
- * instead of reading that transaction's uncommitted rows.
- */
-export type DirectReader = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
-
-export function openSqlite(path: string): { dialect: SqliteDialect; read: DirectReader } {
+export function openSqlite(path: string): SqliteDialect {
   const database = new DatabaseSync(path);
   database.exec('PRAGMA journal_mode = WAL');
   database.exec('PRAGMA foreign_keys = ON');
@@ -54,6 +46,5 @@ export function openSqlite(path: string): { dialect: SqliteDialect; read: Direct
       return stmt;
     },
   };
-  const read: DirectReader = (sql, parameters) => (database.isTransaction ? undefined : wrapped.prepare(sql).all(parameters));
-  return { dialect: new SqliteDialect({ database: wrapped }), read };
+  return new SqliteDialect({ database: wrapped });
 }

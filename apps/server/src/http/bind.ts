@@ -3,10 +3,10 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope, toColonPath, type Endpoint } from '@haven/contract';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
-import { isByteSource, type ByteSource } from '../lib/byte-source.ts';
 import type { FileResult, UploadPart, UploadLimits } from '../model/files.ts';
 import type { DomainRef, Guard, Principal } from '../model/principal.ts';
 import type { Bind, Handler, HandlerContext, UploadHandler } from '../model/routes.ts';
+import { DEFAULT_RATE_LIMITS, rateLimitOf, type RateLimits } from './rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +27,11 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/**
+ * Fastify pipes the stream; when it fails halfway Fastify destroys the connection, so the client
+ * sees a broken transfer rather than a complete-looking file, and a client that goes away
+ * destroys the stream.
+ */
 function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
   reply
     .header('content-type', file.contentType)
@@ -34,32 +39,7 @@ function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store');
   if (file.size !== undefined) reply.header('content-length', file.size);
-  if (!isByteSource(file.stream)) return reply.send(file.stream);
-  return writeSource(reply, file.stream);
-}
-
-/**
- * A source that writes itself (reusing its buffers) gets the raw response: the headers Fastify
- * gathered go out first, then the body; a failure halfway destroys the connection, so the
- * client sees a broken transfer rather than a complete-looking file.
- */
-function writeSource(reply: FastifyReply, source: ByteSource): FastifyReply {
-  const raw = reply.hijack().raw;
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) raw.setHeader(name, typeof value === 'number' ? String(value) : value);
-  }
-  raw.writeHead(200);
-  raw.once('close', () => {
-    if (!raw.writableFinished) source.cancel();
-  });
-  source.pipeTo(raw).then(
-    () => raw.end(),
-    (error: unknown) => {
-      reply.log.warn({ err: error }, 'file answer failed halfway');
-      raw.destroy();
-    },
-  );
-  return reply;
+  return reply.send(file.stream);
 }
 
 /**
@@ -96,12 +76,8 @@ function clientGone(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * A handler's view of its request. A class, not an object literal with a getter: V8 puts such a
- * literal in dictionary mode with its getter held from the old generation, so the getter's
- * closure, and the reply it captured, stayed reachable until the next full GC (measured under
- * load: ~0.9 MB promoted per scavenge, 1.5 to 3 ms scavenges instead of 0.3; 200,000 such
- * literals in a loop left 126 MB in the old generation, this class 3 MB).
- * The parts most handlers never read (abort signal, address, user agent, token) are made on use.
+ * A handler's view of its request; the parts most handlers never read are made on use.
+ * A class: a plain object literal cost ~20 % more CPU per GET /api/user (docs/performance.md, session 7).
  */
 class RequestContext {
   readonly params: unknown;
@@ -148,11 +124,13 @@ const contextOf = <E>(request: FastifyRequest, reply: FastifyReply): HandlerCont
  * Binds one contract endpoint to a handler: access checks first (before the body is even
  * parsed), then schema validation, then the handler, then response serialization.
  */
-export function createBinder(app: FastifyInstance, guard: Guard): Bind {
+export function createBinder(app: FastifyInstance, guard: Guard, rateLimits: RateLimits = DEFAULT_RATE_LIMITS): Bind {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
     const isFile = endpoint.responseKind === 'file';
+    const limited = rateLimitOf(endpoint, rateLimits);
     typed.route({
+      ...(limited ? { config: limited } : {}),
       method: endpoint.method,
       url: toColonPath(endpoint.path),
       bodyLimit: endpoint.bodyLimit,

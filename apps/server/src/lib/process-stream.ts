@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
 
 export interface StreamOptions {
   /** The whole run, output included; the process is killed after it. */
@@ -26,10 +26,10 @@ interface Launched {
   kill: () => void;
 }
 
-function launch(command: string, args: readonly string[], options: StreamOptions, stdout: 'pipe' | Socket): Launched {
+function launch(command: string, args: readonly string[], options: StreamOptions): Launched {
   const child = spawn(command, [...args], {
     shell: false,
-    stdio: ['ignore', stdout, 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: options.env ?? process.env,
     cwd: options.cwd,
   });
@@ -74,15 +74,13 @@ function launch(command: string, args: readonly string[], options: StreamOptions
 
 /**
  * Like `run()` (argv array, never a shell, a timeout) for output too large to buffer (a
- * database dump): stdout goes into a socket the caller owns (the child gets its own copy of it),
- * which `process-output.ts` reads into reused buffers; stderr is kept (bounded) for the error.
+ * database dump): stdout is handed over as a stream; stderr is kept (bounded) for the error.
  */
-export function spawnInto(
+export function spawnStream(
   command: string,
   args: readonly string[],
   options: StreamOptions,
-  stdout: Socket,
-): Pick<Launched, 'exit' | 'kill'> {
-  const { exit, kill } = launch(command, args, options, stdout);
-  return { exit, kill };
+): Pick<Launched, 'exit' | 'kill'> & { stdout: Readable } {
+  const { child, exit, kill } = launch(command, args, options);
+  return { stdout: child.stdout!, exit, kill };
 }

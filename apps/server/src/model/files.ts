@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { ByteSource } from '../lib/byte-source.ts';
 
 /** A streamed file answer for `responseKind: 'file'` endpoints. */
 export interface FileResult {
-  stream: Readable | Buffer | ByteSource;
+  stream: Readable | Buffer;
   filename: string;
   contentType: string;
   size?: number;

@@ -42,11 +42,11 @@ export function createAuthService(deps: AuthDeps) {
 
   const guard: Guard = {
     async authenticate(token) {
+      const now = clock.now();
+      const known = sessions.guardCache.get(token, now);
+      if (known) return known;
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized();
-      const now = clock.now();
-      const cached = sessions.cache.get(claims.sid, now);
-      if (cached && String(cached.identityId) === claims.sub) return cached;
       const row = await sessions.liveSession(claims.sid, now);
       if (!row || String(row.identity_id) !== claims.sub) throw unauthorized();
       const principal: Principal = {
@@ -57,13 +57,13 @@ export function createAuthService(deps: AuthDeps) {
         username: row.username,
         type: row.type,
       };
-      sessions.cache.set(principal, now, row.expires_at);
+      sessions.guardCache.set(token, principal, now, Math.min(claims.expiresAt, row.expires_at));
       return principal;
     },
     async resolveDomain(principal, name) {
       // Another customer's domain, or one that does not exist, answers the same 404.
       if (!isDomainName(name)) throw notFound();
-      const [row] = await customers.keptDomainByName(name);
+      const row = await customers.domainByName(name);
       if (!row || row.customer_id !== principal.customerId) throw notFound();
       if (principal.type === 'EMAIL' && row.id !== principal.homeDomainId) throw notFound();
       return toDomainRef(row);

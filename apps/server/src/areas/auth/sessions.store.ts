@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database.ts';
-import { createSessionCache } from './session-cache.ts';
+import { createGuardCache } from './guard-cache.ts';
 
 /** Sessions, login failure counters and reset tokens. */
 export function createSessionsStore(db: Db) {
-  const cache = createSessionCache();
+  const guardCache = createGuardCache();
   return {
-    cache,
+    guardCache,
     createSession: (s: { id: string; identityId: number; ip: string; userAgent: string; at: number; expiresAt: number }) =>
       db
         .insertInto('sessions')
@@ -41,11 +41,11 @@ export function createSessionsStore(db: Db) {
     extendSession: (id: string, expiresAt: number) =>
       db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute(),
     revokeSession: (id: string, at: number) => {
-      cache.evictSession(id);
+      guardCache.evictSession(id);
       return db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
     },
     revokeOtherSessions: (identityId: number, keepId: string | null, at: number) => {
-      cache.evictIdentity(identityId);
+      guardCache.evictIdentity(identityId);
       let q = db.updateTable('sessions').set({ revoked_at: at }).where('identity_id', '=', identityId).where('revoked_at', 'is', null);
       if (keepId) q = q.where('id', '!=', keepId);
       return q.execute();

@@ -6,7 +6,9 @@ const secret = new TextEncoder().encode('s'.repeat(40));
 describe('access tokens', () => {
   it('round-trips claims', async () => {
     const t = createTokens(secret);
-    expect(await t.verify(await t.sign({ sid: 'a', sub: '1' }))).toEqual({ sid: 'a', sub: '1' });
+    const now = Date.now();
+    expect(await t.verify(await t.sign({ sid: 'a', sub: '1' }))).toMatchObject({ sid: 'a', sub: '1' });
+    expect((await t.verify(await t.sign({ sid: 'a', sub: '1' })))?.expiresAt).toBeGreaterThanOrEqual(Math.floor(now / 1000) * 1000 + ACCESS_TOKEN_SECONDS * 1000);
   });
 
   it('refuses a token past its expiry', async () => {

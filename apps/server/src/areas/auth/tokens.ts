@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens are short-lived; the session row they name decides whether they still count. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -8,51 +8,40 @@ export interface TokenClaims {
   sub: string;
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-const ISSUER = 'haven';
-const VERIFIED_CACHE = 10_000;
+/** What a valid token says, with when it stops counting (epoch ms). */
+export interface VerifiedClaims extends TokenClaims {
+  expiresAt: number;
+}
 
-/**
- * HS256 JWTs with Node's own HMAC. Every authenticated request verifies one, so this stays
- * synchronous (no WebCrypto thread hop) and accepts exactly one header: no `alg` games.
- */
+const ISSUER = 'haven';
+
+/** HS256 JWTs (jose): issuer `haven`, the session id in `sid`, the identity in `sub`. */
 export function createTokens(secret: Uint8Array, now: () => number = Date.now) {
-  // A KeyObject made once: preparing a raw key on every request costs more than the HMAC itself.
-  const key = createSecretKey(secret);
-  const mac = (data: string) => createHmac('sha256', key).update(data).digest();
-  // Tokens that passed the HMAC, until they expire: a panel page sends the same token many times
-  // a minute. Only ever holds tokens this secret signed; bounded, oldest dropped first.
-  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
-  const remember = (token: string, claims: TokenClaims, exp: number) => {
-    if (verified.size >= VERIFIED_CACHE) verified.delete(verified.keys().next().value ?? '');
-    verified.set(token, { claims, exp });
-  };
+  // Imported once: jose would import a raw key again on every call.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     sign: async (claims: TokenClaims): Promise<string> => {
       const iat = Math.floor(now() / 1000);
-      const payload = Buffer.from(
-        JSON.stringify({ sid: claims.sid, sub: claims.sub, iss: ISSUER, iat, exp: iat + ACCESS_TOKEN_SECONDS }),
-      ).toString('base64url');
-      const body = `${HEADER}.${payload}`;
-      return `${body}.${mac(body).toString('base64url')}`;
+      return new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+        .sign(await key);
     },
     /** The claims, or null for anything not a valid unexpired Haven token. */
-    verify: async (token: string): Promise<TokenClaims | null> => {
-      const known = verified.get(token);
-      if (known) return known.exp * 1000 > now() ? known.claims : null;
-      const parts = token.split('.');
-      if (parts.length !== 3 || parts[0] !== HEADER) return null;
-      const [, payload = '', signature = ''] = parts;
-      const expected = mac(`${HEADER}.${payload}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    verify: async (token: string): Promise<VerifiedClaims | null> => {
       try {
-        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-        if (claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp * 1000 <= now()) return null;
-        if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string') return null;
-        const result = { sid: claims.sid, sub: claims.sub };
-        remember(token, result, claims.exp);
-        return result;
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'sub', 'sid'],
+          currentDate: new Date(now()),
+          clockTolerance: 0,
+        });
+        if (typeof payload.sid !== 'string' || !payload.sub || payload.exp === undefined) return null;
+        return { sid: payload.sid, sub: payload.sub, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }

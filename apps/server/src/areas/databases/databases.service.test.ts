@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { byteSourceOf } from '../../lib/byte-source.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
@@ -45,7 +44,7 @@ function fakeServer() {
     },
     sizes: async (names) => new Map(names.map((n) => [n, 0])),
     prefixInUse: async () => false,
-    dump: async () => byteSourceOf(Readable.from([])),
+    dump: async () => Readable.from([]),
     close: async () => {},
   };
   return { server, state, failures };

@@ -1,4 +1,4 @@
-import type { ByteSource } from '../../lib/byte-source.ts';
+import type { Readable } from 'node:stream';
 import { databases } from '@haven/contract';
 import { fail, notFound, invalid, conflict } from './databases.errors.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -11,7 +11,7 @@ import { fromServer } from './server-errors.ts';
 export const TICKET_MS = 60_000;
 
 export interface DatabaseFile {
-  stream: ByteSource;
+  stream: Readable;
   filename: string;
   contentType: string;
 }
@@ -150,7 +150,7 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
       const databaseId = await store.redeemTicket(sha256Hex(ticket), clock.now());
       const row = databaseId === undefined ? undefined : await store.databaseById(databaseId);
       if (!row || row.name !== name || row.domain !== domainName.toLowerCase()) throw notFound();
-      let stream: ByteSource;
+      let stream: Readable;
       try {
         stream = await server.dump(row.name, { signal });
       } catch (error) {

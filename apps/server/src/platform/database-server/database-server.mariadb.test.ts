@@ -1,16 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { text as readText } from 'node:stream/consumers';
-import { readableOf, type ByteSource } from '../../lib/byte-source.ts';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { createMariadbServer } from './database-server.mariadb.ts';
 import type { DatabaseServer } from './database-server.port.ts';
 import { testMariadb, type TestMariadb } from '../../../test/support/mariadb-test-server.ts';
 import { freePort } from '../../../test/free-port.ts';
-
-const text = (source: ByteSource) => readText(readableOf(source));
 
 const maria = await testMariadb();
 if (!maria) console.warn('MariaDB is not installed (no /usr/sbin/mariadbd, nothing on MARIADB_URL): skipping the database-server tests');

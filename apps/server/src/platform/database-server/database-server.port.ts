@@ -1,4 +1,4 @@
-import type { ByteSource } from '../../lib/byte-source.ts';
+import type { Readable } from 'node:stream';
 
 /**
  * Why a database-server operation failed, in Haven's terms:
@@ -57,8 +57,8 @@ export interface DatabaseServer {
   /**
    * A consistent SQL dump of one database (one transaction), streamed. Resolves once the dump
    * has started, so a server that cannot be reached is an error before any byte is sent; a
-   * failure later makes writing it reject.
+   * failure later errors the stream.
    */
-  dump(name: string, options: { signal: AbortSignal }): Promise<ByteSource>;
+  dump(name: string, options: { signal: AbortSignal }): Promise<Readable>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
-import type { ByteSource } from '../../lib/byte-source.ts';
-import { startProcessOutput } from '../../lib/process-output.ts';
+import { Readable } from 'node:stream';
+import { spawnStream } from '../../lib/process-stream.ts';
 import { DatabaseServerError } from './database-server.port.ts';
 import { classifyDumpFailure, type MariadbTarget } from './mariadb-connection.ts';
 import { checkDatabaseName } from './mariadb-sql.ts';
@@ -43,12 +43,11 @@ function dumpEnv(target: MariadbTarget): NodeJS.ProcessEnv {
 /**
  * Starts `mariadb-dump` and answers its output once the first bytes are there: a server that
  * cannot be reached, or a database that is gone, is an error before the HTTP answer starts. The
- * output goes through reused buffers (`process-output.ts`); writing it ends only after the exit
- * status was checked, so a dump that fails later fails the download instead of ending as a
- * silently cut file.
+ * stream ends only after the exit status was checked, so a dump that fails later fails the
+ * download (an errored stream) instead of ending as a silently cut file.
  */
-export async function startDump(target: MariadbTarget, name: string, options: DumpOptions): Promise<ByteSource> {
-  const proc = await startProcessOutput(options.command, dumpArgs(target, name), {
+export async function startDump(target: MariadbTarget, name: string, options: DumpOptions): Promise<Readable> {
+  const proc = spawnStream(options.command, dumpArgs(target, name), {
     timeoutMs: options.timeoutMs,
     env: dumpEnv(target),
     signal: options.signal,
@@ -65,21 +64,23 @@ export async function startDump(target: MariadbTarget, name: string, options: Du
     return classifyDumpFailure(exit.stderr, `dump of ${name}`);
   };
 
-  if (!(await proc.firstOutput)) {
+  const chunks: AsyncIterator<Buffer> = proc.stdout[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  if (first.done) {
     const error = await failure();
     if (error) throw error;
   }
-  return {
-    cancel: proc.cancel,
-    async pipeTo(out) {
-      try {
-        await proc.pipeTo(out);
-      } catch (error) {
-        proc.cancel();
-        throw error;
-      }
-      const error = await failure();
-      if (error) throw error;
-    },
-  };
+  async function* body(): AsyncGenerator<Buffer> {
+    let complete = false;
+    try {
+      for (let next = first; !next.done; next = await chunks.next()) yield next.value;
+      complete = true;
+    } finally {
+      // The reader stopped early (the client went away): the dump has no one to go to.
+      if (!complete) proc.kill();
+    }
+    const error = await failure();
+    if (error) throw error;
+  }
+  return Readable.from(body(), { objectMode: false });
 }
