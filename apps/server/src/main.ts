@@ -2,9 +2,14 @@ import { loadConfig, ConfigError } from './config.ts';
 import { compose } from './compose.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { startLocalNode, withLocalNode } from './platform/supervisor/local-node.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // --- local hosting node (issue #16): the supervised services start before the areas need them.
+  const node = await startLocalNode(loaded, { log: (level, m) => (level === 'info' ? console.log(m) : console.error(m)) });
+  const config = withLocalNode(loaded, node);
+  // --- end local hosting node
   const ctx = await compose(config);
   const app = await buildApp(ctx);
   const log = app.log;
@@ -28,12 +33,14 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await ctx.close();
+    await node?.stop(); // local hosting node
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`\n  Haven is running at ${config.publicUrl}\n`);
+  if (node) console.log(`${node.banner().map((l) => `  ${l}`).join('\n')}\n`); // local hosting node
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+
+export interface Child {
+  pid: number;
+  /** Resolves when the main process has exited (with the code, or the signal that ended it). */
+  exited: Promise<string>;
+  exitedYet(): boolean;
+}
+
+/**
+ * Starts a service in the foreground in a process group of its own (detached: the group id is
+ * its pid), its output appended to `logFile`. A group lets Haven end the service and every
+ * worker it forked at once, including workers a SIGKILLed master leaves behind.
+ */
+export function startChild(cmd: string, args: readonly string[], logFile: string): Child {
+  const fd = openSync(logFile, 'a', 0o640);
+  let child;
+  try {
+    child = spawn(cmd, [...args], { stdio: ['ignore', fd, fd], detached: true, shell: false });
+  } finally {
+    closeSync(fd);
+  }
+  let done = false;
+  const exited = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      done = true;
+      resolve(signal ? `killed by ${signal}` : `exit code ${code ?? '?'}`);
+    });
+    child.once('error', (error) => {
+      done = true;
+      resolve(error.message);
+    });
+  });
+  if (child.pid === undefined) return { pid: 0, exited, exitedYet: () => true };
+  return { pid: child.pid, exited, exitedYet: () => done };
+}
+
+/** Signals a whole process group; false when nothing of it is left. */
+export function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  if (pid <= 1) return false;
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether any process of the group is alive. */
+export function groupAlive(pid: number): boolean {
+  return signalGroup(pid, 0);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** SIGTERM to the group, SIGKILL after `timeoutMs`; resolves when no process of it is left. */
+export async function stopGroup(child: Child, timeoutMs: number): Promise<void> {
+  signalGroup(child.pid, 'SIGTERM');
+  const end = Date.now() + timeoutMs;
+  while (groupAlive(child.pid) && Date.now() < end) await sleep(50);
+  if (groupAlive(child.pid)) signalGroup(child.pid, 'SIGKILL');
+  await Promise.race([child.exited, sleep(2000)]);
+  while (groupAlive(child.pid) && Date.now() < end + 3000) await sleep(50);
+}
