@@ -2,6 +2,7 @@ import { generatePassword, USER_TYPES, type UserType } from '@haven/contract';
 import type { AppContext } from '../compose.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { optBool, optInt, optStr, str, UsageError, type Flags } from './args.ts';
+import { servicesReport } from '../platform/supervisor/service-report.ts';
 
 type Out = (line: string) => void;
 type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void>;
@@ -94,6 +95,10 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
         out(`${d.name}\t${d.package}\tstatus=${d.status}\tpremium=${d.premium}\tinstap=${d.instap}\tactive=${d.active}\tcustomer=${d.customer_id} ${d.customer}`);
       }
     },
+  },
+  services: {
+    usage: '(the local hosting node: each service\'s state, pid and address)',
+    run: async (ctx, _f, out) => (await servicesReport(ctx.config.dataDir)).forEach((l) => out(l)),
   },
   'demo:seed': {
     usage: '(only into an empty panel)',

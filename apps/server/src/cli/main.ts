@@ -3,6 +3,7 @@ import { compose } from '../compose.ts';
 import { AppError } from '../lib/app-error.ts';
 import { COMMANDS } from './commands.ts';
 import { parseFlags, UsageError } from './args.ts';
+import { withNodeDns } from '../platform/supervisor/node-dns.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
@@ -20,7 +21,8 @@ async function main(argv: string[]): Promise<number> {
     for (const [name, c] of Object.entries(COMMANDS)) console.log(`  ${name} ${c.usage}`);
     return command === 'help' ? 0 : 2;
   }
-  const ctx = await compose(loadConfig(), { logger: { info: () => {}, error: (o, m) => console.error(m, o) } });
+  // withNodeDns: the local hosting node's PowerDNS, as the panel uses it (issue #16).
+  const ctx = await compose(await withNodeDns(loadConfig()), { logger: { info: () => {}, error: (o, m) => console.error(m, o) } });
   try {
     await entry.run(ctx, flags, (line) => console.log(line));
     return 0;

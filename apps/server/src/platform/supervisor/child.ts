@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 
 export interface Child {
   pid: number;
@@ -47,9 +48,23 @@ export function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
-/** Whether any process of the group is alive. */
-export function groupAlive(pid: number): boolean {
-  return signalGroup(pid, 0);
+/**
+ * Whether any process of the group is alive. On Linux from /proc, because a zombie (an orphaned
+ * worker its new parent has not reaped yet) still takes signals but holds nothing.
+ */
+export async function groupAlive(pgid: number): Promise<boolean> {
+  if (!signalGroup(pgid, 0)) return false;
+  const names = await readdir('/proc').catch(() => null);
+  if (!names) return true;
+  const states = await Promise.all(
+    names.filter((n) => /^[0-9]+$/.test(n)).map(async (name) => {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+      // After the command's closing parenthesis: state, ppid, pgrp.
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(pgrp) === pgid && state !== 'Z' && state !== 'X';
+    }),
+  );
+  return states.includes(true);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -58,8 +73,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function stopGroup(child: Child, timeoutMs: number): Promise<void> {
   signalGroup(child.pid, 'SIGTERM');
   const end = Date.now() + timeoutMs;
-  while (groupAlive(child.pid) && Date.now() < end) await sleep(50);
-  if (groupAlive(child.pid)) signalGroup(child.pid, 'SIGKILL');
+  while ((await groupAlive(child.pid)) && Date.now() < end) await sleep(50);
+  if (await groupAlive(child.pid)) signalGroup(child.pid, 'SIGKILL');
   await Promise.race([child.exited, sleep(2000)]);
-  while (groupAlive(child.pid) && Date.now() < end + 3000) await sleep(50);
+  while ((await groupAlive(child.pid)) && Date.now() < end + 3000) await sleep(50);
 }
