@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 
 export interface Child {
@@ -45,6 +45,22 @@ export function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Whether a process runs (a zombie no longer does, though it still takes signals). */
+export function processAlive(pid: number): boolean {
+  if (pid <= 1) return false;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return true;
   }
 }
 

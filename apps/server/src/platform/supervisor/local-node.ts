@@ -10,7 +10,7 @@ import type { SupervisedService } from './service.ts';
 import { loadServiceSettings, type ServiceSettings } from './settings.ts';
 import { servicesDir } from './state-file.ts';
 import { createSupervisor, type Supervisor, type SupervisorLog } from './supervisor.ts';
-import { webRunAs } from './web-account.ts';
+import { letWebAccountIn, webRunAs } from './web-account.ts';
 
 /** The local profile's hosting node: the services Haven configures, run and watched by Haven. */
 export interface LocalNode {
@@ -47,7 +47,7 @@ async function nodeServices(config: Config, settings: ServiceSettings, env: Node
     pureFtpdService({ passwdFile: join(ftpDir, 'pureftpd.passwd'), pdbFile: join(ftpDir, 'pureftpd.pdb') }, settings.ftp.port, settings.ftp.passive, join(dir, 'pure-ftpd')),
     pdns,
   ];
-  return { services, pdns };
+  return { services, pdns, runAs };
 }
 
 function notInstalled(name: string, pkg: string): SupervisedService {
@@ -67,7 +67,8 @@ export async function startLocalNode(config: Config, options: LocalNodeOptions):
   const env = options.env ?? process.env;
   const settings = loadServiceSettings(config.profile, env);
   if (!settings.enabled) return null;
-  const { services, pdns } = await nodeServices(config, settings, env, options.phpDirs ?? PHP_FPM_DIRS);
+  const { services, pdns, runAs } = await nodeServices(config, settings, env, options.phpDirs ?? PHP_FPM_DIRS);
+  if (runAs) await letWebAccountIn(config.dataDir, (m) => options.log('warn', m));
   const supervisor = createSupervisor({
     services,
     dir: servicesDir(config.dataDir),

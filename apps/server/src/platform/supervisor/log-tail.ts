@@ -1,4 +1,4 @@
-import { open, readFile } from 'node:fs/promises';
+import { open, readlink } from 'node:fs/promises';
 
 /** The last non-empty line of a log file (what a failing service said last), or ''. */
 export async function lastLine(path: string, maxBytes = 2048): Promise<string> {
@@ -16,8 +16,7 @@ export async function lastLine(path: string, maxBytes = 2048): Promise<string> {
   }
 }
 
-/** The command line of a live process (Linux /proc), or null. */
-export async function commandLine(pid: number): Promise<string[] | null> {
-  const text = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
-  return text === null ? null : text.split('\0').filter(Boolean);
+/** The executable a live process runs (Linux /proc), or null. */
+export async function executable(pid: number): Promise<string | null> {
+  return readlink(`/proc/${pid}/exe`).catch(() => null);
 }

@@ -1,20 +1,11 @@
+import { processAlive } from './child.ts';
 import type { ServiceStatus } from './service.ts';
 import { readState, stateFile, supervisorAlive } from './state-file.ts';
-
-function pidAlive(pid: number | null): boolean {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function line(s: ServiceStatus, live: boolean): string {
   const name = s.name.padEnd(12);
   if (s.state === 'not-installed') return `${name} not installed   apt-get install ${s.package ?? '?'}`;
-  if (!live || s.state === 'stopped' || (s.state === 'running' && !pidAlive(s.pid))) return `${name} stopped         ${s.address}`;
+  if (!live || s.state === 'stopped' || (s.state === 'running' && !processAlive(s.pid ?? 0))) return `${name} stopped         ${s.address}`;
   if (s.state === 'running') return `${name} running         pid ${s.pid}  ${s.address}`;
   const last = s.lastError ? `  last error: ${s.lastError}` : '';
   return `${name} ${s.state.padEnd(15)} ${s.address}  restarts ${s.restarts}${last}`;

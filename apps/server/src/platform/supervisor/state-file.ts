@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
+import { processAlive } from './child.ts';
 import type { ServiceStatus } from './service.ts';
 
 /** What `haven services` reads: the supervisor's pid and each service's last known state. */
@@ -28,12 +29,7 @@ export async function readState(path: string): Promise<SupervisorState | null> {
   }
 }
 
-/** Whether the process that wrote the state is still alive (else every service it ran is gone). */
+/** Whether the process that wrote the state still runs (else its services are stopped or leftovers). */
 export function supervisorAlive(state: SupervisorState): boolean {
-  try {
-    process.kill(state.supervisorPid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  return processAlive(state.supervisorPid);
 }

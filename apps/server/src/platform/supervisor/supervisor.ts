@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startChild, signalGroup, stopGroup, type Child } from './child.ts';
-import { commandLine, lastLine } from './log-tail.ts';
+import { groupAlive, startChild, signalGroup, stopGroup, type Child } from './child.ts';
+import { findBinary } from './binaries.ts';
+import { executable, lastLine } from './log-tail.ts';
 import type { ServiceStatus, SupervisedService } from './service.ts';
 import { readState, supervisorAlive, writeState } from './state-file.ts';
 
@@ -128,17 +129,19 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     await child.exited;
   }
 
-  /** A previous Haven killed with SIGKILL may have left its services: end them (checked by command line). */
+  /** A previous Haven killed with SIGKILL may have left its services: end them (checked by executable). */
   async function endLeftovers(): Promise<void> {
     const previous = await readState(statePath);
     if (!previous || previous.supervisorPid === process.pid || supervisorAlive(previous)) return;
     for (const old of previous.services) {
       const s = slots.find((x) => x.svc.name === old.name);
       if (!s || !old.pid) continue;
-      const argv = await commandLine(old.pid);
-      if (argv && argv.join(' ').includes(s.svc.command().cmd.split('/').pop() ?? '\0')) {
+      const exe = await executable(old.pid);
+      const cmd = await findBinary(s.svc.command().cmd);
+      if (exe && cmd && exe === (await realpath(cmd).catch(() => null))) {
         log('warn', `services: ending ${old.name} (pid ${old.pid}) left by a previous run`);
         signalGroup(old.pid, 'SIGKILL');
+        for (let i = 0; i < 40 && (await groupAlive(old.pid)); i++) await sleep(50);
       }
     }
   }
