@@ -36,6 +36,8 @@ interface Slot {
   failures: number;
   startedAt: number;
   timer: NodeJS.Timeout | null;
+  /** Killed by the supervisor for not answering in time. */
+  unhealthy: boolean;
 }
 
 const STABLE_MS = 60_000;
@@ -56,8 +58,10 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     failures: 0,
     startedAt: 0,
     timer: null,
+    unhealthy: false,
   }));
   let stopping = false;
+  const setpriv = findBinary('setpriv');
   let saving: Promise<void> = Promise.resolve();
   const save = () => {
     const snapshot = { supervisorPid: process.pid, updatedAt: Date.now(), services: slots.map((s) => ({ ...s.status })) };
@@ -89,13 +93,15 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     // Workers a dead master left behind would keep its port.
     signalGroup(child.pid, 'SIGKILL');
     if (stopping) return;
-    const said = await lastLine(logFile(s));
+    // A master killed for not answering says why; else what it wrote last says it.
+    const said = s.unhealthy ? `not healthy after ${healthTimeout / 1000} s` : await lastLine(logFile(s));
     fail(s, said ? `${how}: ${said}` : how);
   }
 
   async function launch(s: Slot): Promise<void> {
     if (stopping) return;
     s.status = { ...s.status, state: 'starting', pid: null };
+    s.unhealthy = false;
     s.startedAt = Date.now();
     try {
       await mkdir(join(dir, s.svc.name), { recursive: true, mode: 0o755 });
@@ -106,7 +112,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     }
     if (stopping) return;
     const { cmd, args } = s.svc.command();
-    const child = startChild(cmd, args, logFile(s));
+    const child = startChild(cmd, args, logFile(s), await setpriv);
     s.child = child;
     s.status.pid = child.pid;
     save();
@@ -120,7 +126,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
         return;
       }
       if (Date.now() > end) {
-        s.status.lastError = `not healthy after ${healthTimeout / 1000} s`;
+        s.unhealthy = true;
         signalGroup(child.pid, 'SIGKILL');
         break;
       }
