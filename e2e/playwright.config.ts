@@ -43,5 +43,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not the default SIGKILL: the panel then stops the services it supervises.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

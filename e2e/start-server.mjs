@@ -22,6 +22,14 @@ const child = spawn(process.execPath, startArgs, {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HAVEN_SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
+    // The local hosting node (nginx, PHP-FPM, pure-ftpd, PowerDNS): off unless a run asks for it,
+    // and then on ports next to the panel's, so it never meets a developer's own `npm start`.
+    HAVEN_SERVICES: process.env.HAVEN_SERVICES ?? 'off',
+    HAVEN_WEB_LISTEN: `127.0.0.1:${Number(port) + 1}`,
+    HAVEN_FTP_PORT: String(Number(port) + 2),
+    HAVEN_DNS_PORT: String(Number(port) + 3),
+    HAVEN_PDNS_API_PORT: String(Number(port) + 4),
+    HAVEN_FTP_PASSIVE_PORTS: `${Number(port) + 10}-${Number(port) + 29}`,
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

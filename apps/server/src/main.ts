@@ -4,12 +4,17 @@ import { createLogger, type Logger } from './core.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { print, printError } from './cli/output.ts';
+import { startLocalNode, withLocalNode } from './hosting-node/local-node.ts';
 
 let log: Logger | undefined;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  log = createLogger(config.logLevel);
+  const loaded = loadConfig();
+  log = createLogger(loaded.logLevel);
+  const nodeLog = log.child({ part: 'services' });
+  // The local hosting node (issue #16): the supervised services start before the areas need them.
+  const node = await startLocalNode(loaded, { log: (level, m) => nodeLog[level](m) });
+  const config = withLocalNode(loaded, node);
   const ctx = await compose(config, { logger: log });
   const app = await buildApp(ctx);
   if (config.seedDemo) {
@@ -30,12 +35,14 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await ctx.close();
+    await node?.stop(); // local hosting node
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   print(`\n  Haven is running at ${config.publicUrl}\n`);
+  if (node) print(`${node.banner().map((l) => `  ${l}`).join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../compose.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { optBool, optInt, optStr, str, switches, UsageError, valued, type Flags } from './args.ts';
+import { servicesReport } from '../platform/supervisor/service-report.ts';
 
 type Out = (line: string) => void;
 type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void>;
@@ -104,6 +105,11 @@ export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsCo
         out(`${d.name}\t${d.package}\tstatus=${d.status}\tpremium=${d.premium}\tinstap=${d.instap}\tactive=${d.active}\tcustomer=${d.customer_id} ${d.customer}`);
       }
     },
+  },
+  services: {
+    usage: '(the local hosting node: each service\'s state, pid and address)',
+    flags: {},
+    run: async (ctx, _f, out) => (await servicesReport(ctx.config.dataDir)).forEach((l) => out(l)),
   },
   'demo:seed': {
     usage: '(only into an empty panel)',

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 import { COMMANDS } from './commands.ts';
 import { parseFlags, UsageError } from './args.ts';
 import { print, printError } from './output.ts';
+import { withNodeDns } from '../hosting-node/node-dns.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
@@ -22,7 +23,8 @@ async function main(argv: string[]): Promise<number> {
     printError(`${(error as Error).message}\nusage: ${command} ${entry.usage}`);
     return 2;
   }
-  const ctx = await compose(loadConfig(), { logger: createLogger('warn', 'stderr') });
+  // withNodeDns: the local hosting node's PowerDNS, as the panel uses it.
+  const ctx = await compose(await withNodeDns(loadConfig()), { logger: createLogger('warn', 'stderr') });
   try {
     await entry.run(ctx, flags, print);
     return 0;

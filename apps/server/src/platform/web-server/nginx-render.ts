@@ -63,6 +63,8 @@ function serverBlock(layout: WebServerLayout, site: DomainSite, sub: SiteSubdoma
     'server {',
     ...layout.listen.map((l) => `    listen ${l};`),
     `    server_name ${sub.hostnames.map(nginxString).join(' ')};`,
+    // Local profile: also <name>.localhost, which browsers and curl resolve to loopback (issue #16).
+    ...(layout.profile === 'local' ? [`    server_name ${sub.hostnames.map((h) => nginxString(`${h}.localhost`)).join(' ')};`] : []),
     `    root ${nginxString(sub.docroot)};`,
     `    index index.php index.html index.htm;`,
     `    access_log ${log('access')};`,

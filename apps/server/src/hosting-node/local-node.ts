@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import { localLayout } from '../platform/web-server/layout.ts';
+import { findPhpVersions, PHP_FPM_DIRS } from '../platform/web-server/php-versions.ts';
+import { nginxService } from '../platform/supervisor/nginx.service.ts';
+import { phpFpmService } from '../platform/supervisor/php-fpm.service.ts';
+import { powerDnsService } from '../platform/supervisor/powerdns.service.ts';
+import { pureFtpdService } from '../platform/supervisor/pure-ftpd.service.ts';
+import type { SupervisedService } from '../platform/supervisor/service.ts';
+import { loadServiceSettings, type ServiceSettings } from './settings.ts';
+import { servicesDir } from '../platform/supervisor/state-file.ts';
+import { createSupervisor, type Supervisor, type SupervisorLog } from '../platform/supervisor/supervisor.ts';
+import { letWebAccountIn, webRunAs } from '../platform/supervisor/web-account.ts';
+
+/** The local profile's hosting node: the services Haven configures, run and watched by Haven. */
+export interface LocalNode {
+  supervisor: Supervisor;
+  settings: ServiceSettings;
+  /** The supervised PowerDNS API, when it runs (the DNS area uses it unless PDNS_API_URL is set). */
+  powerDns: { url: string; apiKey: string } | null;
+  /** Lines for the start banner: where each service answers. */
+  banner(): string[];
+  stop(): Promise<void>;
+}
+
+export interface LocalNodeOptions {
+  env?: NodeJS.ProcessEnv;
+  log: SupervisorLog;
+  /** Tests: quicker restarts and a narrower PHP search. */
+  backoffMs?: number;
+  phpDirs?: readonly string[];
+}
+
+/** Every service of the node, in start order; a later area adds its own module here. */
+async function nodeServices(config: Config, settings: ServiceSettings, env: NodeJS.ProcessEnv, phpDirs: readonly string[]) {
+  const dir = servicesDir(config.dataDir);
+  const runAs = await webRunAs(env);
+  // The same layout the webhosting area builds (webhosting.platform.ts) for the local profile.
+  const layout = localLayout(join(config.dataDir, 'web'), settings.web.listen, runAs);
+  const ftpDir = join(config.dataDir, 'ftp');
+  const pdns = powerDnsService(settings.dns.port, settings.dns.apiPort, join(dir, 'pdns'));
+  const php = await findPhpVersions(phpDirs);
+  const services: SupervisedService[] = [
+    ...php.map((v) => phpFpmService(v, layout, runAs, join(dir, `php-fpm-${v.version}`))),
+    ...(php.length === 0 ? [notInstalled('php-fpm', 'php-fpm')] : []),
+    nginxService(layout, settings.web.port, join(dir, 'nginx')),
+    pureFtpdService({ passwdFile: join(ftpDir, 'pureftpd.passwd'), pdbFile: join(ftpDir, 'pureftpd.pdb') }, settings.ftp.port, settings.ftp.passive, join(dir, 'pure-ftpd')),
+    pdns,
+  ];
+  return { services, pdns, runAs };
+}
+
+function notInstalled(name: string, pkg: string): SupervisedService {
+  return {
+    name,
+    address: '-',
+    reloadSignal: 'SIGHUP',
+    missing: async () => pkg,
+    prepare: async () => undefined,
+    command: () => ({ cmd: name, args: [] }),
+    healthy: async () => false,
+  };
+}
+
+/** Starts the node when the settings ask for it (local profile, HAVEN_SERVICES not off); else null. */
+export async function startLocalNode(config: Config, options: LocalNodeOptions): Promise<LocalNode | null> {
+  const env = options.env ?? process.env;
+  const settings = loadServiceSettings(config.profile, env);
+  if (!settings.enabled) return null;
+  const { services, pdns, runAs } = await nodeServices(config, settings, env, options.phpDirs ?? PHP_FPM_DIRS);
+  if (runAs) await letWebAccountIn(config.dataDir, (m) => options.log('warn', m));
+  const supervisor = createSupervisor({
+    services,
+    dir: servicesDir(config.dataDir),
+    log: options.log,
+    stopTimeoutMs: settings.stopTimeoutMs,
+    ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
+  });
+  await supervisor.start();
+  const pdnsState = supervisor.statuses().find((s) => s.name === pdns.name)?.state;
+  const powerDns = pdnsState === 'running' || pdnsState === 'starting' || pdnsState === 'failing' ? { url: pdns.apiUrl, apiKey: await pdns.apiKey() } : null;
+  return {
+    supervisor,
+    settings,
+    powerDns,
+    banner() {
+      const state = (name: string) => supervisor.statuses().find((s) => s.name === name)?.state ?? 'not-installed';
+      const mark = (name: string) => (state(name) === 'running' ? '' : `  (${state(name)})`);
+      return [
+        `web:  http://<subdomain>.<domain>.localhost:${settings.web.port}/${mark('nginx')}`,
+        `FTP:  127.0.0.1:${settings.ftp.port}${mark('pure-ftpd')}`,
+        `DNS:  dig @127.0.0.1 -p ${settings.dns.port} <name>${mark('pdns')}`,
+      ];
+    },
+    stop: () => supervisor.stop(),
+  };
+}
+
+/**
+ * The config the areas get: the DNS area uses the supervised PowerDNS when PDNS_API_URL is not
+ * set. (The one place where the node reaches into the config; redo it on a reshaped config.)
+ */
+export function withLocalNode(config: Config, node: LocalNode | null): Config {
+  if (!node?.powerDns || config.dns.pdnsApiUrl) return config;
+  return { ...config, dns: { ...config.dns, pdnsApiUrl: node.powerDns.url, pdnsApiKey: node.powerDns.apiKey } };
+}

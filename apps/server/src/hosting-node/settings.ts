@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ConfigError } from '../config.ts';
+
+/**
+ * The local hosting node's settings (docs/operations.md, "The local hosting node"). Read here,
+ * not in config.ts, so the supervisor stays one folder the lead can wire into any config shape.
+ */
+export interface ServiceSettings {
+  /** Whether `npm start` runs the services (HAVEN_SERVICES; on by default in the local profile, off under vitest). */
+  enabled: boolean;
+  /** nginx `listen` values (HAVEN_WEB_LISTEN, as the webhosting area reads it) and the first one's port. */
+  web: { listen: string[]; port: number };
+  ftp: { port: number; passive: [number, number] };
+  dns: { port: number; apiPort: number };
+  /** How long a service gets after SIGTERM before SIGKILL. */
+  stopTimeoutMs: number;
+}
+
+const port = z.coerce.number().int().min(1024).max(65535);
+const range = z
+  .string()
+  .regex(/^[0-9]{4,5}[:-][0-9]{4,5}$/, 'must be LOW-HIGH, such as 30000-30049')
+  .transform((v) => v.split(/[:-]/).map(Number) as [number, number])
+  .refine(([lo, hi]) => lo >= 1024 && hi <= 65535 && lo <= hi, 'must be a range of ports from 1024 to 65535');
+
+const schema = z.object({
+  HAVEN_SERVICES: z.enum(['on', 'off', '1', '0', 'true', 'false']).optional(),
+  HAVEN_WEB_LISTEN: z.string().optional(),
+  HAVEN_FTP_PORT: port.default(2121),
+  HAVEN_FTP_PASSIVE_PORTS: range.default([30000, 30049]),
+  HAVEN_DNS_PORT: port.default(8053),
+  HAVEN_PDNS_API_PORT: port.default(8054),
+});
+
+/** A ConfigError, so the start stops with the message and no stack (main.ts). */
+export class ServiceSettingsError extends ConfigError {}
+
+export function loadServiceSettings(profile: 'local' | 'debian', env: NodeJS.ProcessEnv = process.env): ServiceSettings {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ServiceSettingsError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const asked = e.HAVEN_SERVICES === undefined ? undefined : ['on', '1', 'true'].includes(e.HAVEN_SERVICES);
+  // The debian profile drives the system's own services; tests start what they need themselves.
+  const enabled = profile === 'local' && (asked ?? !env.VITEST);
+  const listen = (e.HAVEN_WEB_LISTEN?.trim() || '127.0.0.1:8081').split(',').map((v) => v.trim()).filter(Boolean);
+  const webPort = Number(/([0-9]{1,5})$/.exec(listen[0] ?? '')?.[1] ?? 8081);
+  return {
+    enabled,
+    web: { listen, port: webPort },
+    ftp: { port: e.HAVEN_FTP_PORT, passive: e.HAVEN_FTP_PASSIVE_PORTS },
+    dns: { port: e.HAVEN_DNS_PORT, apiPort: e.HAVEN_PDNS_API_PORT },
+    stopTimeoutMs: 5000,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * One supervised service, as the supervisor sees it. A new service (Postfix, Dovecot, the cron
+ * runner, rspamd) is one module that returns this; the supervisor does the rest.
+ */
+export interface SupervisedService {
+  /** Also the folder under `<data dir>/services/`: nginx, php-fpm-8.2, pure-ftpd, pdns. */
+  name: string;
+  /** What it serves on, for the banner and `haven services` (`127.0.0.1:8081`). */
+  address: string;
+  /** Null when it can run here, else the Debian package(s) that bring what is missing. */
+  missing(): Promise<string | null>;
+  /** Renders the files it needs that nobody else writes, and checks them; throws with the reason. */
+  prepare(): Promise<void>;
+  /** The foreground command (argv, never a shell string). */
+  command(): { cmd: string; args: string[] };
+  /** The signal that makes it re-read its config. */
+  reloadSignal: NodeJS.Signals;
+  /** Whether it answers (a port that accepts, an API that says ok). */
+  healthy(): Promise<boolean>;
+}
+
+/** What the supervisor knows of a service, kept in `<data dir>/services/state.json`. */
+export interface ServiceStatus {
+  name: string;
+  address: string;
+  state: 'starting' | 'running' | 'failing' | 'stopped' | 'not-installed';
+  pid: number | null;
+  /** The Debian package to install when `not-installed`. */
+  package: string | null;
+  lastError: string | null;
+  restarts: number;
+}
