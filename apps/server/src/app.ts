@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@haven/contract';
 import type { AppContext } from './compose.ts';
 import { createBinder } from './http/bind.ts';
+import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -31,6 +32,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   installErrorHandling(app);
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerOpenApi(app, VERSION);
 
   const bind = createBinder(app, ctx.auth.guard);
