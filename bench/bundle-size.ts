@@ -146,6 +146,7 @@ async function inChromium(): Promise<string[]> {
 
 export async function benchBundle(): Promise<string[]> {
   const lines = fromManifest();
-  if (!existsSync(join(DIST, 'index.html'))) return lines;
+  const server = join(import.meta.dirname, '..', 'apps', 'server', 'dist', 'main.mjs');
+  if (!existsSync(join(DIST, 'index.html')) || !existsSync(server)) return [...lines, 'Chromium: skipped, run `npm run build` first'];
   return [...lines, ...(await inChromium())];
 }
