@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@haven/contract';
 import type { AppContext } from './compose.ts';
 import { createBinder } from './http/bind.ts';
+import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits, type RateLimits } from './http/rate-limits.ts';
@@ -32,6 +33,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   installErrorHandling(app, { checkDeclaredCodes: ctx.config.profile === 'local' });
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerRateLimits(app);
   await registerOpenApi(app, VERSION);
 
