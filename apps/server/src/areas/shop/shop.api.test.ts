@@ -15,10 +15,11 @@ describe('shop API: the local profile with the built-in test checkout', () => {
   let a: TestCustomer;
   let b: TestCustomer;
   let token: string;
-  const shop = (c: TestCustomer, rest: string) => `/api/${c.domain}/shopping${rest}`;
+  // The specs' paths: the domain travels as a query parameter (GET) or a body field (POST).
+  const shop = (c: TestCustomer, rest: string) => `/api/shopping${rest}?domain=${c.domain}`;
   const domainRow = (c: TestCustomer) => t.ctx.db.selectFrom('domains').selectAll().where('name', '=', c.domain).executeTakeFirstOrThrow();
   const setDomain = async (c: TestCustomer, set: Json) => t.ctx.db.updateTable('domains').set(set).where('name', '=', c.domain).execute();
-  const checkout = (c: TestCustomer, tk: string, products: number[]) => t.call({ method: 'POST', url: shop(c, '/transaction'), token: tk, payload: { products } });
+  const checkout = (c: TestCustomer, tk: string, products: number[]) => t.call({ method: 'POST', url: `/api/shopping/transaction`, token: tk, payload: { domain: c.domain, products } });
   const paymentId = (url: string) => /\/pay\/test\/(tst_[0-9a-f]{20})/.exec(url)?.[1] ?? '';
   const pay = (id: string, outcome: string) =>
     t.call({ method: 'POST', url: `/pay/test/${id}?lang=nl`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
@@ -51,7 +52,7 @@ describe('shop API: the local profile with the built-in test checkout', () => {
   });
 
   it('prices a cart and refuses bad carts and tampered amounts', async () => {
-    const ok = await t.call({ method: 'POST', url: shop(a, '/calculate'), token, payload: { products: [1, 10] } });
+    const ok = await t.call({ method: 'POST', url: `/api/shopping/calculate`, token, payload: { domain: a.domain, products: [1, 10] } });
     expect(ok.json()).toMatchObject({ subtotal: 1993 + 208, vat: 462, price_total: 2663, vat_rate: 2100, period_end: '2024-06-01' } satisfies Partial<Pricing>);
     const bad: [unknown, number, string][] = [
       [{ products: [1, 4] }, 422, 'product_included'],
@@ -64,7 +65,7 @@ describe('shop API: the local profile with the built-in test checkout', () => {
       [{ products: ['1'] }, 422, 'validation'],
     ];
     for (const [payload, status, code] of bad) {
-      const res = await t.call({ method: 'POST', url: shop(a, '/calculate'), token, payload: payload as Json });
+      const res = await t.call({ method: 'POST', url: shop(a, '/calculate'), token, payload: { domain: a.domain, ...(payload as Json) } });
       expect([res.statusCode, (res.json<Json>()).custom_message], JSON.stringify(payload)).toEqual([status, code]);
     }
   });
@@ -72,6 +73,11 @@ describe('shop API: the local profile with the built-in test checkout', () => {
   it("keeps another customer's domain, EMAIL logins and strangers out", async () => {
     expect((await t.call({ method: 'GET', url: shop(b, '/status'), token })).statusCode).toBe(404);
     expect((await checkout(b, token, [1])).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/api/shopping/calculate', token, payload: { domain: b.domain, products: [1] } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/shopping/products?domain=nope.example', token })).statusCode).toBe(404);
+    // Without the selected domain the call is malformed, not an empty shop.
+    expect((await t.call({ method: 'GET', url: '/api/shopping/status', token })).statusCode).toBe(422);
+    expect((await t.call({ method: 'POST', url: '/api/shopping/calculate', token, payload: { products: [1] } })).statusCode).toBe(422);
     expect((await t.call({ method: 'GET', url: shop(a, '/status') })).statusCode).toBe(401);
     const mail = await t.customer({ type: 'EMAIL' });
     const mailToken = await t.login(mail);
@@ -116,7 +122,7 @@ describe('shop API: the local profile with the built-in test checkout', () => {
     expect(user.domains.find((d) => d.name === a.domain)?.premium).toBe(true);
     const status = (await t.call({ method: 'GET', url: shop(a, '/status'), token })).json<{ data: CartStatus }>();
     expect(status.data.products).toEqual([{ id: 1, productsIncluded: [{ id: 6 }, { id: 4 }] }]);
-    expect((await t.call({ method: 'POST', url: shop(a, '/calculate'), token, payload: { products: [4] } })).json()).toEqual({ custom_message: 'product_owned' });
+    expect((await t.call({ method: 'POST', url: `/api/shopping/calculate`, token, payload: { domain: a.domain, products: [4] } })).json()).toEqual({ custom_message: 'product_owned' });
 
     const invoices = (await t.call({ method: 'GET', url: '/api/invoice', token })).json<{ invoices: Json[] }>();
     expect(invoices.invoices).toEqual([{ number: '2024-00001', date: '2024-01-01', domain: a.domain, subtotal: 1993, vat: 419, total: 2412 }]);
@@ -156,7 +162,7 @@ describe('shop API: the local profile with the built-in test checkout', () => {
     const tk = await t.login(c);
     for (const outcome of ['failed', 'canceled'] as const) {
       // The payment page follows the language the customer has the panel in.
-      const res = await t.call({ method: 'POST', url: shop(c, '/transaction'), token: tk, payload: { products: [4], language: 'en' } });
+      const res = await t.call({ method: 'POST', url: `/api/shopping/transaction`, token: tk, payload: { domain: c.domain, products: [4], language: 'en' } });
       const { url, uuid } = res.json<{ url: string; uuid: string }>();
       expect(url).toMatch(/\?lang=en$/);
       expect((await pay(paymentId(url), outcome)).statusCode).toBe(303);
@@ -178,7 +184,7 @@ describe('shop API: the local profile with the built-in test checkout', () => {
   it('refuses orders for legacy products, in the dead zone and for a domain that may not order', async () => {
     const c = await t.customer();
     const tk = await t.login(c);
-    const calc = async () => (await t.call({ method: 'POST', url: shop(c, '/calculate'), token: tk, payload: { products: [10] } })).json<Json>();
+    const calc = async () => (await t.call({ method: 'POST', url: `/api/shopping/calculate`, token: tk, payload: { domain: c.domain, products: [10] } })).json<Json>();
     await setDomain(c, { legacy: 1 });
     expect(((await t.call({ method: 'GET', url: shop(c, '/status'), token: tk })).json<{ data: CartStatus }>()).data).toMatchObject({ isUpgradable: false, hasLegacy: true });
     expect(await calc()).toEqual({ custom_message: 'has_legacy' });
@@ -189,14 +195,14 @@ describe('shop API: the local profile with the built-in test checkout', () => {
     expect(await calc()).toEqual({ custom_message: 'domain_not_orderable' });
     await setDomain(c, { status: 0, package: 'DOMAIN' });
     expect(await calc()).toMatchObject({ price_total: expect.any(Number) });
-    expect((await t.call({ method: 'POST', url: shop(c, '/calculate'), token: tk, payload: { products: [1] } })).json()).toEqual({ custom_message: 'product_not_available' });
+    expect((await t.call({ method: 'POST', url: `/api/shopping/calculate`, token: tk, payload: { domain: c.domain, products: [1] } })).json()).toEqual({ custom_message: 'product_not_available' });
   });
 
   it('upgrades an owned site builder for the difference and records the new tier', async () => {
     const c = await t.customer();
     const tk = await t.login(c);
     await setDomain(c, { billing_anchor: '2023-06-01', sitebuilder: 7, premium: 1 });
-    const price = (await t.call({ method: 'POST', url: shop(c, '/calculate'), token: tk, payload: { products: [9] } })).json<Pricing>();
+    const price = (await t.call({ method: 'POST', url: `/api/shopping/calculate`, token: tk, payload: { domain: c.domain, products: [9] } })).json<Pricing>();
     expect(price.lines).toEqual([{ id: 9, replaces: [7], price_now: expect.any(Number), price_annual: 6534 }]);
     const { url } = (await checkout(c, tk, [9])).json<{ url: string }>();
     await pay(paymentId(url), 'paid');

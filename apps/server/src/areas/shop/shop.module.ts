@@ -42,7 +42,7 @@ export function shopModule(core: CoreContext): AreaModule {
   const svc = createShopService({ shop, transactions, payments, paymentService, fulfilment, clock, publicUrl: core.config.publicUrl });
   return {
     name: 'shop',
-    routes: (bind) => shopRoutes(bind, svc, paymentService, pdfs),
+    routes: (bind) => shopRoutes(bind, svc, paymentService, pdfs, (principal, name) => core.auth.guard.resolveDomain(principal, name)),
     http: (app) => shopHttp(app, { payments: paymentService, testCheckout }),
     seedDemo: (domain) => seedShopDemo({ db, shop, transactions, fulfilment, clock }, domain),
   };
