@@ -46,6 +46,12 @@ export function toSubdomain(row: Row, domain: string): Subdomain {
   };
 }
 
+/** Perl and Python are not offered here: asking to turn one on is refused, never pretended. */
+function refuseLanguages(body: { perl?: boolean | undefined; python?: boolean | undefined }): void {
+  if (body.perl === true) throw invalid('perl_not_offered');
+  if (body.python === true) throw invalid('python_not_offered');
+}
+
 export function createSubdomainService(deps: SubdomainDeps) {
   const { subdomains, choices, site } = deps;
 
@@ -93,6 +99,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
       if (name === '') throw invalid('empty_name', { name: 'required' });
       if (!isSubdomainName(name) || `${name}.${domain.name}`.length > 253) throw invalid('invalid_name', { name: 'regex' });
       if ((RESERVED_SUBDOMAINS as readonly string[]).includes(name)) throw invalid('reserved_name', { name: 'regex' });
+      refuseLanguages(body);
       const php = await checkPhp(body.phpHandlerId);
       if (await subdomains.byName(domain.id, name)) throw conflict('name_exists');
       const choice = await choices.resolve(domain, body.ftpAccount);
@@ -127,6 +134,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
 
     async update(domain: Domain, name: string, body: UpdateSubdomainBody): Promise<Subdomain> {
       const current = await row(domain, name);
+      refuseLanguages(body);
       const php = body.phpHandlerId === undefined ? current.php : await checkPhp(body.phpHandlerId);
       let webuserId = current.webuser_id;
       let undoFtp = async () => {};
