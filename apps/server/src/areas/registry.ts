@@ -7,14 +7,28 @@ import { systemModule } from './system/system.module.ts';
 import { shopModule } from './shop/shop.module.ts';
 import { sitebuilderModule } from './sitebuilder/sitebuilder.module.ts';
 import { databasesModule } from './databases/databases.module.ts';
-import { dnsModule } from './dns/dns.module.ts';
+import { dnsModule, type DnsControl } from './dns/dns.module.ts';
 import { webhostingModule } from './webhosting/webhosting.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
+import { toDomainRef } from './customers/customers.store.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
  * everything else in its own folder.
  */
 export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
-  return [systemModule(core), authModule(core), accountModule(core), jobsModule(core), await webhostingModule(core), databasesModule(core), dnsModule(core), shopModule(core), sitebuilderModule(core), filemanagerModule(core)];
+  const dns = dnsModule(core);
+  // The spam filter product reaches the DNS area through this one narrow function.
+  const spamfilterOn = async (domainId: number) => {
+    const row = await core.customers.domainById(domainId);
+    if (row) await dns.control.setSpamfilter(toDomainRef(row), true);
+  };
+  return [systemModule(core), authModule(core), accountModule(core), jobsModule(core), await webhostingModule(core), databasesModule(core), dns, shopModule(core, { spamfilterOn }), sitebuilderModule(core), filemanagerModule(core)];
+}
+
+/** The DNS area's operator controls (the CLI's `domain:nameservers`), found among the built areas. */
+export function dnsControlOf(areas: readonly AreaModule[]): DnsControl {
+  const dns = areas.find((a): a is AreaModule & { control: DnsControl } => a.name === 'dns' && 'control' in a);
+  if (!dns) throw new Error('the DNS area is not registered');
+  return dns.control;
 }

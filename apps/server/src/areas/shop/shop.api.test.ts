@@ -172,6 +172,31 @@ describe('shop API: the local profile with the built-in test checkout', () => {
     expect(((await t.call({ method: 'GET', url: '/api/invoice', token: tk })).json<{ invoices: unknown[] }>()).invoices).toEqual([]);
   });
 
+  it("switches the zone to the spam filter's MX records after a paid spam filter order, and locks them", async () => {
+    const c = await t.customer();
+    const tk = await t.login(c);
+    const dns = (method: 'GET' | 'POST' | 'DELETE', rest = '', payload?: Json) =>
+      t.call({ method, url: `/api/${c.domain}/webhosting/dns${rest}`, token: tk, ...(payload ? { payload } : {}) });
+    type Zone = { has_spamfilter: boolean; records: { id: number; record: string; value: string; isSpamfilter: boolean }[] };
+    expect((await dns('POST', '', { record: 'MX', host: '', value: 'mx.example.org', priority: 30 })).statusCode).toBe(200);
+    expect((await dns('GET')).json<Zone>().has_spamfilter).toBe(false);
+
+    const { url } = (await checkout(c, tk, [4])).json<{ url: string }>();
+    expect((await pay(paymentId(url), 'paid')).statusCode).toBe(303);
+    expect(await domainRow(c)).toMatchObject({ spamfilter: 1 });
+    const zone = (await dns('GET')).json<Zone>();
+    expect(zone.has_spamfilter).toBe(true);
+    const mx = zone.records.filter((r) => r.record === 'MX');
+    // The customer's own MX record is gone: only the filter's remain.
+    expect(mx.map((r) => [r.value, r.isSpamfilter])).toEqual([
+      ['mx1.spamfilter.haven.test', true],
+      ['mx2.spamfilter.haven.test', true],
+    ]);
+    expect((await dns('POST', '', { record: 'MX', host: '', value: 'mx.example.org', priority: 30 })).json()).toEqual({ custom_message: 'spamfilter_active' });
+    expect((await dns('DELETE', `/${mx[0]!.id}`)).json()).toEqual({ custom_message: 'spamfilter_active' });
+    expect(await readFile(join(t.dataDir, 'dns', 'zones', `${c.domain}.zone`), 'utf8')).toMatch(/IN MX\s+10 mx1\.spamfilter\.haven\.test\./);
+  });
+
   it('lets an unpaid test payment expire', async () => {
     const c = await t.customer();
     const tk = await t.login(c);
