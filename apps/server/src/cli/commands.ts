@@ -2,6 +2,7 @@ import { generatePassword, USER_TYPES, type UserType } from '@haven/contract';
 import type { AppContext } from '../compose.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { optBool, optInt, optStr, str, UsageError, type Flags } from './args.ts';
+import { parseNameservers, setNameservers } from './nameservers.ts';
 
 type Out = (line: string) => void;
 type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void>;
@@ -51,6 +52,16 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
     run: async (ctx, f, out) => {
       await ctx.operator.setDomainFlags(str(f, 'domain').toLowerCase(), domainFlags(f));
       out('domain updated');
+    },
+  },
+  'domain:nameservers': {
+    usage: '--domain example.nl (--set ns1.example.net,ns2.example.net | --clear)',
+    run: async (ctx, f, out) => {
+      const set = optStr(f, 'set');
+      if ((set === undefined) === (f.clear !== true)) throw new UsageError('give either --set with the name servers or --clear');
+      const hosts = set === undefined ? null : parseNameservers(set);
+      await setNameservers(ctx, str(f, 'domain'), hosts);
+      out(hosts ? `name servers of ${str(f, 'domain')}: ${hosts.join(', ')}` : `name servers of ${str(f, 'domain')} cleared: Haven's own serve it`);
     },
   },
   'login:add': {
