@@ -73,17 +73,17 @@ describe.skipIf(!cert)('shop with Mollie: checkout, webhook as the source of tru
     const statuses = await Promise.all([standIn.deliverWebhook(o.paymentId), standIn.deliverWebhook(o.paymentId), standIn.deliverWebhook(o.paymentId)]);
     expect(statuses).toEqual([200, 200, 200]);
     expect(await standIn.deliverWebhook(o.paymentId)).toBe(200);
-    expect(await domain(o.c)).toMatchObject({ premium: 1, spamfilter: 1, ssl_premium: 1 });
+    expect(await domain(o.c)).toMatchObject({ premium: 1, spamfilter: 1, ssl_premium: 0 });
     expect(await invoiceCount(o.c)).toBe(1);
     expect(await outcome(o.token, o.uuid)).toMatchObject({ success: true, status: 'paid', products: [1] });
     expect(await outcome(o.token, o.uuid)).toMatchObject({ success: true, status: 'paid' });
   });
 
   it('reads the status from Mollie on return when the webhook has not come yet', async () => {
-    const o = await order([10]);
+    const o = await order([7]);
     standIn.setStatus(o.paymentId, 'paid');
     expect(await outcome(o.token, o.uuid)).toMatchObject({ success: true, status: 'paid' });
-    expect((await domain(o.c)).whois_privacy).toBe(1);
+    expect((await domain(o.c)).sitebuilder).toBe(7);
     expect(await standIn.deliverWebhook(o.paymentId)).toBe(200);
     expect(await invoiceCount(o.c)).toBe(1);
   });
@@ -100,13 +100,13 @@ describe.skipIf(!cert)('shop with Mollie: checkout, webhook as the source of tru
   });
 
   it('never fulfils a payment for another amount than Haven asked', async () => {
-    const o = await order([6]);
+    const o = await order([7]);
     const p = standIn.payments.get(o.paymentId);
     if (p) p.amount = { currency: 'EUR', value: '0.01' };
     standIn.setStatus(o.paymentId, 'paid');
     expect(await standIn.deliverWebhook(o.paymentId)).toBe(200);
     expect(await outcome(o.token, o.uuid)).toMatchObject({ success: false, status: 'failed' });
-    expect((await domain(o.c)).ssl_premium).toBe(0);
+    expect((await domain(o.c)).sitebuilder).toBe(0);
   });
 
   it('refuses a webhook for an unknown payment without asking Mollie', async () => {
