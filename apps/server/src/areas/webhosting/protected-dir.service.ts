@@ -5,7 +5,7 @@ import type { DomainRef } from '../../http/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import { htpasswdHash, serviceProblems } from './credentials.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';
-import { docrootOf, ensureFolder, type SiteSync, type Without } from './site.ts';
+import { docrootOf, ensureFolder, type OwnFolder, type SiteSync, type Without } from './site.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
 
 const { DIR_USER_PATTERN, isDirPath, normalizeDirPath } = webhosting;
@@ -19,6 +19,8 @@ export interface ProtectedDirDeps {
   subdomains: SubdomainsStore;
   site: SiteSync;
   webspace: Webspace;
+  /** The folder becomes the domain user's, so the subdomain's FTP user can write in it. */
+  own: OwnFolder;
   clock: Clock;
   log: (obj: object, msg: string) => void;
 }
@@ -77,7 +79,7 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
       if (description.length > 100 || !SINGLE_LINE.test(description)) throw invalid('invalid_description', { description: 'regex' });
       // The folder is made inside the subdomain's document root; a link on the way is refused.
       try {
-        await ensureFolder(deps.webspace, domain.name, `${docrootOf(sub.name)}/${path}`);
+        await ensureFolder(deps.webspace, domain.name, `${docrootOf(sub.name)}/${path}`, deps.own);
       } catch (error) {
         if (error instanceof AppError) throw invalid('invalid_name', { name: 'regex' });
         throw error;

@@ -82,14 +82,22 @@ export function createSiteSync(deps: SiteDeps) {
 export type SiteSync = ReturnType<typeof createSiteSync>;
 
 /**
- * Makes a folder below the domain's home (mkdir -p that refuses links on the way). Answers
- * whether it was new, so a failed step can take it away again.
+ * Gives a folder Haven made for the customer to the domain's user, the account its FTP users act
+ * as (HAVEN_WEB_USER when Haven is root; a no-op otherwise): `FtpServer.grant`.
  */
-export async function ensureFolder(webspace: Webspace, domain: string, rel: string): Promise<{ path: string; created: boolean }> {
+export type OwnFolder = (path: string) => Promise<void>;
+
+/**
+ * Makes a folder below the domain's home (mkdir -p that refuses links on the way). Every folder
+ * it makes, and the folder asked for, belong to the domain's user, so its FTP users can write in
+ * them. Answers whether it was new, so a failed step can take it away again.
+ */
+export async function ensureFolder(webspace: Webspace, domain: string, rel: string, own: OwnFolder): Promise<{ path: string; created: boolean }> {
   const home = await webspace.ensureHome(domain);
   const base = await confine(home, []);
   const segments = rel.split('/');
   const before = await confine(home, segments).catch(() => null);
-  const made = await ensureDirs(base, segments);
+  const made = await ensureDirs(base, segments, 0o755, (c) => own(c.path));
+  await own(made.path);
   return { path: made.path, created: !before?.stat };
 }

@@ -104,7 +104,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
       if (await subdomains.byName(domain.id, name)) throw conflict('name_exists');
       const choice = await choices.resolve(domain, body.ftpAccount);
       const docroot = docrootOf(name);
-      const folder = await ensureFolder(deps.webspace, domain.name, docroot);
+      const folder = await ensureFolder(deps.webspace, domain.name, docroot, (path) => deps.ftp.grant(path));
       const dropFolder = async () => {
         if (folder.created) await rmdir(folder.path).catch(() => undefined);
       };
@@ -141,7 +141,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
       // The specs: FTP account changes for www always apply (also when the same account is sent again).
       if (body.ftpAccount !== undefined && (name === 'www' || body.ftpAccount?.id !== current.webuser_id || body.ftpAccount?.name)) {
         const choice = await choices.resolve(domain, body.ftpAccount);
-        await ensureFolder(deps.webspace, domain.name, docrootOf(name));
+        await ensureFolder(deps.webspace, domain.name, docrootOf(name), (path) => deps.ftp.grant(path));
         const ftp = await choices.apply(domain, choice, docrootOf(name));
         webuserId = ftp.id;
         undoFtp = ftp.undo;
