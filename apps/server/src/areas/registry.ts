@@ -7,9 +7,10 @@ import { systemModule } from './system/system.module.ts';
 import { shopModule } from './shop/shop.module.ts';
 import { sitebuilderModule } from './sitebuilder/sitebuilder.module.ts';
 import { databasesModule } from './databases/databases.module.ts';
-import { dnsModule } from './dns/dns.module.ts';
+import { dnsModule, type DnsControl } from './dns/dns.module.ts';
 import { webhostingModule } from './webhosting/webhosting.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
+import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
@@ -21,6 +22,11 @@ import { filemanagerModule } from './filemanager/filemanager.module.ts';
 export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const webhosting = await webhostingModule(core);
   const dns = dnsModule(core);
+  // The spam filter product reaches the DNS area through this one narrow function.
+  const spamfilterOn = async (domainId: number) => {
+    const row = await core.customers.domainById(domainId);
+    if (row) await dns.control.setSpamfilter(toDomainRef(row), true);
+  };
   return [
     systemModule(core),
     authModule(core),
@@ -29,8 +35,15 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     webhosting,
     databasesModule(core),
     dns,
-    shopModule(core),
+    shopModule(core, { spamfilterOn }),
     sitebuilderModule(core),
     filemanagerModule(core),
   ];
+}
+
+/** The DNS area's operator controls (the CLI's `domain:nameservers`), found among the built areas. */
+export function dnsControlOf(areas: readonly AreaModule[]): DnsControl {
+  const dns = areas.find((a): a is AreaModule & { control: DnsControl } => a.name === 'dns' && 'control' in a);
+  if (!dns) throw new Error('the DNS area is not registered');
+  return dns.control;
 }

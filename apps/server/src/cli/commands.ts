@@ -4,6 +4,7 @@ import { seedDemoIfEmpty } from '../seed/demo.ts';
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { optBool, optInt, optStr, str, switches, UsageError, valued, type Flags } from './args.ts';
 import { servicesReport } from '../platform/supervisor/service-report.ts';
+import { parseNameservers, setNameservers } from './nameservers.ts';
 
 type Out = (line: string) => void;
 type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void>;
@@ -58,6 +59,17 @@ export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsCo
     run: async (ctx, f, out) => {
       await ctx.operator.setDomainFlags(str(f, 'domain').toLowerCase(), domainFlags(f));
       out('domain updated');
+    },
+  },
+  'domain:nameservers': {
+    usage: '--domain example.nl (--set ns1.example.net,ns2.example.net | --clear)',
+    flags: { ...valued('domain', 'set'), ...switches('clear') },
+    run: async (ctx, f, out) => {
+      const set = optStr(f, 'set');
+      if ((set === undefined) === (f.clear !== true)) throw new UsageError('give either --set with the name servers or --clear');
+      const hosts = set === undefined ? null : parseNameservers(set);
+      await setNameservers(ctx, str(f, 'domain'), hosts);
+      out(hosts ? `name servers of ${str(f, 'domain')}: ${hosts.join(', ')}` : `name servers of ${str(f, 'domain')} cleared: Haven's own serve it`);
     },
   },
   'login:add': {

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { domainParams } from './account.ts';
+import { domainName } from '../rules/domain-name.ts';
 import { PRODUCT_TYPES, SHOP_ERRORS } from './shop-cart.ts';
 
 export * from './shop-cart.ts';
 
 /*
- * The shop. The specs name the shopping calls without a domain (`/api/shopping/status`); Haven
- * scopes them by the selected domain in the path (`/api/{domain}/shopping/...`) so that the one
- * guard of every domain call decides who may act on it (another customer's domain answers 404).
- * Only the payment return (`/api/shopping/transaction/{uuid}`) keeps the spec's path: the
- * transaction itself names its domain, and it must belong to the caller's customer.
+ * The shop, at the specs' paths (`/api/shopping/status`, ...). The specs' paths name no domain,
+ * so the selected domain travels as the `domain` query parameter (GET) or body field (POST); the
+ * server resolves it for the caller exactly as the `{domain}` guard does (another customer's
+ * domain answers 404). The payment return (`/api/shopping/transaction/{uuid}`) needs neither:
+ * the transaction itself names its domain, and it must belong to the caller's customer.
  *
  * Every amount is in integer euro cents. The client never sends an amount: it sends product ids
  * and the server prices them.
@@ -62,7 +62,12 @@ export const cartStatus = z.object({
 });
 export type CartStatus = z.infer<typeof cartStatus>;
 
+/** The selected domain of a shopping call without `{domain}` in its path. */
+export const shopDomainQuery = z.object({ domain: domainName });
+
 export const cartBody = z.strictObject({
+  /** The selected domain the cart is for. */
+  domain: domainName,
   products: z.array(productId).min(1).max(20),
   /** The interface language at checkout: the payment page, the mail and the invoice follow it. */
   language: z.enum(['nl', 'en']).optional(),
@@ -97,12 +102,13 @@ export type Pricing = z.infer<typeof pricing>;
 
 export const TRANSACTION_STATES = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
 
-const access = { access: 'domain', userTypes: ['HOSTING', 'DOMAIN'], tag: 'shop', params: domainParams } as const;
+const access = { access: 'user', userTypes: ['HOSTING', 'DOMAIN'], tag: 'shop' } as const;
 
 export const getStatus = defineEndpoint({
   ...access,
   method: 'GET',
-  path: '/api/{domain}/shopping/status',
+  path: '/api/shopping/status',
+  query: shopDomainQuery,
   summary: 'Cart status of the domain: may it order, is it in the dead zone, what it owns',
   response: z.object({ data: cartStatus }),
   errors: [],
@@ -111,7 +117,8 @@ export const getStatus = defineEndpoint({
 export const getProducts = defineEndpoint({
   ...access,
   method: 'GET',
-  path: '/api/{domain}/shopping/products',
+  path: '/api/shopping/products',
+  query: shopDomainQuery,
   summary: 'The catalogue with prices for this domain',
   response: z.object({ products: z.array(product) }),
   errors: [],
@@ -120,7 +127,7 @@ export const getProducts = defineEndpoint({
 export const calculate = defineEndpoint({
   ...access,
   method: 'POST',
-  path: '/api/{domain}/shopping/calculate',
+  path: '/api/shopping/calculate',
   summary: 'Price a cart: due now (pro rata to the end of the billing period) and the new annual rate',
   body: cartBody,
   response: pricing,
@@ -130,7 +137,7 @@ export const calculate = defineEndpoint({
 export const createTransaction = defineEndpoint({
   ...access,
   method: 'POST',
-  path: '/api/{domain}/shopping/transaction',
+  path: '/api/shopping/transaction',
   summary: 'Check out: create the payment and answer the checkout address to send the browser to',
   body: cartBody,
   response: z.object({ url: z.string(), uuid: z.string() }),

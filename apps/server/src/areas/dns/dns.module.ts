@@ -6,7 +6,7 @@ import { createPowerDnsServer } from '../../platform/dns/dns.powerdns.ts';
 import type { AreaModule } from '../area.ts';
 import { loadDnsSettings } from './dns-settings.ts';
 import { createDnsStore } from './dns.store.ts';
-import { createDnsService } from './dns.service.ts';
+import { createDnsService, type DnsService } from './dns.service.ts';
 import { dnsRoutes } from './dns.routes.ts';
 import { seedDnsDemo } from './dns.demo.ts';
 import { dnsExports, type DnsExports } from './dns.exports.ts';
@@ -19,7 +19,16 @@ function dnsServerFor(core: CoreContext): DnsServer {
   return createBindFilesDns(join(core.config.dataDir, 'dns', 'zones'));
 }
 
-export function dnsModule(core: CoreContext): AreaModule & { exports: DnsExports } {
+/**
+ * What other areas and the operator may change in a zone, handed out only through
+ * areas/registry.ts: the spam filter product's MX switch and the operator's delegation.
+ */
+export interface DnsControl {
+  setSpamfilter: DnsService['setSpamfilter'];
+  setNameservers: DnsService['setNameservers'];
+}
+
+export function dnsModule(core: CoreContext): AreaModule & { exports: DnsExports; control: DnsControl } {
   const svc = createDnsService({
     store: createDnsStore(core.db),
     server: dnsServerFor(core),
@@ -33,5 +42,6 @@ export function dnsModule(core: CoreContext): AreaModule & { exports: DnsExports
     onDomainCreated: (domain) => svc.provision(domain),
     seedDemo: (domain) => seedDnsDemo(svc, domain),
     exports: dnsExports(svc),
+    control: { setSpamfilter: svc.setSpamfilter, setNameservers: svc.setNameservers },
   };
 }

@@ -148,10 +148,14 @@ export function createDnsService(deps: DnsDeps) {
         await sync.commit(domain, c, next, { delete: mx.map((r) => r.id), insert: fresh, flags: { has_spamfilter: on ? 1 : 0 } });
       }),
 
-    /** The operator marks a domain as delegated elsewhere (the list then shows the notice). */
-    setNsRemote: (domain: DomainRef, on: boolean) =>
+    /**
+     * The operator marks a domain as delegated to name servers elsewhere (the list then shows the
+     * notice), or clears it with `null`. Haven keeps serving its zone either way.
+     */
+    setNameservers: (domain: DomainRef, hosts: readonly string[] | null) =>
       locked(domain, async () => {
-        await store.setFlags(domain.id, { ns_remote: on ? 1 : 0 });
+        const remote = hosts !== null && hosts.length > 0;
+        await store.setFlags(domain.id, { ns_remote: remote ? 1 : 0, ns_remote_hosts: remote ? hosts.join(' ') : null });
       }),
   };
 }

@@ -34,7 +34,7 @@ export function createDnsStore(db: Kysely<Database>) {
         .select(['domains.id', 'domains.name'])
         .orderBy('domains.name')
         .execute(),
-    setFlags: (domainId: number, flags: { has_spamfilter?: number; ns_remote?: number }) =>
+    setFlags: (domainId: number, flags: { has_spamfilter?: number; ns_remote?: number; ns_remote_hosts?: string | null }) =>
       db.updateTable('dns_zones').set(flags).where('domain_id', '=', domainId).execute(),
     setSerial: (domainId: number, serial: number, now: number) =>
       db.updateTable('dns_zones').set({ serial, updated_at: now }).where('domain_id', '=', domainId).execute(),

@@ -12,6 +12,8 @@ export interface DnsZonesTable {
   has_spamfilter: Generated<number>;
   /** The domain is delegated to name servers elsewhere (set by the operator). */
   ns_remote: Generated<number>;
+  /** Those name servers, space-separated (null when Haven's own serve the zone). */
+  ns_remote_hosts: string | null;
   updated_at: number;
 }
 

@@ -22,6 +22,11 @@ export interface FulfilmentDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /**
+   * The spam filter product's effect outside the shop: the DNS area switches the domain to the
+   * filter's MX records and locks them. Passed in by areas/registry.ts (the shop imports no area).
+   */
+  spamfilterOn?: (domainId: number) => Promise<void>;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -44,7 +49,7 @@ function dayBefore(ymd: string): string {
 export function createFulfilment(deps: FulfilmentDeps) {
   const { db, shop, transactions, invoices, clock } = deps;
 
-  async function fulfilOnce(tx: TransactionRow): Promise<{ invoiceId: number; products: number[] } | null> {
+  async function fulfilOnce(tx: TransactionRow): Promise<{ invoiceId: number; products: number[]; spamfilter: boolean } | null> {
     return db.transaction().execute(async (trx) => {
       const now = clock.now();
       const won = await transactions.transition(tx.id, ['open', 'expired', 'failed', 'canceled'], 'paid', now, { paid_at: now }, trx);
@@ -88,12 +93,19 @@ export function createFulfilment(deps: FulfilmentDeps) {
         trx,
       );
       await transactions.setFulfilled(tx.id, now, note, trx);
-      return { invoiceId, products: grant };
+      return { invoiceId, products: grant, spamfilter: set.spamfilter === 1 };
     });
   }
 
-  /** After the commit: the PDF and the mail. Their failure is logged; the order stands. */
-  async function afterwards(tx: TransactionRow, invoiceId: number): Promise<void> {
+  /** After the commit: the DNS switch, the PDF and the mail. Their failure is logged; the order stands. */
+  async function afterwards(tx: TransactionRow, invoiceId: number, spamfilter: boolean): Promise<void> {
+    if (spamfilter && deps.spamfilterOn) {
+      try {
+        await deps.spamfilterOn(tx.domain_id);
+      } catch (error) {
+        deps.logger.error({ err: error, transaction: tx.uuid }, 'switching the zone to the spam filter MX failed');
+      }
+    }
     try {
       await deps.pdfs.ensure(invoiceId);
     } catch (error) {
@@ -126,7 +138,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         try {
           const done = await fulfilOnce(tx);
           if (!done) return false;
-          await afterwards(tx, done.invoiceId);
+          await afterwards(tx, done.invoiceId, done.spamfilter);
           return true;
         } catch (error) {
           // Two invoices numbered at the same moment (PostgreSQL): the loser rolls back and retries.

@@ -31,19 +31,24 @@ function choosePayments(core: CoreContext): { payments: Payments | null; testChe
   return { payments: null, testCheckout: null };
 }
 
-export function shopModule(core: CoreContext): AreaModule {
+/** What the shop's products change in other areas, passed in by areas/registry.ts. */
+export interface ShopEffects {
+  spamfilterOn?: (domainId: number) => Promise<void>;
+}
+
+export function shopModule(core: CoreContext, effects: ShopEffects = {}): AreaModule {
   const { db, clock, logger } = core;
   const { payments, testCheckout } = choosePayments(core);
   const shop = createShopStore(db);
   const transactions = createTransactionsStore(db);
   const invoices = createInvoicesStore(db);
   const pdfs = createInvoicePdfs({ invoices, shop });
-  const fulfilment = createFulfilment({ db, shop, transactions, invoices, pdfs, mailer: core.mailer, clock, logger, publicUrl: core.config.publicUrl });
+  const fulfilment = createFulfilment({ db, shop, transactions, invoices, pdfs, mailer: core.mailer, clock, logger, publicUrl: core.config.publicUrl, ...effects });
   const paymentService = createPaymentService({ payments, transactions, invoices, shop, fulfilment, clock, logger });
   const svc = createShopService({ shop, transactions, payments, paymentService, fulfilment, clock, publicUrl: core.config.publicUrl });
   return {
     name: 'shop',
-    routes: (bind) => shopRoutes(bind, svc, paymentService, pdfs),
+    routes: (bind) => shopRoutes(bind, svc, paymentService, pdfs, (principal, name) => core.auth.guard.resolveDomain(principal, name)),
     http: (app) => shopHttp(app, { payments: paymentService, testCheckout }),
     seedDemo: (domain) => seedShopDemo({ db, shop, transactions, fulfilment, clock }, domain),
   };

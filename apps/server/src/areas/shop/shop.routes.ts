@@ -1,14 +1,18 @@
 import { shop } from '@haven/contract';
 import type { Bind } from '../../model/routes.ts';
+import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { InvoicePdfs } from './invoice-pdfs.ts';
 import type { PaymentService } from './payment.service.ts';
 import type { ShopService } from './shop.service.ts';
 
-export function shopRoutes(bind: Bind, svc: ShopService, payments: PaymentService, invoices: InvoicePdfs): void {
-  bind(shop.getStatus, async ({ domain }) => ({ data: await svc.status(domain) }));
-  bind(shop.getProducts, async ({ domain }) => ({ products: await svc.products(domain) }));
-  bind(shop.calculate, async ({ domain, body }) => svc.calculate(domain, body.products));
-  bind(shop.createTransaction, async ({ principal, domain, body }) => svc.checkout(principal, domain, body.products, body.language));
+/** The guard's check of a `{domain}` path parameter, applied to the shop's `domain` field. */
+export type ResolveDomain = (principal: Principal, name: string) => Promise<DomainRef>;
+
+export function shopRoutes(bind: Bind, svc: ShopService, payments: PaymentService, invoices: InvoicePdfs, resolve: ResolveDomain): void {
+  bind(shop.getStatus, async ({ principal, query }) => ({ data: await svc.status(await resolve(principal, query.domain)) }));
+  bind(shop.getProducts, async ({ principal, query }) => ({ products: await svc.products(await resolve(principal, query.domain)) }));
+  bind(shop.calculate, async ({ principal, body }) => svc.calculate(await resolve(principal, body.domain), body.products));
+  bind(shop.createTransaction, async ({ principal, body }) => svc.checkout(principal, await resolve(principal, body.domain), body.products, body.language));
   bind(shop.getTransaction, async ({ principal, params }) => payments.outcome(principal, params.uuid));
   bind(shop.listInvoices, async ({ principal }) => ({ invoices: await invoices.list(principal.customerId) }));
   bind(shop.downloadInvoice, async ({ principal, params }) => {

@@ -6,7 +6,7 @@ import type { DomainRef } from '../../model/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import { htpasswdHash, serviceProblems } from './credentials.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';
-import { docrootOf, type SiteSync, type Without } from './site.ts';
+import { docrootOf, type OwnFolder, type SiteSync, type Without } from './site.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
 
 const { DIR_USER_PATTERN, isDirPath, normalizeDirPath } = webhosting;
@@ -20,6 +20,8 @@ export interface ProtectedDirDeps {
   subdomains: SubdomainsStore;
   site: SiteSync;
   webspace: Webspace;
+  /** The folder becomes the domain user's, so the subdomain's FTP user can write in it. */
+  own: OwnFolder;
   clock: Clock;
   log: (obj: object, msg: string) => void;
 }
@@ -78,7 +80,7 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
       if (description.length > 100 || !SINGLE_LINE.test(description)) throw invalid('invalid_description', { description: 'regex' });
       // The folder is made inside the subdomain's document root; a link on the way is refused.
       try {
-        await deps.webspace.ensureFolder(domain.name, `${docrootOf(sub.name)}/${path}`);
+        await deps.webspace.ensureFolder(domain.name, `${docrootOf(sub.name)}/${path}`, deps.own);
       } catch (error) {
         if (error instanceof AppError) throw invalid('invalid_name', { name: 'regex' });
         throw error;

@@ -79,3 +79,9 @@ export function createSiteSync(deps: SiteDeps) {
   };
 }
 export type SiteSync = ReturnType<typeof createSiteSync>;
+
+/**
+ * Gives a folder Haven made for the customer to the domain's user, the account its FTP users act
+ * as (HAVEN_WEB_USER when Haven is root; a no-op otherwise): `FtpServer.grant`.
+ */
+export type OwnFolder = (path: string) => Promise<void>;

@@ -54,6 +54,19 @@ describe('webhosting subdomain API', () => {
     expect(again.json()).toEqual({ custom_message: 'name_exists' });
   });
 
+  it('refuses to turn on Perl or Python (not offered) and accepts them sent back as false', async () => {
+    for (const [flag, code] of [['perl', 'perl_not_offered'], ['python', 'python_not_offered']] as const) {
+      const update = await call('POST', `${base()}/www`, { [flag]: true });
+      expect([update.statusCode, update.json()]).toEqual([422, { custom_message: code }]);
+      const create = await call('POST', base(), { name: `cgi${flag}`, phpHandlerId: php, [flag]: true });
+      expect([create.statusCode, create.json()]).toEqual([422, { custom_message: code }]);
+    }
+    const www = await call('POST', `${base()}/www`, { perl: false, python: false });
+    expect(www.statusCode, www.body).toBe(200);
+    expect(www.json()).toMatchObject({ perl: false, python: false });
+    expect((await call('GET', `${base()}/cgiperl`)).statusCode).toBe(404);
+  });
+
   it('answers one name_exists when two requests race for a name', async () => {
     const [one, two] = await Promise.all([call('POST', base(), { name: 'race', phpHandlerId: php }), call('POST', base(), { name: 'race', phpHandlerId: php })]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);

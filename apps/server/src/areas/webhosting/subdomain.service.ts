@@ -45,6 +45,12 @@ export function toSubdomain(row: Row, domain: string): Subdomain {
   };
 }
 
+/** Perl and Python are not offered here: asking to turn one on is refused, never pretended. */
+function refuseLanguages(body: { perl?: boolean | undefined; python?: boolean | undefined }): void {
+  if (body.perl === true) throw invalid('perl_not_offered');
+  if (body.python === true) throw invalid('python_not_offered');
+}
+
 export function createSubdomainService(deps: SubdomainDeps) {
   const { subdomains, choices, site } = deps;
 
@@ -92,11 +98,12 @@ export function createSubdomainService(deps: SubdomainDeps) {
       if (name === '') throw invalid('empty_name', { name: 'required' });
       if (!isSubdomainName(name) || `${name}.${domain.name}`.length > 253) throw invalid('invalid_name', { name: 'regex' });
       if ((RESERVED_SUBDOMAINS as readonly string[]).includes(name)) throw invalid('reserved_name', { name: 'regex' });
+      refuseLanguages(body);
       const php = await checkPhp(body.phpHandlerId);
       if (await subdomains.byName(domain.id, name)) throw conflict('name_exists');
       const choice = await choices.resolve(domain, body.ftpAccount);
       const docroot = docrootOf(name);
-      const folder = await deps.webspace.ensureFolder(domain.name, docroot);
+      const folder = await deps.webspace.ensureFolder(domain.name, docroot, (path) => deps.ftp.grant(path));
       const dropFolder = async () => {
         if (folder.created) await deps.webspace.removeEmptyFolder(domain.name, docroot);
       };
@@ -126,13 +133,14 @@ export function createSubdomainService(deps: SubdomainDeps) {
 
     async update(domain: Domain, name: string, body: UpdateSubdomainBody): Promise<Subdomain> {
       const current = await row(domain, name);
+      refuseLanguages(body);
       const php = body.phpHandlerId === undefined ? current.php : await checkPhp(body.phpHandlerId);
       let webuserId = current.webuser_id;
       let undoFtp = async () => {};
       // The specs: FTP account changes for www always apply (also when the same account is sent again).
       if (body.ftpAccount !== undefined && (name === 'www' || body.ftpAccount?.id !== current.webuser_id || body.ftpAccount?.name)) {
         const choice = await choices.resolve(domain, body.ftpAccount);
-        await deps.webspace.ensureFolder(domain.name, docrootOf(name));
+        await deps.webspace.ensureFolder(domain.name, docrootOf(name), (path) => deps.ftp.grant(path));
         const ftp = await choices.apply(domain, choice, docrootOf(name));
         webuserId = ftp.id;
         undoFtp = ftp.undo;

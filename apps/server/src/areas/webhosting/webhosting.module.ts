@@ -35,14 +35,13 @@ export async function webhostingModule(core: CoreContext): Promise<AreaModule & 
     subdomains: createSubdomainService({ subdomains, webusers, choices, site, webServer, ftp, webspace, links, clock, log }),
     ini: createIniService({ subdomains, site, log }),
     webusers: createWebUserService({ webusers, subdomains, ftp, webspace, clock, log }),
-    dirs: createProtectedDirService({ dirs, subdomains, site, webspace, clock, log }),
+    dirs: createProtectedDirService({ dirs, subdomains, site, webspace, own: (path) => ftp.grant(path), clock, log }),
   };
 
   /** The home, `www` on the newest PHP, and the server block; idempotent. */
   async function provision(domain: DomainRef): Promise<void> {
     if (domain.package !== 'HOSTING') return;
-    await webspace.ensureFolder(domain.name, 'httpdocs');
-    await ftp.grant(webspace.homeOf(domain.name) + '/httpdocs');
+    await webspace.ensureFolder(domain.name, 'httpdocs', (path) => ftp.grant(path));
     if (!(await subdomains.byName(domain.id, 'www'))) {
       const php = (await webServer.phpVersions()).at(-1)?.value ?? null;
       await subdomains.insert({ domain_id: domain.id, name: 'www', php, webuser_id: null, created_at: clock.now() }).catch(() => undefined);

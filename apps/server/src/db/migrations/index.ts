@@ -6,6 +6,8 @@ import { dnsMigration } from './0300-dns.ts';
 import { shop } from './0400-shop.ts';
 import { filemanagerMigration } from './0500-filemanager.ts';
 import { domainOrderMigration } from './0600-domain-order.ts';
+import { dnsRemoteNsMigration } from './0700-dns-remote-ns.ts';
+import { shopWithdrawMigration } from './0710-shop-withdraw.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
-export const MIGRATIONS: readonly MigrationDef[] = [foundation, webhosting, databasesMigration, dnsMigration, shop, filemanagerMigration, domainOrderMigration];
+export const MIGRATIONS: readonly MigrationDef[] = [foundation, webhosting, databasesMigration, dnsMigration, shop, filemanagerMigration, domainOrderMigration, dnsRemoteNsMigration, shopWithdrawMigration];

@@ -49,11 +49,12 @@ export function createDirectoryWebspace(root: string): Webspace {
     async removeHome(domain) {
       await rm(homeOf(domain), { recursive: true, force: true });
     },
-    async ensureFolder(domain, rel) {
+    async ensureFolder(domain, rel, own) {
       const home = await ensureHome(domain);
       const segments = rel.split('/');
       const before = await confine(home, segments).catch(() => null);
-      const made = await ensureDirs(await confine(home, []), segments);
+      const made = await ensureDirs(await confine(home, []), segments, 0o755, own && ((c) => own(c.path)));
+      if (own) await own(made.path);
       return { path: made.path, created: !before?.stat };
     },
     async removeEmptyFolder(domain, rel) {

@@ -16,9 +16,11 @@ export interface Webspace {
   removeHome(domain: string): Promise<void>;
   /**
    * Makes a folder below the home (mkdir -p that refuses links on the way), creating the home
-   * first. Answers whether it was new, so a failed step can take it away again.
+   * first. `own` is called for every folder it makes and for the folder asked for (to give them
+   * to the domain's user, so its FTP users can write in them). Answers whether it was new, so a
+   * failed step can take it away again.
    */
-  ensureFolder(domain: string, rel: string): Promise<{ path: string; created: boolean }>;
+  ensureFolder(domain: string, rel: string, own?: (path: string) => Promise<void>): Promise<{ path: string; created: boolean }>;
   /** Removes a folder below the home when it is empty (undo of `ensureFolder`); else leaves it. */
   removeEmptyFolder(domain: string, rel: string): Promise<void>;
 }

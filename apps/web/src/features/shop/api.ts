@@ -18,7 +18,7 @@ export const shopKeys = {
 export function useCartStatus(domain: string | undefined) {
   return useQuery({
     queryKey: shopKeys.status(domain ?? ''),
-    queryFn: ({ signal }) => api(shop.getStatus, { params: { domain: domain ?? '' } }, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api(shop.getStatus, { query: { domain: domain ?? '' } }, { signal }).then((r) => r.data),
     enabled: Boolean(domain),
   });
 }
@@ -26,7 +26,7 @@ export function useCartStatus(domain: string | undefined) {
 export function useProducts(domain: string | undefined) {
   return useQuery({
     queryKey: shopKeys.products(domain ?? ''),
-    queryFn: ({ signal }) => api(shop.getProducts, { params: { domain: domain ?? '' } }, { signal }).then((r) => r.products),
+    queryFn: ({ signal }) => api(shop.getProducts, { query: { domain: domain ?? '' } }, { signal }).then((r) => r.products),
     enabled: Boolean(domain),
   });
 }
@@ -35,7 +35,7 @@ export function useProducts(domain: string | undefined) {
 export function usePricing(domain: string, cart: readonly number[]) {
   return useQuery({
     queryKey: shopKeys.pricing(domain, cart),
-    queryFn: ({ signal }) => api(shop.calculate, { params: { domain }, body: { products: [...cart] } }, { signal }),
+    queryFn: ({ signal }) => api(shop.calculate, { body: { domain, products: [...cart] } }, { signal }),
     enabled: cart.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -45,7 +45,7 @@ export function usePricing(domain: string, cart: readonly number[]) {
 export function useCheckout(domain: string) {
   return useMutation({
     mutationFn: ({ products, language }: { products: readonly number[]; language: 'nl' | 'en' }) =>
-      api(shop.createTransaction, { params: { domain }, body: { products: [...products], language } }),
+      api(shop.createTransaction, { body: { domain, products: [...products], language } }),
   });
 }
 

@@ -50,12 +50,12 @@ describe('the cart', { timeout: 15_000 }, () => {
     expect(within(cart).getAllByText('€ 29,04').length).toBeGreaterThan(0);
     expect(within(cart).getByText('Nieuw jaartarief vanaf 1 juni 2027')).toBeInTheDocument();
     expect(within(cart).getByText('€ 130,00')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/a.nl/shopping/calculate')?.body).toEqual({ products: [1] });
+    expect(calls.find((c) => c.path === '/api/shopping/calculate')?.body).toEqual({ domain: 'a.nl', products: [1] });
 
     await user.click(within(cart).getByRole('button', { name: 'Afrekenen' }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/pay/test/tst_1'));
     // Product ids only: the client never sends an amount.
-    expect(calls.find((c) => c.path === '/api/a.nl/shopping/transaction')?.body).toEqual({ products: [1], language: 'nl' });
+    expect(calls.find((c) => c.path === '/api/shopping/transaction')?.body).toEqual({ domain: 'a.nl', products: [1], language: 'nl' });
   });
 
   it("shows a calculation error's custom_message and blocks the checkout; removing the product clears it", async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ownedPercentages, type ProductType } from '@haven/contract/shop';
 import { routePath } from '../../app/routes.ts';
-import { STEPS } from './steps.ts';
+import { offeredSteps } from './steps.ts';
 import type { Shop } from './use-shop.ts';
 import classes from './shopping-bar.module.css';
 
@@ -12,10 +12,11 @@ export function ShoppingBar({ shop, current }: { shop: Shop; current: ProductTyp
   const { t } = useTranslation('shop');
   if (!shop.ctx) return null;
   const percentages = ownedPercentages(shop.ctx);
+  const steps = offeredSteps(shop.products);
   return (
     <nav aria-label={t('steps.label')}>
       <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs" component="ol" className={classes.list}>
-        {STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step}>
             <UnstyledButton
               component={Link}

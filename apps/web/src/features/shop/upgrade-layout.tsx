@@ -7,7 +7,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { ShoppingBar } from './shopping-bar.tsx';
-import { isStep } from './steps.ts';
+import { isStep, offeredSteps } from './steps.ts';
 import { useShop } from './use-shop.ts';
 
 /** The upgrade container: the shopping bar, why ordering is blocked, and the wizard's screens. */
@@ -17,7 +17,7 @@ export function UpgradeLayout() {
   const { step } = useParams();
   const matches = useMatches();
   const routeName = (matches.at(-1)?.handle as RouteHandle | undefined)?.name;
-  const current = isStep(step) ? step : routeName === 'upgrade' ? 'domain' : null;
+  const current = isStep(step) ? step : routeName === 'upgrade' ? (offeredSteps(shop.products)[0] ?? null) : null;
 
   if (shop.isPending) return <PageLoader />;
   if (shop.error) return <FormError message={errorText(t, shop.error, ['shop:error.'])} />;

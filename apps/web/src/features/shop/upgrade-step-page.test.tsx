@@ -16,12 +16,12 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-function open(url: string, status = STATUS) {
+function open(url: string, status = STATUS, products = PRODUCTS) {
   authStore.setToken('tok');
   const { calls } = fakeApi()
     .on(account.getUser, { ...USER, domains: USER.domains.map((d) => ({ ...d, premium: false })) })
     .on(shop.getStatus, { data: status })
-    .on(shop.getProducts, { products: PRODUCTS })
+    .on(shop.getProducts, { products })
     .on(shop.calculate, ({ body }) => ({
       ...PRICING,
       lines: body.products.map((id) => ({ id, replaces: [], price_now: 100 * id, price_annual: 200 * id })),
@@ -46,6 +46,20 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/spamfilter');
     await user.click(screen.getByRole('link', { name: 'Vorige' }));
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/hosting');
+  });
+
+  it('offers no step for a category with nothing for sale (no premium SSL, no domain privacy)', async () => {
+    const user = userEvent.setup();
+    const sold = PRODUCTS.filter((p) => p.type !== 'ssl' && p.type !== 'domain');
+    const { router } = open('/upgrade/a.nl', STATUS, sold);
+    expect(await screen.findByRole('heading', { name: 'Hosting', level: 2 })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: /stappen|steps/i });
+    expect(within(bar).getAllByRole('link').map((l) => l.textContent?.replace(/\d+%$/, ''))).toEqual(['1. Hosting', '2. Spamfilter', '3. SiteBuilder']);
+    expect(screen.queryByRole('link', { name: 'Vorige' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Overslaan' }));
+    expect(await screen.findByRole('heading', { name: 'Spamfilter', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Overslaan' }));
+    expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/sitebuilder');
   });
 
   it('shows prices with a comma and the state of each product; a product that includes others replaces them', async () => {

@@ -7,18 +7,20 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { ProductCard } from './product-card.tsx';
-import { isStep, neighbours } from './steps.ts';
+import { isStep, neighbours, offeredSteps } from './steps.ts';
 import { useShop } from './use-shop.ts';
 
 /** One step of the wizard: the products of one category (the index route is the first step). */
 export function UpgradeStepPage() {
   const { t } = useTranslation('shop');
-  const { step = 'domain' } = useParams();
   const shop = useShop();
+  const steps = offeredSteps(shop.products);
+  // The index route is the first step this catalogue has.
+  const { step = steps[0] ?? 'hosting' } = useParams();
   usePageTitle(isStep(step) ? `${t('title')}: ${t(`steps.${step}`)}` : t('title'));
   if (!isStep(step)) return <NotFoundPage />;
 
-  const { previous, next } = neighbours(step);
+  const { previous, next } = neighbours(step, steps);
   const products = shop.products.filter((p) => p.type === step);
   const chosen = products.some((p) => shop.cart.includes(p.id));
   const forward = next ? routePath('upgradestep', { domain: shop.domain, step: next }) : routePath('cart', { domain: shop.domain });

@@ -98,6 +98,10 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
         .on(webhosting.setIni, ({ body }) => body),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'blog.a.nl' })).toBeInTheDocument();
+    // Perl and Python are shown as what they are: no switches, a plain statement.
+    expect(screen.getByText('Perl en Python: niet beschikbaar op deze installatie; alleen PHP wordt uitgevoerd.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /perl|python/i })).toBeNull();
+    expect(screen.queryByRole('switch', { name: /perl|python/i })).toBeNull();
     await choose(user, /^PHP-versie/, 'PHP 8.1');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('De instellingen zijn opgeslagen.')).toBeInTheDocument();

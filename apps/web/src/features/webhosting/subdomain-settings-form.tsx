@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Select, Stack, Title } from '@mantine/core';
+import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -97,6 +97,10 @@ export function SubdomainSettingsForm({ domain, subdomain }: { domain: string; s
               />
             )}
           />
+          {/* The specs' entity has Perl and Python flags; this installation runs PHP only. */}
+          <Text size="sm" c="dimmed">
+            {t('subdomain.languages_not_offered')}
+          </Text>
           <FtpAccountFields
             // The FTP fields are a part of this form's values.
             control={form.control as unknown as Control<FtpChoiceValues>}

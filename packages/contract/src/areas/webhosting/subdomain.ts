@@ -18,6 +18,8 @@ export const SUBDOMAIN_ERRORS = [
   'invalid_php_version',
   'invalid_ini_key',
   'invalid_ini_value',
+  'perl_not_offered',
+  'python_not_offered',
   'www_not_deletable',
   'webapps_linked',
   'unknown_error',
@@ -39,6 +41,7 @@ export const subdomain = z.object({
   name: z.string(),
   /** The part before the domain: `blog` (and the `{sub}` of the paths). */
   name_short: z.string(),
+  /** Perl and Python (CGI) are not offered on a Haven installation: always false. */
   perl: z.boolean(),
   python: z.boolean(),
   /** null: static files only (no PHP installed). */
@@ -62,16 +65,24 @@ export const ftpAccountInput = z.object({
 });
 export type FtpAccountInput = z.infer<typeof ftpAccountInput>;
 
+/**
+ * The specs' entity carries Perl and Python flags, so a client may send them back: `false` is
+ * accepted (it is what they are), `true` answers `perl_not_offered` / `python_not_offered`.
+ */
+const languageFlags = { perl: z.boolean().optional(), python: z.boolean().optional() };
+
 export const createSubdomainBody = z.object({
   name: z.string().max(255),
   phpHandlerId: z.string().max(16).nullable(),
   ftpAccount: ftpAccountInput.nullable().optional(),
+  ...languageFlags,
 });
 export type CreateSubdomainBody = z.input<typeof createSubdomainBody>;
 
 export const updateSubdomainBody = z.object({
   phpHandlerId: z.string().max(16).nullable().optional(),
   ftpAccount: ftpAccountInput.nullable().optional(),
+  ...languageFlags,
 });
 export type UpdateSubdomainBody = z.input<typeof updateSubdomainBody>;
 
