@@ -37,7 +37,7 @@ describe.skipIf(skip)('the local hosting node (supervised nginx, PHP-FPM, pure-f
   let token: string;
   let node: LocalNode;
   const ports = { web: 0, ftp: 0, dns: 0, api: 0 };
-  const passive = 18_400 + Math.floor(Math.random() * 50) * 10;
+  const passive = 18_400 + Math.floor(Math.random() * 50) * 10; // a random range: pure-ftpd needs it before it starts
   const ftpUser = `shop${randomBytes(2).toString('hex')}`;
   const ftpPass = 'Shop-ftp-2024!x';
   const status = (name: string) => node.supervisor.statuses().find((s) => s.name === name);
@@ -49,9 +49,9 @@ describe.skipIf(skip)('the local hosting node (supervised nginx, PHP-FPM, pure-f
   beforeAll(async () => {
     for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
     const apiKey = randomBytes(16).toString('hex');
-    process.env.HAVEN_WEB_LISTEN = `127.0.0.1:${ports.web}`;
-    t = await createTestApp({ env: { PDNS_API_URL: `http://127.0.0.1:${ports.api}`, PDNS_API_KEY: apiKey, HOSTING_IPV4: '192.0.2.10' } });
-    delete process.env.HAVEN_WEB_LISTEN;
+    t = await createTestApp({
+      env: { HAVEN_WEB_LISTEN: `127.0.0.1:${ports.web}`, PDNS_API_URL: `http://127.0.0.1:${ports.api}`, PDNS_API_KEY: apiKey, HOSTING_IPV4: '192.0.2.10' },
+    });
     // nginx workers and PHP run as www-data: they must be able to walk into the test's temp dir.
     await chmod(t.dataDir, 0o755);
     // The app was composed first (its data dir is made by the helper): hand the node the same key.
