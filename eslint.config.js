@@ -7,7 +7,9 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Every web feature gets its own import zone, so a new area is covered without editing this file.
-const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 import checkFile from 'eslint-plugin-check-file';
@@ -15,19 +17,35 @@ import checkFile from 'eslint-plugin-check-file';
 // Server layers (docs/architecture.md, "Server"): every folder under areas/ is an area, so a new
 // one gets its zone without touching this file.
 const SERVER = './apps/server/src';
-const serverAreas = readdirSync(new URL(`${SERVER}/areas`, import.meta.url), { withFileTypes: true })
+const serverAreas = readdirSync(new URL(`${SERVER}/areas`, import.meta.url), {
+  withFileTypes: true,
+})
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const importSettings = {
   'import-x/extensions': ['.ts', '.tsx'],
   'import-x/resolver-next': [
-    createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/contract/tsconfig.json'], noWarnOnMultipleProjects: true }),
+    createTypeScriptImportResolver({
+      project: ['apps/server/tsconfig.json', 'packages/contract/tsconfig.json'],
+      noWarnOnMultipleProjects: true,
+    }),
   ],
 };
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'test-results/**', 'playwright-report/**', 'scripts/**', '.ci/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/*.config.*',
+      'test-results/**',
+      'playwright-report/**',
+      'scripts/**',
+      '.ci/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -36,7 +54,10 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
@@ -63,22 +84,37 @@ export default tseslint.config(
               target: `${SERVER}/areas/${area}`,
               from: `${SERVER}/areas`,
               except: [`./${area}`, './area.ts'],
-              message: 'An area uses another only through what that one exports on purpose, passed in areas/registry.ts.',
+              message:
+                'An area uses another only through what that one exports on purpose, passed in areas/registry.ts.',
             })),
             {
-              target: [`${SERVER}/areas`, `${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/customers`, `${SERVER}/lib`],
+              target: [
+                `${SERVER}/areas`,
+                `${SERVER}/platform`,
+                `${SERVER}/model`,
+                `${SERVER}/customers`,
+                `${SERVER}/lib`,
+              ],
               from: `${SERVER}/http`,
-              message: 'Types shared with the HTTP layer live in model/; only app.ts and http/ know Fastify routing.',
+              message:
+                'Types shared with the HTTP layer live in model/; only app.ts and http/ know Fastify routing.',
             },
             {
               target: [`${SERVER}/areas`, `${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/lib`],
               from: `${SERVER}/config.ts`,
-              message: 'Areas and adapters get their own settings as arguments (areas/<area>/<area>.settings.ts); config.ts is read by the composition root.',
+              message:
+                'Areas and adapters get their own settings as arguments (areas/<area>/<area>.settings.ts); config.ts is read by the composition root.',
             },
             {
-              target: [`${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/lib`, `${SERVER}/customers`],
+              target: [
+                `${SERVER}/platform`,
+                `${SERVER}/model`,
+                `${SERVER}/lib`,
+                `${SERVER}/customers`,
+              ],
               from: `${SERVER}/areas`,
-              message: 'Platform adapters, lib, model and the core customers service speak Haven\'s terms, not an area\'s: move the shared type to model/ or the adapter.',
+              message:
+                "Platform adapters, lib, model and the core customers service speak Haven's terms, not an area's: move the shared type to model/ or the adapter.",
             },
           ],
         },
@@ -94,9 +130,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['node:fs', 'node:fs/promises', 'node:child_process', 'fs', 'fs/promises', 'child_process'].map((name) => ({
+          paths: [
+            'node:fs',
+            'node:fs/promises',
+            'node:child_process',
+            'fs',
+            'fs/promises',
+            'child_process',
+          ].map((name) => ({
             name,
-            message: 'Disk and processes go behind a platform port (platform/<service>/), so an agent on another server can run them.',
+            message:
+              'Disk and processes go behind a platform port (platform/<service>/), so an agent on another server can run them.',
           })),
         },
       ],
@@ -112,10 +156,19 @@ export default tseslint.config(
   },
   // kebab-case file and folder names (the part before the first dot: `dns.api.test.ts` -> `dns`).
   {
-    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.{ts,tsx,js,mjs}', 'bench/**/*.{ts,tsx,js,mjs}'],
+    files: [
+      'apps/**/*.{ts,tsx,js,mjs}',
+      'packages/**/*.{ts,tsx,js,mjs}',
+      'e2e/**/*.{ts,tsx,js,mjs}',
+      'bench/**/*.{ts,tsx,js,mjs}',
+    ],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*': KEBAB }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': KEBAB },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench}/**/': KEBAB }],
     },
   },
@@ -133,7 +186,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   // Web boundaries: a feature reaches another only through components/ and lib/, which know no
@@ -143,7 +199,9 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': [
@@ -155,12 +213,14 @@ export default tseslint.config(
               target: `apps/web/src/features/${feature}`,
               from: 'apps/web/src/features',
               except: [`./${feature}`],
-              message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+              message:
+                'Features do not import each other: move the shared piece to components/ or lib/.',
             })),
             {
               target: ['apps/web/src/components', 'apps/web/src/lib'],
               from: ['apps/web/src/features', 'apps/web/src/app'],
-              message: 'components/ and lib/ are shared by every feature: they import no feature and not the app.',
+              message:
+                'components/ and lib/ are shared by every feature: they import no feature and not the app.',
             },
           ],
         },
@@ -179,7 +239,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@haven/contract',
-              message: "Import the area's entry ('@haven/contract/<area>') or '@haven/contract/shared'.",
+              message:
+                "Import the area's entry ('@haven/contract/<area>') or '@haven/contract/shared'.",
             },
           ],
         },
@@ -189,7 +250,13 @@ export default tseslint.config(
   // Plain JS launchers (bin/, e2e/start-server.mjs) sit outside every tsconfig.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**', 'e2e/**', 'bench/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'apps/server/test/**',
+      'apps/web/src/test/**',
+      'e2e/**',
+      'bench/**',
+    ],
     rules: {
       // `res.json() as Shape` reads better in a test than a type argument.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',

@@ -8,7 +8,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000, pool: 'threads' } },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+          pool: 'threads',
+        },
+      },
       {
         test: {
           name: 'server',

@@ -9,7 +9,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const TARGET_P99_MS = 20;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The panel's CPU time so far in ms (user + system, from /proc; 100 ticks a second). */
 function cpuMs(pid: number): number {

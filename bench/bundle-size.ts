@@ -16,7 +16,12 @@ import { PANEL_DOMAIN, startPanel } from './servers/panel.ts';
 const DIST = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const ROUTES: Record<string, string[]> = {
   login: ['index.html', 'src/features/auth/login-page.tsx'],
-  dashboard: ['index.html', 'src/app/shell/app-shell.tsx', 'src/app/shell/domain-guard.tsx', 'src/features/dashboard/real-dashboard-page.tsx'],
+  dashboard: [
+    'index.html',
+    'src/app/shell/app-shell.tsx',
+    'src/app/shell/domain-guard.tsx',
+    'src/features/dashboard/real-dashboard-page.tsx',
+  ],
 };
 const kB = (bytes: number) => `${fmt(bytes / 1000)} kB`;
 
@@ -44,16 +49,26 @@ function routeFiles(manifest: Record<string, ManifestChunk>, modules: string[]):
 
 function fromManifest(): string[] {
   const manifestFile = join(DIST, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return ['apps/web/dist/.vite/manifest.json missing, run `npm run build` first'];
+  if (!existsSync(manifestFile))
+    return ['apps/web/dist/.vite/manifest.json missing, run `npm run build` first'];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const lines: string[] = [];
   for (const [route, modules] of Object.entries(ROUTES)) {
     const sizes = routeFiles(manifest, modules).map((f) => {
       const bytes = readFileSync(join(DIST, f));
-      const br = existsSync(join(DIST, `${f}.br`)) ? readFileSync(join(DIST, `${f}.br`)).length : bytes.length;
-      return { f, css: f.endsWith('.css'), raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length, br };
+      const br = existsSync(join(DIST, `${f}.br`))
+        ? readFileSync(join(DIST, `${f}.br`)).length
+        : bytes.length;
+      return {
+        f,
+        css: f.endsWith('.css'),
+        raw: bytes.length,
+        gz: gzipSync(bytes, { level: 9 }).length,
+        br,
+      };
     });
-    const sum = (list: typeof sizes, key: 'raw' | 'gz' | 'br') => list.reduce((a, s) => a + s[key], 0);
+    const sum = (list: typeof sizes, key: 'raw' | 'gz' | 'br') =>
+      list.reduce((a, s) => a + s[key], 0);
     const js = sizes.filter((s) => !s.css);
     const css = sizes.filter((s) => s.css);
     lines.push(
@@ -62,9 +77,16 @@ function fromManifest(): string[] {
     );
     if (route === 'login') {
       const gz = sum(js, 'gz');
-      lines.push(`  login route first-load JS ${kB(gz)} gzipped (target <= 150 kB) -> ${gz <= 150_000 ? 'met' : 'NOT met'}`);
+      lines.push(
+        `  login route first-load JS ${kB(gz)} gzipped (target <= 150 kB) -> ${gz <= 150_000 ? 'met' : 'NOT met'}`,
+      );
     }
-    lines.push(...sizes.sort((a, b) => b.br - a.br).slice(0, 4).map((s) => `  ${s.f}: ${kB(s.raw)} raw, ${kB(s.br)} br`));
+    lines.push(
+      ...sizes
+        .sort((a, b) => b.br - a.br)
+        .slice(0, 4)
+        .map((s) => `  ${s.f}: ${kB(s.raw)} raw, ${kB(s.br)} br`),
+    );
   }
   return lines;
 }
@@ -82,8 +104,19 @@ async function visit(page: Page, url: string, ready: () => Promise<unknown>): Pr
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const byId = new Map<string, Transfer>();
-  cdp.on('Network.requestWillBeSent', (e) => byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', bytes: 0, cached: false, status: 0 }));
-  cdp.on('Network.requestServedFromCache', (e) => byId.get(e.requestId) && (byId.get(e.requestId)!.cached = true));
+  cdp.on('Network.requestWillBeSent', (e) =>
+    byId.set(e.requestId, {
+      url: e.request.url,
+      type: e.type ?? 'Other',
+      bytes: 0,
+      cached: false,
+      status: 0,
+    }),
+  );
+  cdp.on(
+    'Network.requestServedFromCache',
+    (e) => byId.get(e.requestId) && (byId.get(e.requestId)!.cached = true),
+  );
   cdp.on('Network.responseReceived', (e) => {
     const t = byId.get(e.requestId);
     if (!t) return;
@@ -91,8 +124,14 @@ async function visit(page: Page, url: string, ready: () => Promise<unknown>): Pr
     t.cached ||= Boolean(e.response.fromDiskCache);
   });
   // The status on the wire: a revalidated answer is reported above as the cached 200.
-  cdp.on('Network.responseReceivedExtraInfo', (e) => byId.get(e.requestId) && (byId.get(e.requestId)!.status = e.statusCode));
-  cdp.on('Network.loadingFinished', (e) => byId.get(e.requestId) && (byId.get(e.requestId)!.bytes = e.encodedDataLength));
+  cdp.on(
+    'Network.responseReceivedExtraInfo',
+    (e) => byId.get(e.requestId) && (byId.get(e.requestId)!.status = e.statusCode),
+  );
+  cdp.on(
+    'Network.loadingFinished',
+    (e) => byId.get(e.requestId) && (byId.get(e.requestId)!.bytes = e.encodedDataLength),
+  );
   await page.goto(url, { waitUntil: 'networkidle' });
   await ready();
   await cdp.detach();
@@ -101,7 +140,8 @@ async function visit(page: Page, url: string, ready: () => Promise<unknown>): Pr
 
 function describe(label: string, transfers: Transfer[]): string {
   const net = transfers.filter((t) => !t.cached);
-  const by = (types: string[]) => net.filter((t) => types.includes(t.type)).reduce((a, t) => a + t.bytes, 0);
+  const by = (types: string[]) =>
+    net.filter((t) => types.includes(t.type)).reduce((a, t) => a + t.bytes, 0);
   const total = net.reduce((a, t) => a + t.bytes, 0);
   const revalidated = net.filter((t) => t.status === 304).length;
   return (
@@ -112,15 +152,25 @@ function describe(label: string, transfers: Transfer[]): string {
 
 async function inChromium(): Promise<string[]> {
   const panel = await startPanel();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const base = `http://127.0.0.1:${panel.port}`;
-    const lines = [`Chromium against the built panel; load average ${loadavg().map((l) => fmt(l, 2)).join(' ')} on ${cpus().length} cores`];
+    const lines = [
+      `Chromium against the built panel; load average ${loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')} on ${cpus().length} cores`,
+    ];
     const login = await browser.newContext({ locale: 'nl-NL' });
     const loginPage = await login.newPage();
     const loginReady = () => loginPage.getByLabel(/gebruikersnaam|username/i).waitFor();
     lines.push(describe('login, first visit', await visit(loginPage, `${base}/login`, loginReady)));
-    lines.push(describe('login, repeat visit', await visit(loginPage, `${base}/login`, loginReady)));
+    lines.push(
+      describe('login, repeat visit', await visit(loginPage, `${base}/login`, loginReady)),
+    );
     await login.close();
 
     const dashboard = await browser.newContext({ locale: 'nl-NL' });
@@ -134,8 +184,12 @@ async function inChromium(): Promise<string[]> {
     );
     const page = await dashboard.newPage();
     const dashboardReady = () => page.waitForURL(/\/dashboard/);
-    lines.push(describe('dashboard, first visit', await visit(page, `${base}/dashboard`, dashboardReady)));
-    lines.push(describe('dashboard, repeat visit', await visit(page, `${base}/dashboard`, dashboardReady)));
+    lines.push(
+      describe('dashboard, first visit', await visit(page, `${base}/dashboard`, dashboardReady)),
+    );
+    lines.push(
+      describe('dashboard, repeat visit', await visit(page, `${base}/dashboard`, dashboardReady)),
+    );
     await dashboard.close();
     return lines;
   } finally {
@@ -147,6 +201,7 @@ async function inChromium(): Promise<string[]> {
 export async function benchBundle(): Promise<string[]> {
   const lines = fromManifest();
   const server = join(import.meta.dirname, '..', 'apps', 'server', 'dist', 'main.mjs');
-  if (!existsSync(join(DIST, 'index.html')) || !existsSync(server)) return [...lines, 'Chromium: skipped, run `npm run build` first'];
+  if (!existsSync(join(DIST, 'index.html')) || !existsSync(server))
+    return [...lines, 'Chromium: skipped, run `npm run build` first'];
   return [...lines, ...(await inChromium())];
 }

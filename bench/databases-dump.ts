@@ -52,7 +52,11 @@ export async function benchDatabasesDump(): Promise<string[]> {
   const root = await createConnection({ uri: MARIADB_URL });
   let name = '';
   try {
-    const created = await fetch(api, { method: 'POST', headers, body: JSON.stringify({ name: 'dumpbench' }) });
+    const created = await fetch(api, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'dumpbench' }),
+    });
     if (!created.ok) throw new Error(`create failed: ${created.status} ${await created.text()}`);
     name = ((await created.json()) as { database: { name: string } }).database.name;
     const genStart = performance.now();
@@ -68,11 +72,16 @@ export async function benchDatabasesDump(): Promise<string[]> {
     let peak = before.rss;
     const sampler = setInterval(() => (peak = Math.max(peak, memory(pid).rss)), 20);
     const panel = async () => {
-      const ticket = await fetch(`${api}/${name}/download-ticket`, { method: 'POST', headers: { authorization: headers.authorization } });
+      const ticket = await fetch(`${api}/${name}/download-ticket`, {
+        method: 'POST',
+        headers: { authorization: headers.authorization },
+      });
       const { ticket: t } = (await ticket.json()) as { ticket: string };
       const start = performance.now();
       // node:http rather than fetch: the client shares the 2 cores, so it should cost as little as the baseline's reader.
-      const res = await new Promise<IncomingMessage>((resolve, reject) => get(`${api}/${name}/download?ticket=${t}`, resolve).once('error', reject));
+      const res = await new Promise<IncomingMessage>((resolve, reject) =>
+        get(`${api}/${name}/download?ticket=${t}`, resolve).once('error', reject),
+      );
       if (res.statusCode !== 200) throw new Error(`download failed: ${res.statusCode}`);
       const bytes = await drain(res);
       return { bytes, seconds: (performance.now() - start) / 1000 };
@@ -99,10 +108,16 @@ export async function benchDatabasesDump(): Promise<string[]> {
       `  panel memory: RSS ${fmt(before.rss, 0)} MB at rest, peak ${fmt(peak, 0)} MB while streaming ` +
         `(+${fmt(peak - before.rss, 0)} MB for the download; VmHWM ${fmt(hwm, 0)} MB)`,
       `  -> ratio ${ratio >= 0.8 ? 'met' : 'NOT met'}; peak memory < 150 MB ${peak < 150 ? 'met' : 'NOT met'}` +
-        (before.rss >= 150 ? ` (the whole panel already rests at ${fmt(before.rss, 0)} MB before the download starts)` : ''),
+        (before.rss >= 150
+          ? ` (the whole panel already rests at ${fmt(before.rss, 0)} MB before the download starts)`
+          : ''),
     ];
   } finally {
-    if (name) await fetch(`${api}/${name}`, { method: 'DELETE', headers: { authorization: headers.authorization } }).catch(() => undefined);
+    if (name)
+      await fetch(`${api}/${name}`, {
+        method: 'DELETE',
+        headers: { authorization: headers.authorization },
+      }).catch(() => undefined);
     if (name) await root.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await root.end();
     await app.stop();

@@ -50,14 +50,33 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 
 export async function benchDnsZone(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-dns-'));
-  const config = loadConfig({ HAVEN_DATA_DIR: dataDir, HAVEN_SEED_DEMO: '0', LOG_LEVEL: 'silent', HAVEN_SECRET: 'b'.repeat(40) });
+  const config = loadConfig({
+    HAVEN_DATA_DIR: dataDir,
+    HAVEN_SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    HAVEN_SECRET: 'b'.repeat(40),
+  });
   const ctx = await compose(config);
   const app = await buildApp(ctx);
   try {
     const id = await ctx.operator.createCustomer('Bench', 'bench@zone-bench.test');
     await ctx.operator.addDomain(id, DOMAIN);
-    await ctx.operator.addIdentity({ domain: DOMAIN, username: 'beheer', type: 'HOSTING', password: PASSWORD, name: 'Bench', email: 'b@zone-bench.test', primary: true });
-    const token = await ctx.auth.login({ domain: DOMAIN, username: 'beheer', password: PASSWORD, ip: '127.0.0.1', userAgent: 'bench' });
+    await ctx.operator.addIdentity({
+      domain: DOMAIN,
+      username: 'beheer',
+      type: 'HOSTING',
+      password: PASSWORD,
+      name: 'Bench',
+      email: 'b@zone-bench.test',
+      primary: true,
+    });
+    const token = await ctx.auth.login({
+      domain: DOMAIN,
+      username: 'beheer',
+      password: PASSWORD,
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+    });
     const row = await ctx.customers.domainByName(DOMAIN);
     if (!row) throw new Error('bench domain missing');
     const domain = toDomainRef(row);
@@ -78,7 +97,12 @@ export async function benchDnsZone(): Promise<string[]> {
       all.push(draft);
       drafts.push(draft);
     }
-    await store.write({ domainId: domain.id, serial: zone.serial, now: Date.now(), insert: drafts });
+    await store.write({
+      domainId: domain.id,
+      serial: zone.serial,
+      now: Date.now(),
+      insert: drafts,
+    });
     const dnsArea = ctx.areas.find((a) => a.name === 'dns');
     await dnsArea?.onDomainCreated?.(domain);
     const fillSeconds = (performance.now() - fillStart) / 1000;
@@ -89,7 +113,13 @@ export async function benchDnsZone(): Promise<string[]> {
     const url = `http://127.0.0.1:${port}/api/${DOMAIN}/webhosting/dns`;
     const auth = { authorization: `Bearer ${token}` };
 
-    const sql = () => ctx.db.selectFrom('dns_records').selectAll().where('domain_id', '=', domain.id).orderBy('id').execute();
+    const sql = () =>
+      ctx.db
+        .selectFrom('dns_records')
+        .selectAll()
+        .where('domain_id', '=', domain.id)
+        .orderBy('id')
+        .execute();
     let listBytes = 0;
     let listed = 0;
     const list = async () => {

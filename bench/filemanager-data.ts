@@ -8,17 +8,24 @@ export const MB = 1_000_000;
 /** `count` empty files named like an upload folder's (f000001.jpg ...). */
 export function manyFiles(dir: string, count: number): void {
   mkdirSync(dir, { recursive: true });
-  for (let i = 0; i < count; i++) writeFileSync(join(dir, `f${String(i).padStart(6, '0')}.jpg`), '');
+  for (let i = 0; i < count; i++)
+    writeFileSync(join(dir, `f${String(i).padStart(6, '0')}.jpg`), '');
 }
 
-const WORDS = 'function return echo array class public private static const include require $this->value <div class="row"> </div> if else foreach while isset null true false 2024 klant bestelling product prijs'.split(' ');
+const WORDS =
+  'function return echo array class public private static const include require $this->value <div class="row"> </div> if else foreach while isset null true false 2024 klant bestelling product prijs'.split(
+    ' ',
+  );
 
 /** ~1 MB of code-like text: compresses about as well as a site's PHP, HTML and CSS. */
 function textBlock(): Buffer {
   const parts: string[] = [];
   let size = 0;
   while (size < MB) {
-    const word = Math.random() < 0.15 ? randomBytes(4).toString('hex') : WORDS[Math.floor(Math.random() * WORDS.length)]!;
+    const word =
+      Math.random() < 0.15
+        ? randomBytes(4).toString('hex')
+        : WORDS[Math.floor(Math.random() * WORDS.length)]!;
     parts.push(word);
     size += word.length + 1;
   }
@@ -45,7 +52,8 @@ export function mixedTree(dir: string, totalMb: number): { files: number; bytes:
     put(`src/m${i % 50}`, `page${i}.php`, text.subarray(at, at + 65_536));
   }
   for (let i = 0; i < Math.round(totalMb * 0.3); i++) put('img', `photo${i}.jpg`, randomBytes(MB));
-  for (let i = 0; i < Math.max(1, Math.round(totalMb / 100)); i++) put('backup', `part${i}.gz`, randomBytes(10 * MB));
+  for (let i = 0; i < Math.max(1, Math.round(totalMb / 100)); i++)
+    put('backup', `part${i}.gz`, randomBytes(10 * MB));
   return { files, bytes };
 }
 
@@ -64,7 +72,10 @@ export function rss(pid: number): number {
 }
 
 /** Samples a process's RSS every 20 ms while `work` runs: the result, its seconds and the peak. */
-export async function watched<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; seconds: number; peak: number }> {
+export async function watched<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ value: T; seconds: number; peak: number }> {
   let peak = rss(pid);
   const timer = setInterval(() => (peak = Math.max(peak, rss(pid))), 20);
   const start = performance.now();

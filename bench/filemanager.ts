@@ -35,10 +35,19 @@ function client(s: Server) {
   const base = `http://127.0.0.1:${s.port}/api/bench.test/webhosting/filemanager`;
   const auth = { authorization: `Bearer ${s.token}` };
   // node:http rather than fetch: the client shares the 2 cores with the server and should cost little.
-  const call = (method: string, path: string, payload?: object): Promise<{ status: number; text: string }> =>
+  const call = (
+    method: string,
+    path: string,
+    payload?: object,
+  ): Promise<{ status: number; text: string }> =>
     new Promise((resolve, reject) => {
       const headers = payload ? { ...auth, 'content-type': 'application/json' } : auth;
-      const req = request(`${base}${path}`, { method, headers }, (res) => void body(res).then((text) => resolve({ status: res.statusCode ?? 0, text }), reject));
+      const req = request(
+        `${base}${path}`,
+        { method, headers },
+        (res) =>
+          void body(res).then((text) => resolve({ status: res.statusCode ?? 0, text }), reject),
+      );
       req.once('error', reject).end(payload ? JSON.stringify(payload) : undefined);
     });
   return {
@@ -49,22 +58,35 @@ function client(s: Server) {
       const { pid } = JSON.parse(started.text) as { pid: string };
       for (;;) {
         await new Promise((r) => setTimeout(r, 50));
-        const busy = JSON.parse((await call('GET', `/zip/busy?pid=${pid}`)).text) as { busy: boolean; error: string | null };
+        const busy = JSON.parse((await call('GET', `/zip/busy?pid=${pid}`)).text) as {
+          busy: boolean;
+          error: string | null;
+        };
         if (busy.error) throw new Error(`zip job failed: ${busy.error}`);
         if (!busy.busy) return;
       }
     },
     async upload(dir: string, file: string, name: string): Promise<void> {
       const boundary = `----havenbench${Date.now()}`;
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
       const length = head.length + statSync(file).size + tail.length;
       const req = request(`${base}/upload?path=${encodeURIComponent(dir)}`, {
         method: 'POST',
-        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+        headers: {
+          ...auth,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': length,
+        },
       });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        req.once('response', (res: IncomingMessage) => void body(res).then((text) => resolve({ status: res.statusCode ?? 0, text }), reject));
+        req.once(
+          'response',
+          (res: IncomingMessage) =>
+            void body(res).then((text) => resolve({ status: res.statusCode ?? 0, text }), reject),
+        );
         req.once('error', reject);
       });
       await pipeline(async function* () {
@@ -91,7 +113,12 @@ async function listing(s: Server, api: ReturnType<typeof client>): Promise<strin
   const genStart = performance.now();
   manyFiles(join(s.home, 'httpdocs/many'), FILES);
   const gen = (performance.now() - genStart) / 1000;
-  const ls = async () => Number((await run('sh', ['-c', 'ls -f | wc -l'], { cwd: join(s.home, 'httpdocs/many') })).stdout.trim());
+  const ls = async () =>
+    Number(
+      (
+        await run('sh', ['-c', 'ls -f | wc -l'], { cwd: join(s.home, 'httpdocs/many') })
+      ).stdout.trim(),
+    );
   let text = '';
   // The body is only read into a string while timed; parsing it is the client's work, done after.
   const panel = async () => {
@@ -118,13 +145,19 @@ async function listing(s: Server, api: ReturnType<typeof client>): Promise<strin
   ];
 }
 
-async function zipping(s: Server, api: ReturnType<typeof client>, pid: number, dataDir: string): Promise<string[]> {
+async function zipping(
+  s: Server,
+  api: ReturnType<typeof client>,
+  pid: number,
+  dataDir: string,
+): Promise<string[]> {
   const httpdocs = join(s.home, 'httpdocs');
   const genStart = performance.now();
   const { files, bytes } = mixedTree(join(httpdocs, 'mixed'), SIZE_MB);
   const gen = (performance.now() - genStart) / 1000;
   const cmdZip = join(dataDir, 'cmd.zip');
-  const direct = () => run('zip', ['-q', '-r', '-n', '.jpg:.gz', cmdZip, 'mixed'], { cwd: httpdocs, maxBuffer: MB });
+  const direct = () =>
+    run('zip', ['-q', '-r', '-n', '.jpg:.gz', cmdZip, 'mixed'], { cwd: httpdocs, maxBuffer: MB });
   const rest = rss(pid);
   const zipRuns: number[] = [];
   const panelRuns: number[] = [];
@@ -150,7 +183,12 @@ async function zipping(s: Server, api: ReturnType<typeof client>, pid: number, d
   ];
 }
 
-async function uploading(s: Server, api: ReturnType<typeof client>, pid: number, dataDir: string): Promise<string[]> {
+async function uploading(
+  s: Server,
+  api: ReturnType<typeof client>,
+  pid: number,
+  dataDir: string,
+): Promise<string[]> {
   const src = join(dataDir, 'big.bin');
   bigFile(src, SIZE_MB);
   const copy = join(s.home, 'private/copy.bin');
@@ -159,12 +197,17 @@ async function uploading(s: Server, api: ReturnType<typeof client>, pid: number,
   const panelRuns: number[] = [];
   let peak = rest;
   for (let i = 0; i < 2; i++) {
-    plainRuns.push(await timed(() => pipeline(createReadStream(src, { highWaterMark: 1 << 20 }), createWriteStream(copy))));
+    plainRuns.push(
+      await timed(() =>
+        pipeline(createReadStream(src, { highWaterMark: 1 << 20 }), createWriteStream(copy)),
+      ),
+    );
     rmSync(copy);
     const r = await watched(pid, () => api.upload('/private', src, 'big.bin'));
     panelRuns.push(r.seconds);
     peak = Math.max(peak, r.peak);
-    if (statSync(join(s.home, 'private/big.bin')).size !== SIZE_MB * MB) throw new Error('upload size differs');
+    if (statSync(join(s.home, 'private/big.bin')).size !== SIZE_MB * MB)
+      throw new Error('upload size differs');
     rmSync(join(s.home, 'private/big.bin'));
   }
   const w = SIZE_MB / Math.min(...plainRuns);
@@ -179,7 +222,15 @@ async function uploading(s: Server, api: ReturnType<typeof client>, pid: number,
 }
 
 /** Each part on a fresh panel: a part's memory figures are its own, not what an earlier part left. */
-async function onFreshPanel(dataDir: string, part: (s: Panel, api: ReturnType<typeof client>, pid: number, dataDir: string) => Promise<string[]>): Promise<string[]> {
+async function onFreshPanel(
+  dataDir: string,
+  part: (
+    s: Panel,
+    api: ReturnType<typeof client>,
+    pid: number,
+    dataDir: string,
+  ) => Promise<string[]>,
+): Promise<string[]> {
   const app = await startPanel({ HAVEN_UPLOAD_MAX_MB: String(SIZE_MB * 2 + 10) });
   try {
     const started = rss(app.pid);
@@ -194,7 +245,11 @@ export async function benchFilemanager(): Promise<string[]> {
   // Scratch files of the bench (the `zip` command's archive, the upload source) stay out of the panel's data dir.
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-fm-'));
   try {
-    const out = [`loopback, 2 cores, BENCH_FM_MB=${SIZE_MB}, BENCH_FM_FILES=${FILES}, load average ${loadavg().map((l) => fmt(l, 2)).join(' ')}`];
+    const out = [
+      `loopback, 2 cores, BENCH_FM_MB=${SIZE_MB}, BENCH_FM_FILES=${FILES}, load average ${loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')}`,
+    ];
     if (PARTS.includes('list')) out.push(...(await onFreshPanel(dataDir, listing)));
     if (PARTS.includes('zip')) out.push(...(await onFreshPanel(dataDir, zipping)));
     if (PARTS.includes('upload')) out.push(...(await onFreshPanel(dataDir, uploading)));

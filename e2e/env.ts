@@ -4,7 +4,9 @@ import { join } from 'node:path';
 /** A port the OS just handed out as free (listen on 0, read it, close): the server is told it before it starts. */
 async function freePort(): Promise<number> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(0, '127.0.0.1', resolve),
+  );
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (address === null || typeof address === 'string') throw new Error('no free port');

@@ -21,13 +21,22 @@ export function haven(...args: string[]): string {
 }
 
 /** A new customer with one HOSTING domain (plus optional extra domains) and a known password. */
-export function createCustomer(opts: { extraDomains?: number; premium?: boolean } = {}): Customer & { extra: string[] } {
+export function createCustomer(
+  opts: { extraDomains?: number; premium?: boolean } = {},
+): Customer & { extra: string[] } {
   const tag = randomBytes(4).toString('hex');
   const domain = `e2e-${tag}.test`;
   const out = haven('customer:create', '--name', `E2E ${tag}`, '--email', `owner@${domain}`);
   const id = /customer (\d+) created/.exec(out)?.[1];
   if (!id) throw new Error(`unexpected CLI output: ${out}`);
-  haven('domain:add', '--customer', id, '--domain', domain, ...(opts.premium ? ['--premium', 'true'] : []));
+  haven(
+    'domain:add',
+    '--customer',
+    id,
+    '--domain',
+    domain,
+    ...(opts.premium ? ['--premium', 'true'] : []),
+  );
   const extra: string[] = [];
   for (let i = 0; i < (opts.extraDomains ?? 0); i++) {
     const d = `e2e-${tag}-${i + 2}.test`;
@@ -35,14 +44,32 @@ export function createCustomer(opts: { extraDomains?: number; premium?: boolean 
     extra.push(d);
   }
   const password = `Haven-${randomBytes(6).toString('base64url')}-9!`;
-  haven('login:add', '--domain', domain, '--username', 'beheer', '--type', 'HOSTING', '--email', `owner@${domain}`, '--name', 'Eva Jansen', '--password', password, '--primary');
+  haven(
+    'login:add',
+    '--domain',
+    domain,
+    '--username',
+    'beheer',
+    '--type',
+    'HOSTING',
+    '--email',
+    `owner@${domain}`,
+    '--name',
+    'Eva Jansen',
+    '--password',
+    password,
+    '--primary',
+  );
   return { domain, username: 'beheer', password, extra };
 }
 
 export async function login(page: Page, c: Customer): Promise<void> {
   await page.goto(`/?domain=${c.domain}`);
   await page.getByLabel(/gebruikersnaam|username/i).fill(c.username);
-  await page.getByLabel(/^(wachtwoord|password)/i).first().fill(c.password);
+  await page
+    .getByLabel(/^(wachtwoord|password)/i)
+    .first()
+    .fill(c.password);
   await page.getByRole('button', { name: /inloggen|log in/i }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 }
@@ -51,7 +78,9 @@ export async function login(page: Page, c: Customer): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 /**
@@ -61,8 +90,14 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function resize(page: Page, width: number, height: number): Promise<void> {
   await page.setViewportSize({ width, height });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
 }
 
 /** Saves a screenshot under test-results/screens for people to look at. */

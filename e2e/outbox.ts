@@ -7,16 +7,22 @@ export function latestMailTo(to: string): string | undefined {
   const dir = join(E2E_DATA_DIR, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
   } catch {
     return undefined;
   }
   for (const file of files) {
     const raw = readFileSync(join(dir, file), 'utf8');
     const [head = '', ...rest] = raw.split('\r\n\r\n');
-    if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(head)) continue;
+    if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(head))
+      continue;
     const body = rest.join('\r\n\r\n');
-    return /base64/i.test(head) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+    return /base64/i.test(head)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : body;
   }
   return undefined;
 }

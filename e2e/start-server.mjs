@@ -5,12 +5,17 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const port = process.env.HAVEN_E2E_PORT;
-if (!port) throw new Error('HAVEN_E2E_PORT is not set: start the e2e run through playwright.config.ts (e2e/env.ts picks a free port)');
+if (!port)
+  throw new Error(
+    'HAVEN_E2E_PORT is not set: start the e2e run through playwright.config.ts (e2e/env.ts picks a free port)',
+  );
 const dataDir = process.env.HAVEN_E2E_DATA ?? join(import.meta.dirname, '.data');
 rmSync(dataDir, { recursive: true, force: true });
 const server = join(import.meta.dirname, '..', 'apps', 'server');
 // The node flags and script of `npm start`, so the journeys run the panel as shipped.
-const startArgs = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1);
+const startArgs = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .slice(1);
 const child = spawn(process.execPath, startArgs, {
   cwd: server,
   stdio: 'inherit',

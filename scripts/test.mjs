@@ -1,5 +1,5 @@
 // `npm test`: every check in order, then one closing line with the counts of all runners.
-// Steps: typecheck, lint, unit + API tests (SQLite; PostgreSQL too when HAVEN_TEST_PG is set),
+// Steps: typecheck, lint, format (Prettier), unit + API tests (SQLite; PostgreSQL too when HAVEN_TEST_PG is set),
 // web build, Playwright end-to-end. Set HAVEN_TEST_SKIP=e2e,lint to leave steps out locally.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -20,7 +20,9 @@ function step(name, cmd, args, env = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = r.status === 0;
-  console.log(`== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (!ok) failures.push(name);
   return ok;
 }
@@ -34,7 +36,9 @@ async function parallel(steps) {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    return new Promise((resolve) => child.on('close', (code) => resolve({ name, cmd, args, code, output, started })));
+    return new Promise((resolve) =>
+      child.on('close', (code) => resolve({ name, cmd, args, code, output, started })),
+    );
   });
   for (const r of await Promise.all(runs)) {
     if (r.skipped) {
@@ -44,7 +48,9 @@ async function parallel(steps) {
     console.log(`\n== ${r.name}: ${r.cmd} ${r.args.join(' ')}`);
     process.stdout.write(r.output);
     const ok = r.code === 0;
-    console.log(`== ${r.name}: ${ok ? 'ok' : `FAILED (exit ${r.code})`} in ${((Date.now() - r.started) / 1000).toFixed(1)} s (in parallel)`);
+    console.log(
+      `== ${r.name}: ${ok ? 'ok' : `FAILED (exit ${r.code})`} in ${((Date.now() - r.started) / 1000).toFixed(1)} s (in parallel)`,
+    );
     if (!ok) failures.push(r.name);
   }
 }
@@ -68,21 +74,35 @@ function addPlaywright(file) {
 await parallel([
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
+  ['format', 'npm', ['run', '-s', 'format:check']],
 ]);
-const vitestArgs = (file) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const vitestArgs = (file) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
 step('unit', 'npx', vitestArgs(join(out, 'vitest.json')));
 addVitest(join(out, 'vitest.json'));
 if (process.env.HAVEN_TEST_PG) {
   // Only the test files that open the panel database; the rest would repeat the SQLite run.
   const dbTests = ['api.test', 'sql.test', 'service.test', 'integration.test'];
-  step('api-postgres', 'npx', [...vitestArgs(join(out, 'vitest-pg.json')), '--project', 'server', ...dbTests], {
-    HAVEN_TEST_PG: process.env.HAVEN_TEST_PG,
-  });
+  step(
+    'api-postgres',
+    'npx',
+    [...vitestArgs(join(out, 'vitest-pg.json')), '--project', 'server', ...dbTests],
+    {
+      HAVEN_TEST_PG: process.env.HAVEN_TEST_PG,
+    },
+  );
   addVitest(join(out, 'vitest-pg.json'));
 }
 if (!skip.has('e2e')) {
   step('build', 'npm', ['run', '-s', 'build']);
-  step('e2e', 'npm', ['test', '-w', '@haven/e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json') });
+  step('e2e', 'npm', ['test', '-w', '@haven/e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json'),
+  });
   addPlaywright(join(out, 'playwright.json'));
 }
 

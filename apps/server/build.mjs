@@ -13,7 +13,11 @@ const deps = [pkg('./package.json'), pkg('../../packages/contract/package.json')
 
 /** The newest modification time of the files under the given directories. */
 const newest = (dirs) =>
-  Math.max(...dirs.flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, f)).mtimeMs)));
+  Math.max(
+    ...dirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, f)).mtimeMs),
+    ),
+  );
 
 const built = (() => {
   try {
@@ -22,7 +26,9 @@ const built = (() => {
     return 0;
   }
 })();
-const sources = ['src', '../../packages/contract/src'].map((dir) => new URL(dir, import.meta.url).pathname);
+const sources = ['src', '../../packages/contract/src'].map(
+  (dir) => new URL(dir, import.meta.url).pathname,
+);
 
 if (!process.argv.includes('--if-stale') || newest(sources) > built) {
   await build({

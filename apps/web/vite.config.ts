@@ -27,10 +27,16 @@ function precompress(): Plugin {
       const outDir = options.dir ?? 'dist';
       const texts = Object.values(bundle)
         .filter((out) => COMPRESSIBLE.test(out.fileName) && !out.fileName.startsWith('.vite/'))
-        .map((out) => ({ file: join(outDir, out.fileName), data: Buffer.from(out.type === 'chunk' ? out.code : out.source) }));
+        .map((out) => ({
+          file: join(outDir, out.fileName),
+          data: Buffer.from(out.type === 'chunk' ? out.code : out.source),
+        }));
       await Promise.all(
         texts.map(async ({ file, data }) => {
-          const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+          const params = {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          };
           await writeIfSmaller(`${file}.br`, data, await brotli(data, { params }));
           await writeIfSmaller(`${file}.gz`, data, await gzipped(data, { level: 9 }));
         }),

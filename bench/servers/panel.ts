@@ -24,7 +24,9 @@ export interface Panel {
 
 /** The node flags and script of `npm start` (apps/server's start script), so the bench runs the panel as shipped. */
 function startArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const pkg = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   return pkg.scripts.start.split(/\s+/).slice(1);
 }
 
@@ -37,23 +39,56 @@ async function freePort(): Promise<number> {
 }
 
 export async function startPanel(extraEnv: Record<string, string> = {}): Promise<Panel> {
-  if (!existsSync(join(SERVER, 'dist', 'main.mjs'))) throw new Error('apps/server/dist missing: run `npm run build` first');
+  if (!existsSync(join(SERVER, 'dist', 'main.mjs')))
+    throw new Error('apps/server/dist missing: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-'));
-  const env = { ...process.env, HAVEN_DATA_DIR: dataDir, HAVEN_SECRET: 'b'.repeat(40), HAVEN_SEED_DEMO: '0', LOG_LEVEL: 'silent', ...extraEnv };
+  const env = {
+    ...process.env,
+    HAVEN_DATA_DIR: dataDir,
+    HAVEN_SECRET: 'b'.repeat(40),
+    HAVEN_SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...extraEnv,
+  };
   const cli = (...args: string[]) => {
-    const r = spawnSync(process.execPath, ['dist/cli.mjs', ...args], { cwd: SERVER, env, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['dist/cli.mjs', ...args], {
+      cwd: SERVER,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     if (r.status !== 0) throw new Error(`haven ${args[0]} failed: ${r.stderr || r.stdout}`);
   };
   cli('customer:create', '--name', 'Bench', '--email', 'bench@bench.test');
   cli('domain:add', '--customer', '1', '--domain', PANEL_DOMAIN, '--max-databases', '10');
-  cli('login:add', '--domain', PANEL_DOMAIN, '--username', 'beheer', '--type', 'HOSTING', '--email', 'b@bench.test', '--password', PASSWORD, '--primary');
+  cli(
+    'login:add',
+    '--domain',
+    PANEL_DOMAIN,
+    '--username',
+    'beheer',
+    '--type',
+    'HOSTING',
+    '--email',
+    'b@bench.test',
+    '--password',
+    PASSWORD,
+    '--primary',
+  );
 
   const port = await freePort();
-  const child = spawn(process.execPath, startArgs(), { cwd: SERVER, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, startArgs(), {
+    cwd: SERVER,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`panel exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 300) throw new Error('panel did not start within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -73,5 +108,13 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { port, token, pid: child.pid!, dataDir, home: join(dataDir, 'homes', PANEL_DOMAIN), child, stop };
+  return {
+    port,
+    token,
+    pid: child.pid!,
+    dataDir,
+    home: join(dataDir, 'homes', PANEL_DOMAIN),
+    child,
+    stop,
+  };
 }

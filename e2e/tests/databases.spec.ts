@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
-import { createCustomer, expect, expectAccessible, login, resize, screen, test } from '../fixtures.ts';
+import {
+  createCustomer,
+  expect,
+  expectAccessible,
+  login,
+  resize,
+  screen,
+  test,
+} from '../fixtures.ts';
 
 /** The e2e server's MariaDB (its default `MARIADB_URL`); the test checks what the panel made there. */
 const MARIADB = process.env.MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, expectAccessible, login, resize, screen, test } from '../fixtures.ts';
+import {
+  createCustomer,
+  expect,
+  expectAccessible,
+  login,
+  resize,
+  screen,
+  test,
+} from '../fixtures.ts';
 
 /**
  * DNS screens against the real server (local profile: BIND zone files): add, edit and delete
@@ -100,7 +108,9 @@ for (const lang of ['nl', 'en'] as const) {
     await chooseType(page, lang, s.srvType);
     await page.getByRole('textbox', { name: lang === 'nl' ? /^Dienst/ : /^Service/ }).fill('sip');
     await page.getByRole('textbox', { name: lang === 'nl' ? /^Poort/ : /^Port/ }).fill('5060');
-    await page.getByRole('textbox', { name: lang === 'nl' ? /^Doel/ : /^Target/ }).fill('sip.example.org');
+    await page
+      .getByRole('textbox', { name: lang === 'nl' ? /^Doel/ : /^Target/ })
+      .fill('sip.example.org');
     await page.getByRole('button', { name: s.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/dns$/);
     await expect(page.getByText('10 0 5060 sip.example.org')).toBeVisible();

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
-import { createCustomer, expect, expectAccessible, login, resize, screen, test } from '../fixtures.ts';
+import {
+  createCustomer,
+  expect,
+  expectAccessible,
+  login,
+  resize,
+  screen,
+  test,
+} from '../fixtures.ts';
 
 const TEXT = {
   nl: {
@@ -57,7 +65,10 @@ const TEXT = {
 } as const;
 
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Toasts (3 s) first go away: their close button is the shared toast's, not this screen's. */
 async function checkA11y(page: Page): Promise<void> {
@@ -73,7 +84,9 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 for (const lang of ['nl', 'en'] as const) {
-  test(`file manager: upload, folders, rename, move, zip, unzip, chmod, edit, preview, trash (${lang})`, async ({ page }) => {
+  test(`file manager: upload, folders, rename, move, zip, unzip, chmod, edit, preview, trash (${lang})`, async ({
+    page,
+  }) => {
     const T = TEXT[lang];
     const customer = createCustomer();
     const home = join(E2E_DATA_DIR, 'homes', customer.domain);
@@ -97,11 +110,15 @@ for (const lang of ['nl', 'en'] as const) {
     const dialog = page.getByRole('dialog');
 
     // Upload two files and a folder.
-    await page.locator('input[type=file]:not([data-testid])').setInputFiles([join(local, 'one.txt'), join(local, 'two.txt')]);
+    await page
+      .locator('input[type=file]:not([data-testid])')
+      .setInputFiles([join(local, 'one.txt'), join(local, 'two.txt')]);
     await expect(row('two.txt')).toBeVisible();
     await page.getByTestId('folder-upload').setInputFiles(join(local, 'assets'));
     await expect(row('assets')).toBeVisible();
-    expect(await readFile(join(home, 'httpdocs', 'assets', 'css', 'site.css'), 'utf8')).toBe('body{}');
+    expect(await readFile(join(home, 'httpdocs', 'assets', 'css', 'site.css'), 'utf8')).toBe(
+      'body{}',
+    );
 
     // Create a folder, rename a file, move one into the folder.
     await page.getByRole('button', { name: T.newFolder }).click();
@@ -173,6 +190,8 @@ for (const lang of ['nl', 'en'] as const) {
     await shots(page, `filemanager-editor-${lang}`);
     await page.keyboard.press('Control+s');
     await expect(page).toHaveURL(new RegExp(`/filemanager/httpdocs$`));
-    expect(await readFile(join(home, 'httpdocs', 'index.php'), 'utf8')).toBe('<?php\n\techo "new";\n');
+    expect(await readFile(join(home, 'httpdocs', 'index.php'), 'utf8')).toBe(
+      '<?php\n\techo "new";\n',
+    );
   });
 }

@@ -11,7 +11,10 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
 
     // A wrong password says so and keeps the user on the login.
     await page.getByLabel(/gebruikersnaam/i).fill(customer.username);
-    await page.getByLabel(/^wachtwoord/i).first().fill('Not-the-password-1!');
+    await page
+      .getByLabel(/^wachtwoord/i)
+      .first()
+      .fill('Not-the-password-1!');
     await page.getByRole('button', { name: /inloggen/i }).click();
     await expect(page.getByText(/onbekend/i)).toBeVisible();
 
@@ -23,11 +26,15 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     // The domain switcher keeps the route and remembers the choice.
     await page.getByRole('textbox', { name: 'Domein' }).click();
     await page.getByRole('option', { name: customer.extra[0] }).click();
-    await expect(page.getByRole('textbox', { name: 'Domein' })).toHaveValue(customer.extra[0] ?? '');
+    await expect(page.getByRole('textbox', { name: 'Domein' })).toHaveValue(
+      customer.extra[0] ?? '',
+    );
 
     await page.getByRole('radiogroup', { name: 'Taal' }).getByText('EN').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Good (morning|afternoon|evening|night)/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Good (morning|afternoon|evening|night)/,
+    );
     await screen(page, 'dashboard-en-desktop');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.reload();
@@ -35,10 +42,15 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     await screen(page, 'dashboard-en-360');
     await page.getByRole('button', { name: /open menu/i }).click();
     // The drawer slides in: the picture is taken once its first link is wholly in view.
-    await expect(page.getByRole('link', { name: 'Dashboard', exact: true }).first()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true }).first()).toBeInViewport(
+      { ratio: 1 },
+    );
     await screen(page, 'navigation-en-360');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: /open menu/i })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: /open menu/i })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(page.getByRole('button', { name: /open menu/i })).toBeFocused();
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -53,7 +65,10 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
     await screen(page, 'account-en-desktop');
 
-    await page.getByRole('button', { name: /log out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log out/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await login(page, { ...customer, password: next });
   });

@@ -1,20 +1,35 @@
-import { createCustomer, expect, expectAccessible, login, resize, screen, test } from '../fixtures.ts';
+import {
+  createCustomer,
+  expect,
+  expectAccessible,
+  login,
+  resize,
+  screen,
+  test,
+} from '../fixtures.ts';
 
 /*
  * The shop end to end in the local profile: the wizard, the server's price, the built-in test
  * checkout of Haven (clearly a test: no money moves), its webhook, fulfilment and the return.
  */
 test.describe('upgrade shop', () => {
-  test('orders premium hosting, pays on the test checkout and sees it applied (nl)', async ({ page }) => {
+  test('orders premium hosting, pays on the test checkout and sees it applied (nl)', async ({
+    page,
+  }) => {
     const customer = createCustomer();
     await login(page, customer);
     await expect(page.getByText('Premium', { exact: true })).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Uitbreiden' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Uitbreiden' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/upgrade/${customer.domain}$`));
     // Nothing of the domain category is sold (domain privacy had no effect): hosting comes first.
     await expect(page.getByRole('heading', { name: 'Hosting', level: 2 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Stappen van het uitbreiden' }).getByRole('link')).toHaveText([/^1\. Hosting/, /^2\. Spamfilter/, /^3\. SiteBuilder/]);
+    await expect(
+      page.getByRole('navigation', { name: 'Stappen van het uitbreiden' }).getByRole('link'),
+    ).toHaveText([/^1\. Hosting/, /^2\. Spamfilter/, /^3\. SiteBuilder/]);
     // A hovered active menu item is the shell's (reported); the check is about this screen.
     await page.mouse.move(640, 780);
     await expectAccessible(page);
@@ -28,7 +43,9 @@ test.describe('upgrade shop', () => {
 
     // Premium hosting includes the spam filter: the step shows it as included, not for sale.
     await page.getByRole('link', { name: 'Volgende' }).click();
-    await expect(page.getByRole('article', { name: 'Spamfilter' }).getByText('Inbegrepen')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Spamfilter' }).getByText('Inbegrepen'),
+    ).toBeVisible();
     await resize(page, 360, 740);
     await screen(page, 'shop-step-spamfilter-nl-360');
     await resize(page, 1280, 800);
@@ -60,7 +77,9 @@ test.describe('upgrade shop', () => {
     await screen(page, 'shop-paid-popup-nl-desktop');
 
     await popup.getByRole('link', { name: 'Naar mijn producten' }).click();
-    await expect(page.getByRole('article', { name: 'Premium hosting' }).getByText('Al in bezit')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Premium hosting' }).getByText('Al in bezit'),
+    ).toBeVisible();
     await expect(page.getByRole('article', { name: 'Spamfilter' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Facturen' }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('progressbar', { name: 'Hosting: 100% in bezit' })).toBeVisible();
@@ -73,7 +92,10 @@ test.describe('upgrade shop', () => {
     await page.getByRole('button', { name: /Factuur .* downloaden/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^factuur-\d{4}-\d+\.pdf$/);
 
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
     await expect(page.getByText('Premium', { exact: true })).toBeVisible();
   });
 
@@ -104,7 +126,9 @@ test.describe('upgrade shop', () => {
     await page.getByRole('button', { name: 'Make the payment fail' }).click();
 
     const popup = page.getByRole('dialog', { name: 'Payment not completed' });
-    await expect(popup.getByText('The payment failed. Nothing was charged and nothing was changed.')).toBeVisible();
+    await expect(
+      popup.getByText('The payment failed. Nothing was charged and nothing was changed.'),
+    ).toBeVisible();
     await expectAccessible(page);
     await screen(page, 'shop-failed-popup-en-desktop');
     await popup.getByRole('link', { name: 'Go to the cart' }).click();

@@ -85,7 +85,9 @@ async function accessible(page: Page): Promise<void> {
 }
 
 for (const lang of ['nl', 'en'] as const) {
-  test(`webhosting: subdomain with own FTP user, PHP and ini, protected directory, web users (${lang})`, async ({ page }) => {
+  test(`webhosting: subdomain with own FTP user, PHP and ini, protected directory, web users (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const x = TEXT[lang];
     const tag = randomBytes(3).toString('hex');
@@ -94,7 +96,10 @@ for (const lang of ['nl', 'en'] as const) {
     await login(page, c);
 
     // The container opens on the subdomain list; www exists from the start.
-    await page.getByRole('navigation', { name: /Hoofdmenu|Main menu/ }).getByRole('link', { name: x.nav }).click();
+    await page
+      .getByRole('navigation', { name: /Hoofdmenu|Main menu/ })
+      .getByRole('link', { name: x.nav })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/webhosting/${c.domain}/subdomain$`));
     await expect(page.getByRole('heading', { level: 1, name: x.subdomains })).toBeVisible();
     await expect(page.getByRole('link', { name: `www.${c.domain}` })).toBeVisible();
@@ -141,14 +146,19 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(page.getByText(x.exists)).toBeVisible();
 
     // Protect a directory of the new subdomain and add a user.
-    await page.getByRole('navigation', { name: /Webhosting|Web hosting/ }).getByRole('link', { name: x.dirs }).click();
+    await page
+      .getByRole('navigation', { name: /Webhosting|Web hosting/ })
+      .getByRole('link', { name: x.dirs })
+      .click();
     await page.getByRole('link', { name: x.protect }).click();
     await choose(page, /^Subdomein|^Subdomain/, `shop.${c.domain}`);
     await page.getByRole('textbox', { name: x.dir }).fill('beheer');
     await page.getByRole('textbox', { name: x.description }).fill('Alleen beheer');
     await accessible(page);
     await page.getByRole('button', { name: x.protectSubmit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `shop.${c.domain}/beheer` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `shop.${c.domain}/beheer` }),
+    ).toBeVisible();
     await page.getByRole('link', { name: x.addUser }).click();
     await page.getByRole('textbox', { name: x.userName }).fill('jan');
     await page.getByLabel(x.password).first().fill('Beheer-pass-24!');
@@ -160,7 +170,10 @@ for (const lang of ['nl', 'en'] as const) {
     await screen(page, `webhosting-protected-detail-${lang}`);
 
     // Add a web user, then delete it after confirming.
-    await page.getByRole('navigation', { name: /Webhosting|Web hosting/ }).getByRole('link', { name: x.webusers }).click();
+    await page
+      .getByRole('navigation', { name: /Webhosting|Web hosting/ })
+      .getByRole('link', { name: x.webusers })
+      .click();
     await expect(page.getByRole('link', { name: `shop${tag}` })).toBeVisible();
     await page.getByRole('link', { name: x.addWebuser }).click();
     await page.getByRole('textbox', { name: x.userName }).fill(`web${tag}`);

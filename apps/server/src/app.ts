@@ -19,7 +19,10 @@ export interface AppOptions {
   rateLimits?: RateLimits;
 }
 
-export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // The core's logger: request logs (with reqId) and background work share one pino instance.
     loggerInstance: ctx.logger,

@@ -16,7 +16,10 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
   const core = await createCore(config, options);
   const areas = await createAreas(core);
   /** Runs one area hook per area, each logged with the hook, the area and the domain. */
-  const runHooks = async (hook: 'onDomainCreated' | 'seedDemo', row: Parameters<typeof toDomainRef>[0] | undefined) => {
+  const runHooks = async (
+    hook: 'onDomainCreated' | 'seedDemo',
+    row: Parameters<typeof toDomainRef>[0] | undefined,
+  ) => {
     if (!row) return;
     const log = core.logger.child({ hook, domain: row.name });
     for (const area of areas) {
@@ -42,7 +45,8 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
     areas,
     operator,
     /** Runs every area's demo seed for a domain. */
-    seedDemo: async (domain: string) => runHooks('seedDemo', await core.customers.domainByName(domain)),
+    seedDemo: async (domain: string) =>
+      runHooks('seedDemo', await core.customers.domainByName(domain)),
     async start() {
       for (const area of areas) await area.start?.();
       await core.runner.start();

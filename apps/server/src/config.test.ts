@@ -23,14 +23,23 @@ function problems(env: Record<string, string>): string {
 describe('configuration profiles', () => {
   it('local: development defaults for everything', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ profile: 'local', publicUrl: 'http://localhost:8080', seedDemo: true });
+    expect(config).toMatchObject({
+      profile: 'local',
+      publicUrl: 'http://localhost:8080',
+      seedDemo: true,
+    });
     expect(config.databases.mariadbUrl).toBe('mysql://root@127.0.0.1:3306');
     expect(config.webhosting.listen).toEqual(['127.0.0.1:8081']);
   });
 
   it('debian: starts with its required settings set, with the server defaults', () => {
     const config = loadConfig(DEBIAN);
-    expect(config).toMatchObject({ profile: 'debian', publicUrl: 'https://panel.example.nl', secret: SECRET, seedDemo: false });
+    expect(config).toMatchObject({
+      profile: 'debian',
+      publicUrl: 'https://panel.example.nl',
+      secret: SECRET,
+      seedDemo: false,
+    });
     expect(config.databases.mariadbUrl).toBe('mysql://haven@127.0.0.1:3306');
     expect(config.webhosting.listen).toEqual(['80', '[::]:80']);
   });
@@ -43,14 +52,28 @@ describe('configuration profiles', () => {
   });
 
   it('debian: refuses a localhost PUBLIC_URL', () => {
-    for (const url of ['http://localhost:8080', 'http://127.0.0.1', 'http://[::1]:8080', 'http://panel.localhost']) {
-      expect(problems({ ...DEBIAN, PUBLIC_URL: url })).toMatch(/PUBLIC_URL: must be the address customers use/);
+    for (const url of [
+      'http://localhost:8080',
+      'http://127.0.0.1',
+      'http://[::1]:8080',
+      'http://panel.localhost',
+    ]) {
+      expect(problems({ ...DEBIAN, PUBLIC_URL: url })).toMatch(
+        /PUBLIC_URL: must be the address customers use/,
+      );
     }
   });
 
   it('names the variable of a bad value, the core and the areas alike', () => {
-    const message = problems({ PORT: 'x', HAVEN_WEB_LISTEN: 'not-an-address', MARIADB_URL: 'postgres://x', HAVEN_PROFILE: 'bsd', PDNS_API_URL: 'http://127.0.0.1:8081' });
-    for (const name of ['PORT', 'HAVEN_WEB_LISTEN', 'MARIADB_URL', 'HAVEN_PROFILE']) expect(message).toContain(`  ${name}: `);
+    const message = problems({
+      PORT: 'x',
+      HAVEN_WEB_LISTEN: 'not-an-address',
+      MARIADB_URL: 'postgres://x',
+      HAVEN_PROFILE: 'bsd',
+      PDNS_API_URL: 'http://127.0.0.1:8081',
+    });
+    for (const name of ['PORT', 'HAVEN_WEB_LISTEN', 'MARIADB_URL', 'HAVEN_PROFILE'])
+      expect(message).toContain(`  ${name}: `);
     expect(message).toContain('  PDNS_API_KEY: required when PDNS_API_URL is set');
   });
 

@@ -28,18 +28,27 @@ const coreSettings = (profile: Profile) => {
     HAVEN_SECRET: profile === 'debian' ? secret : secret.optional(),
     PUBLIC_URL:
       profile === 'debian'
-        ? z.url().refine((url) => !isLocalUrl(url), 'must be the address customers use, not localhost')
+        ? z
+            .url()
+            .refine((url) => !isLocalUrl(url), 'must be the address customers use, not localhost')
         : z.url().optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Haven <noreply@localhost>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: flag.default(false),
     HAVEN_SEED_DEMO: flag.optional(),
     WEB_DIST: z.string().optional(),
   });
 };
 
-type AreaSettings = { [Area in keyof typeof AREA_SETTINGS]: z.output<ReturnType<(typeof AREA_SETTINGS)[Area]>> };
+type AreaSettings = {
+  [Area in keyof typeof AREA_SETTINGS]: z.output<ReturnType<(typeof AREA_SETTINGS)[Area]>>;
+};
 
 export interface Config extends AreaSettings {
   port: number;
@@ -62,29 +71,45 @@ export class ConfigError extends Error {}
 
 /** Every environment variable Haven reads: the core's and each area's (docs/operations.md lists them). */
 export function settingNames(): string[] {
-  const objects = [coreSettings('local'), ...Object.values(AREA_SETTINGS).map((area) => area('local').in)];
+  const objects = [
+    coreSettings('local'),
+    ...Object.values(AREA_SETTINGS).map((area) => area('local').in),
+  ];
   return objects.flatMap((object) => Object.keys(object.shape));
 }
 
-function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv, profile: Profile, problems: string[]): z.output<T> | undefined {
+function parse<T extends z.ZodType>(
+  schema: T,
+  env: NodeJS.ProcessEnv,
+  profile: Profile,
+  problems: string[],
+): z.output<T> | undefined {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
     // A variable that is not set at all: say so rather than zod's "expected string, received undefined".
     const missing = issue.code === 'invalid_type' && issue.message.endsWith('received undefined');
-    problems.push(`  ${issue.path.join('.')}: ${missing ? `required in the ${profile} profile` : issue.message}`);
+    problems.push(
+      `  ${issue.path.join('.')}: ${missing ? `required in the ${profile} profile` : issue.message}`,
+    );
   }
   return undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
-  const profile = parse(z.object({ HAVEN_PROFILE: z.enum(PROFILES).default('local') }), env, 'local', problems)?.HAVEN_PROFILE ?? 'local';
+  const profile =
+    parse(z.object({ HAVEN_PROFILE: z.enum(PROFILES).default('local') }), env, 'local', problems)
+      ?.HAVEN_PROFILE ?? 'local';
   const e = parse(coreSettings(profile), env, profile, problems);
   const areas = Object.fromEntries(
-    Object.entries(AREA_SETTINGS).map(([name, settings]) => [name, parse(settings(profile), env, profile, problems)]),
+    Object.entries(AREA_SETTINGS).map(([name, settings]) => [
+      name,
+      parse(settings(profile), env, profile, problems),
+    ]),
   ) as AreaSettings;
-  if (!e || problems.length > 0) throw new ConfigError(`Invalid configuration:\n${[...new Set(problems)].join('\n')}`);
+  if (!e || problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${[...new Set(problems)].join('\n')}`);
   const dataDir = resolve(e.HAVEN_DATA_DIR);
   return {
     ...areas,

@@ -26,7 +26,10 @@ export type { Logger };
  * (with their reqId) and the core's and areas' background work go through the same instance.
  */
 export function createLogger(level: string, to: 'stdout' | 'stderr' = 'stdout'): Logger {
-  return pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, pino.destination({ dest: to === 'stdout' ? 1 : 2, sync: true }));
+  return pino(
+    { level, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    pino.destination({ dest: to === 'stdout' ? 1 : 2, sync: true }),
+  );
 }
 
 export interface CoreOptions {
@@ -50,7 +53,9 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     options.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) => mailLog.info(m)));
+      : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) =>
+          mailLog.info(m),
+        ));
   const customers = createCustomersStore(db);
   const sessions = createSessionsStore(db);
   const tokens = createTokens(loadSecret(config.secret, config.dataDir));
@@ -58,8 +63,25 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
   const auth = createAuthService({ customers, sessions, tokens, lockout, clock });
   const jobsStore = createJobsStore(db);
   const runner = createSqlJobRunner(jobsStore, clock, logger.child({ component: 'jobs' }));
-  const webspace = createDirectoryWebspace(config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'));
+  const webspace = createDirectoryWebspace(
+    config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'),
+  );
   const webspaceFiles = createLocalWebspaceFiles(webspace);
-  return { config, clock, logger, database, db, mailer, customers, sessions, lockout, auth, jobsStore, runner, webspace, webspaceFiles };
+  return {
+    config,
+    clock,
+    logger,
+    database,
+    db,
+    mailer,
+    customers,
+    sessions,
+    lockout,
+    auth,
+    jobsStore,
+    runner,
+    webspace,
+    webspaceFiles,
+  };
 }
 export type CoreContext = Awaited<ReturnType<typeof createCore>>;

@@ -21,8 +21,13 @@ async function main(): Promise<void> {
     const demo = await seedDemoIfEmpty(ctx);
     if (demo) {
       // The password goes to the terminal banner and the 0600 file only, never into collected logs.
-      log.info({ domain: demo.domain, username: demo.username, file: demo.file }, 'demo customer created');
-      print(`\n  Demo login created:\n    domain:   ${demo.domain}\n    username: ${demo.username}\n    password: ${demo.password}\n  (kept in ${demo.file})\n`);
+      log.info(
+        { domain: demo.domain, username: demo.username, file: demo.file },
+        'demo customer created',
+      );
+      print(
+        `\n  Demo login created:\n    domain:   ${demo.domain}\n    username: ${demo.username}\n    password: ${demo.password}\n  (kept in ${demo.file})\n`,
+      );
     }
   }
   await ctx.start();
@@ -42,7 +47,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   print(`\n  Haven is running at ${config.publicUrl}\n`);
-  if (node) print(`${node.banner().map((l) => `  ${l}`).join('\n')}\n`);
+  if (node)
+    print(
+      `${node
+        .banner()
+        .map((l) => `  ${l}`)
+        .join('\n')}\n`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -15,7 +15,9 @@ import type { Clock } from '../src/lib/clock.ts';
  * PostgreSQL runs when HAVEN_TEST_PG is a server URL (CI sets postgres://postgres@127.0.0.1:5432/test);
  * each app then gets its own database, dropped on close. Otherwise SQLite in a temp dir.
  */
-export async function testDatabaseUrl(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function testDatabaseUrl(
+  dataDir: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.HAVEN_TEST_PG;
   if (!admin) return { url: `sqlite:${join(dataDir, 'haven.sqlite')}`, drop: async () => {} };
   const name = `haven_test_${randomBytes(6).toString('hex')}`;
@@ -48,14 +50,21 @@ export interface TestApp {
   ctx: AppContext;
   dataDir: string;
   /** A customer with a HOSTING login on a fresh domain. */
-  customer(opts?: { domain?: string; type?: 'HOSTING' | 'DOMAIN' | 'EMAIL'; premium?: boolean; instap?: boolean }): Promise<TestCustomer>;
+  customer(opts?: {
+    domain?: string;
+    type?: 'HOSTING' | 'DOMAIN' | 'EMAIL';
+    premium?: boolean;
+    instap?: boolean;
+  }): Promise<TestCustomer>;
   login(c: Pick<TestCustomer, 'domain' | 'username' | 'password'>, ip?: string): Promise<string>;
   /** `app.inject` with an optional bearer token. */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; rateLimits?: RateLimits } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; rateLimits?: RateLimits } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
   const database = await testDatabaseUrl(dataDir);
   const config = loadConfig({
@@ -72,7 +81,10 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
   let n = 0;
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
-    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.inject({
+      ...rest,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   return {
     app,
@@ -91,7 +103,15 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
       });
       const password = generatePassword(16);
       const username = opts.type === 'EMAIL' ? 'info' : 'beheer';
-      await op.addIdentity({ domain, username, type: opts.type ?? 'HOSTING', password, name: `Klant ${n}`, email: `owner@${domain}`, primary: true });
+      await op.addIdentity({
+        domain,
+        username,
+        type: opts.type ?? 'HOSTING',
+        password,
+        name: `Klant ${n}`,
+        email: `owner@${domain}`,
+        primary: true,
+      });
       return { customerId, domain, username, password };
     },
     async login(c, ip = '127.0.0.1') {

@@ -49,16 +49,21 @@ export interface Endpoint<
 type InferOr<T, F> = T extends z.ZodType ? z.infer<T> : F;
 
 export type ParamsOf<E> = E extends Endpoint<infer P> ? InferOr<P, undefined> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q> ? InferOr<Q, undefined> : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Q> ? InferOr<Q, undefined> : never;
 export type BodyOf<E> =
-  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B> ? InferOr<B, undefined> : never;
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B>
+    ? InferOr<B, undefined>
+    : never;
 export type ResponseOf<E> =
   E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R>
     ? z.infer<R>
     : never;
 
 /** The input a caller passes: only the parts the endpoint declares. */
-export type InputOf<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
+export type InputOf<E> = (ParamsOf<E> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
   (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
 
@@ -73,7 +78,10 @@ export function toColonPath(path: string): string {
 }
 
 /** Fills `{name}` placeholders with URI-encoded values. */
-export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+export function fillPath(
+  path: string,
+  params: Record<string, string | number> | undefined,
+): string {
   return path.replace(/\{(\w+)\??\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`missing path parameter ${name}`);

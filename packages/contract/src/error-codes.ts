@@ -25,7 +25,11 @@ export type ErrorCode =
   | ErrorsOf<typeof webhosting>;
 
 const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'errors' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'errors' in value;
 
 /**
  * Every endpoint of the contract, for checks that walk them all (error codes, their texts). A
@@ -38,4 +42,7 @@ export function allEndpoints(): Endpoint[] {
 }
 
 /** The codes an endpoint can answer: the common ones and those it declares. */
-export const errorsOfEndpoint = (endpoint: Endpoint): readonly string[] => [...COMMON_ERRORS, ...endpoint.errors];
+export const errorsOfEndpoint = (endpoint: Endpoint): readonly string[] => [
+  ...COMMON_ERRORS,
+  ...endpoint.errors,
+];

@@ -49,7 +49,9 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** Every code one of an area's endpoints declares (`Area` is a contract module, e.g. `typeof dns`). */
 type DeclaredErrors<Area> = {
-  [K in keyof Area]: Area[K] extends { method: string; path: string; errors: readonly (infer C)[] } ? C : never;
+  [K in keyof Area]: Area[K] extends { method: string; path: string; errors: readonly (infer C)[] }
+    ? C
+    : never;
 }[keyof Area];
 
 /** The codes an area's services may throw: the common ones and each code one of its endpoints declares. */

@@ -8,7 +8,12 @@ export * as jobs from './areas/jobs.ts';
 export * as system from './areas/system.ts';
 export * as databases from './areas/databases.ts';
 export * as filemanager from './areas/filemanager.ts';
-export { FILEMANAGER_LIMITS, fileNameProblem, type FileEntry, type TrashItem } from './areas/filemanager.ts';
+export {
+  FILEMANAGER_LIMITS,
+  fileNameProblem,
+  type FileEntry,
+  type TrashItem,
+} from './areas/filemanager.ts';
 export { AUTH_ERRORS, type AuthError } from './areas/auth.ts';
 export { type User, type UserDomain, type Notification } from './areas/account.ts';
 export { type Job } from './areas/jobs.ts';

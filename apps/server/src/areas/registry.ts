@@ -43,7 +43,9 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
 
 /** The DNS area's operator controls (the CLI's `domain:nameservers`), found among the built areas. */
 export function dnsControlOf(areas: readonly AreaModule[]): DnsControl {
-  const dns = areas.find((a): a is AreaModule & { control: DnsControl } => a.name === 'dns' && 'control' in a);
+  const dns = areas.find(
+    (a): a is AreaModule & { control: DnsControl } => a.name === 'dns' && 'control' in a,
+  );
   if (!dns) throw new Error('the DNS area is not registered');
   return dns.control;
 }

@@ -11,7 +11,8 @@ type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void>;
 
 function userType(v: string): UserType {
   const t = v.toUpperCase();
-  if (!(USER_TYPES as readonly string[]).includes(t)) throw new UsageError(`--type is one of ${USER_TYPES.join(', ')}`);
+  if (!(USER_TYPES as readonly string[]).includes(t))
+    throw new UsageError(`--type is one of ${USER_TYPES.join(', ')}`);
   return t as UserType;
 }
 
@@ -22,7 +23,16 @@ function pkg(v: string | undefined): 'DOMAIN' | 'HOSTING' | undefined {
   return p;
 }
 
-const DOMAIN_FLAGS = valued('status', 'package', 'premium', 'instap', 'active', 'mail-active', 'max-databases', 'disk-quota-mb');
+const DOMAIN_FLAGS = valued(
+  'status',
+  'package',
+  'premium',
+  'instap',
+  'active',
+  'mail-active',
+  'max-databases',
+  'disk-quota-mb',
+);
 
 function domainFlags(flags: Flags) {
   return {
@@ -37,14 +47,19 @@ function domainFlags(flags: Flags) {
   };
 }
 
-export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsConfig; run: Command }> = {
+export const COMMANDS: Record<
+  string,
+  { usage: string; flags: ParseArgsOptionsConfig; run: Command }
+> = {
   'customer:create': {
     usage: '--name "Bakkerij Jansen" --email owner@example.nl',
     flags: valued('name', 'email'),
-    run: async (ctx, f, out) => out(`customer ${await ctx.operator.createCustomer(str(f, 'name'), str(f, 'email'))} created`),
+    run: async (ctx, f, out) =>
+      out(`customer ${await ctx.operator.createCustomer(str(f, 'name'), str(f, 'email'))} created`),
   },
   'domain:add': {
-    usage: '--customer ID --domain example.nl [--package HOSTING|DOMAIN] [--premium true|false] [--instap true|false] [--max-databases N]',
+    usage:
+      '--customer ID --domain example.nl [--package HOSTING|DOMAIN] [--premium true|false] [--instap true|false] [--max-databases N]',
     flags: { ...valued('customer', 'domain'), ...DOMAIN_FLAGS },
     run: async (ctx, f, out) => {
       const customer = optInt(f, 'customer');
@@ -54,7 +69,8 @@ export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsCo
     },
   },
   'domain:set': {
-    usage: '--domain example.nl [--status N] [--premium true|false] [--instap true|false] [--active true|false] [--mail-active true|false] [--package HOSTING|DOMAIN] [--max-databases N] [--disk-quota-mb N]',
+    usage:
+      '--domain example.nl [--status N] [--premium true|false] [--instap true|false] [--active true|false] [--mail-active true|false] [--package HOSTING|DOMAIN] [--max-databases N] [--disk-quota-mb N]',
     flags: { ...valued('domain'), ...DOMAIN_FLAGS },
     run: async (ctx, f, out) => {
       await ctx.operator.setDomainFlags(str(f, 'domain').toLowerCase(), domainFlags(f));
@@ -66,21 +82,36 @@ export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsCo
     flags: { ...valued('domain', 'set'), ...switches('clear') },
     run: async (ctx, f, out) => {
       const set = optStr(f, 'set');
-      if ((set === undefined) === (f.clear !== true)) throw new UsageError('give either --set with the name servers or --clear');
+      if ((set === undefined) === (f.clear !== true))
+        throw new UsageError('give either --set with the name servers or --clear');
       const hosts = set === undefined ? null : parseNameservers(set);
       await setNameservers(ctx, str(f, 'domain'), hosts);
-      out(hosts ? `name servers of ${str(f, 'domain')}: ${hosts.join(', ')}` : `name servers of ${str(f, 'domain')} cleared: Haven's own serve it`);
+      out(
+        hosts
+          ? `name servers of ${str(f, 'domain')}: ${hosts.join(', ')}`
+          : `name servers of ${str(f, 'domain')} cleared: Haven's own serve it`,
+      );
     },
   },
   'login:add': {
-    usage: '--domain example.nl --username beheer --type HOSTING|DOMAIN|EMAIL --email a@b.nl [--name N] [--password P] [--primary] [--language nl|en]',
-    flags: { ...valued('domain', 'username', 'type', 'email', 'name', 'password', 'language'), ...switches('primary') },
+    usage:
+      '--domain example.nl --username beheer --type HOSTING|DOMAIN|EMAIL --email a@b.nl [--name N] [--password P] [--primary] [--language nl|en]',
+    flags: {
+      ...valued('domain', 'username', 'type', 'email', 'name', 'password', 'language'),
+      ...switches('primary'),
+    },
     run: async (ctx, f, out) => {
       const password = optStr(f, 'password') ?? generatePassword(16);
       const language = optStr(f, 'language') === 'en' ? 'en' : 'nl';
       await ctx.operator.addIdentity({
-        domain: str(f, 'domain').toLowerCase(), username: str(f, 'username'), type: userType(str(f, 'type')),
-        email: str(f, 'email'), name: optStr(f, 'name') ?? str(f, 'username'), password, primary: f.primary === true, language,
+        domain: str(f, 'domain').toLowerCase(),
+        username: str(f, 'username'),
+        type: userType(str(f, 'type')),
+        email: str(f, 'email'),
+        name: optStr(f, 'name') ?? str(f, 'username'),
+        password,
+        primary: f.primary === true,
+        language,
       });
       out(`login added; password: ${password}`);
     },
@@ -90,21 +121,31 @@ export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsCo
     flags: valued('domain', 'username', 'password'),
     run: async (ctx, f, out) => {
       const password = optStr(f, 'password') ?? generatePassword(16);
-      await ctx.operator.resetPassword(str(f, 'domain').toLowerCase(), str(f, 'username'), password);
+      await ctx.operator.resetPassword(
+        str(f, 'domain').toLowerCase(),
+        str(f, 'username'),
+        password,
+      );
       out(`password set; new password: ${password}`);
     },
   },
   notify: {
-    usage: '--type info|success|warning|danger --nl "Tekst" [--en "Text"] [--domain example.nl] [--days N]',
+    usage:
+      '--type info|success|warning|danger --nl "Tekst" [--en "Text"] [--domain example.nl] [--days N]',
     flags: valued('type', 'nl', 'en', 'domain', 'days'),
     run: async (ctx, f, out) => {
       const type = str(f, 'type');
-      if (!['info', 'success', 'warning', 'danger'].includes(type)) throw new UsageError('--type is info, success, warning or danger');
+      if (!['info', 'success', 'warning', 'danger'].includes(type))
+        throw new UsageError('--type is info, success, warning or danger');
       const domain = optStr(f, 'domain');
       const en = optStr(f, 'en');
       const days = optInt(f, 'days');
       const id = await ctx.operator.addNotification({
-        type: type as 'info', nl: str(f, 'nl'), ...(en ? { en } : {}), ...(domain ? { domain: domain.toLowerCase() } : {}), ...(days ? { days } : {}),
+        type: type as 'info',
+        nl: str(f, 'nl'),
+        ...(en ? { en } : {}),
+        ...(domain ? { domain: domain.toLowerCase() } : {}),
+        ...(days ? { days } : {}),
       });
       out(`notification ${id} added`);
     },
@@ -114,12 +155,14 @@ export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsCo
     flags: {},
     run: async (ctx, _f, out) => {
       for (const d of await ctx.operator.listDomains()) {
-        out(`${d.name}\t${d.package}\tstatus=${d.status}\tpremium=${d.premium}\tinstap=${d.instap}\tactive=${d.active}\tcustomer=${d.customer_id} ${d.customer}`);
+        out(
+          `${d.name}\t${d.package}\tstatus=${d.status}\tpremium=${d.premium}\tinstap=${d.instap}\tactive=${d.active}\tcustomer=${d.customer_id} ${d.customer}`,
+        );
       }
     },
   },
   services: {
-    usage: '(the local hosting node: each service\'s state, pid and address)',
+    usage: "(the local hosting node: each service's state, pid and address)",
     flags: {},
     run: async (ctx, _f, out) => (await servicesReport(ctx.config.dataDir)).forEach((l) => out(l)),
   },
@@ -128,7 +171,11 @@ export const COMMANDS: Record<string, { usage: string; flags: ParseArgsOptionsCo
     flags: {},
     run: async (ctx, _f, out) => {
       const demo = await seedDemoIfEmpty(ctx);
-      out(demo ? `demo seeded: ${demo.domain} / ${demo.username} / ${demo.password}` : 'the panel is not empty: nothing seeded');
+      out(
+        demo
+          ? `demo seeded: ${demo.domain} / ${demo.username} / ${demo.password}`
+          : 'the panel is not empty: nothing seeded',
+      );
     },
   },
 };

@@ -24,12 +24,15 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   // withNodeDns: the local hosting node's PowerDNS, as the panel uses it.
-  const ctx = await compose(await withNodeDns(loadConfig()), { logger: createLogger('warn', 'stderr') });
+  const ctx = await compose(await withNodeDns(loadConfig()), {
+    logger: createLogger('warn', 'stderr'),
+  });
   try {
     await entry.run(ctx, flags, print);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) printError(`${error.message}\nusage: ${command} ${entry.usage}`);
+    if (error instanceof UsageError)
+      printError(`${error.message}\nusage: ${command} ${entry.usage}`);
     else if (error instanceof AppError) printError(`refused: ${error.code}`);
     else throw error;
     return 2;

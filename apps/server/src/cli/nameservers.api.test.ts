@@ -8,11 +8,19 @@ describe('CLI domain:nameservers', () => {
   let a: TestCustomer;
   let token: string;
   const lines: string[] = [];
-  const run = (flags: Record<string, string | boolean>) => COMMANDS['domain:nameservers']!.run(t.ctx, flags, (l) => lines.push(l));
-  const zone = async () => (await t.call({ method: 'GET', url: `/api/${a.domain}/webhosting/dns`, token })).json<{ ns_remote: boolean }>();
+  const run = (flags: Record<string, string | boolean>) =>
+    COMMANDS['domain:nameservers']!.run(t.ctx, flags, (l) => lines.push(l));
+  const zone = async () =>
+    (await t.call({ method: 'GET', url: `/api/${a.domain}/webhosting/dns`, token })).json<{
+      ns_remote: boolean;
+    }>();
   const stored = async () => {
     const row = await t.ctx.customers.domainByName(a.domain);
-    return t.ctx.db.selectFrom('dns_zones').select(['ns_remote', 'ns_remote_hosts']).where('domain_id', '=', row!.id).executeTakeFirstOrThrow();
+    return t.ctx.db
+      .selectFrom('dns_zones')
+      .select(['ns_remote', 'ns_remote_hosts'])
+      .where('domain_id', '=', row!.id)
+      .executeTakeFirstOrThrow();
   };
 
   beforeAll(async () => {
@@ -25,8 +33,13 @@ describe('CLI domain:nameservers', () => {
   it('sets the external name servers, so the DNS list answers ns_remote, and clears them', async () => {
     expect((await zone()).ns_remote).toBe(false);
     await run({ domain: a.domain.toUpperCase(), set: 'NS1.Example.net, ns2.example.net.' });
-    expect(lines.at(-1)).toBe(`name servers of ${a.domain.toUpperCase()}: ns1.example.net, ns2.example.net`);
-    expect(await stored()).toEqual({ ns_remote: 1, ns_remote_hosts: 'ns1.example.net ns2.example.net' });
+    expect(lines.at(-1)).toBe(
+      `name servers of ${a.domain.toUpperCase()}: ns1.example.net, ns2.example.net`,
+    );
+    expect(await stored()).toEqual({
+      ns_remote: 1,
+      ns_remote_hosts: 'ns1.example.net ns2.example.net',
+    });
     expect((await zone()).ns_remote).toBe(true);
 
     await run({ domain: a.domain, clear: true });
@@ -45,7 +58,8 @@ describe('CLI domain:nameservers', () => {
       { domain: 'unknown-domain.test', set: 'ns1.example.net' },
       { set: 'ns1.example.net' },
     ];
-    for (const flags of refused) await expect(run(flags), JSON.stringify(flags)).rejects.toBeInstanceOf(UsageError);
+    for (const flags of refused)
+      await expect(run(flags), JSON.stringify(flags)).rejects.toBeInstanceOf(UsageError);
     expect(await stored()).toEqual({ ns_remote: 0, ns_remote_hosts: null });
   });
 });

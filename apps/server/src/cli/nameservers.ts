@@ -9,9 +9,16 @@ const MAX_NAMESERVERS = 13;
 
 /** `ns1.example.net,ns2.example.net` -> checked, lower-cased host names (the contract's domain rule). */
 export function parseNameservers(value: string): string[] {
-  const hosts = value.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter((h) => h !== '');
-  if (hosts.length === 0) throw new UsageError('--set takes name servers separated by commas: ns1.example.net,ns2.example.net');
-  if (hosts.length > MAX_NAMESERVERS) throw new UsageError(`--set takes at most ${MAX_NAMESERVERS} name servers`);
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+    .filter((h) => h !== '');
+  if (hosts.length === 0)
+    throw new UsageError(
+      '--set takes name servers separated by commas: ns1.example.net,ns2.example.net',
+    );
+  if (hosts.length > MAX_NAMESERVERS)
+    throw new UsageError(`--set takes at most ${MAX_NAMESERVERS} name servers`);
   const bad = hosts.find((h) => !isDomainName(h));
   if (bad !== undefined) throw new UsageError(`--set: "${bad}" is not a host name`);
   if (new Set(hosts).size !== hosts.length) throw new UsageError('--set names a name server twice');
@@ -22,7 +29,11 @@ export function parseNameservers(value: string): string[] {
  * Marks a domain as delegated to external name servers (`ns_remote`: the DNS screen then shows
  * the specs' notice), or clears it with `null`.
  */
-export async function setNameservers(ctx: AppContext, domain: string, hosts: readonly string[] | null): Promise<void> {
+export async function setNameservers(
+  ctx: AppContext,
+  domain: string,
+  hosts: readonly string[] | null,
+): Promise<void> {
   const row = await ctx.customers.domainByName(domain.toLowerCase());
   if (!row) throw new UsageError(`unknown domain: ${domain}`);
   await dnsControlOf(ctx.areas).setNameservers(toDomainRef(row), hosts);

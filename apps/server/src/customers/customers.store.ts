@@ -25,10 +25,17 @@ export function toDomainRef(row: DomainRow): DomainRef {
 /** Customers, their domains and login identities: the records every area hangs off. */
 export function createCustomersStore(db: Db) {
   return {
-    domainByName: (name: string) => db.selectFrom('domains').selectAll().where('name', '=', name).executeTakeFirst(),
-    domainById: (id: number) => db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst(),
+    domainByName: (name: string) =>
+      db.selectFrom('domains').selectAll().where('name', '=', name).executeTakeFirst(),
+    domainById: (id: number) =>
+      db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst(),
     domainsOfCustomer: (customerId: number) =>
-      db.selectFrom('domains').selectAll().where('customer_id', '=', customerId).orderBy('name').execute(),
+      db
+        .selectFrom('domains')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('name')
+        .execute(),
     /**
      * An identity's own fields with every domain of its customer, one row per domain, in one
      * query: GET /api/user runs on every page load.
@@ -54,7 +61,8 @@ export function createCustomersStore(db: Db) {
         .where('identities.id', '=', identityId)
         .orderBy('domains.name')
         .execute(),
-    identityById: (id: number) => db.selectFrom('identities').selectAll().where('id', '=', id).executeTakeFirst(),
+    identityById: (id: number) =>
+      db.selectFrom('identities').selectAll().where('id', '=', id).executeTakeFirst(),
     identityByLogin: (domainId: number, username: string) =>
       db
         .selectFrom('identities')
@@ -76,7 +84,8 @@ export function createCustomersStore(db: Db) {
         .set({ password_hash: hash, password_changed_at: at })
         .where('id', '=', identityId)
         .execute(),
-    customerById: (id: number) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
+    customerById: (id: number) =>
+      db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
   };
 }
 export type CustomersStore = ReturnType<typeof createCustomersStore>;

@@ -26,7 +26,9 @@ export interface OperatorDeps {
   store: OperatorStore;
   customers: CustomersStore;
   /** The auth area's sessions (core.ts builds them): a password the operator sets ends them. */
-  sessions: { revokeOtherSessions(identityId: number, keepId: string | null, at: number): Promise<unknown> };
+  sessions: {
+    revokeOtherSessions(identityId: number, keepId: string | null, at: number): Promise<unknown>;
+  };
   clock: Clock;
   /** Runs every area's provisioning for a new domain (home, zone...). */
   onDomainCreated: (domainId: number) => Promise<void>;
@@ -56,28 +58,51 @@ export function createOperatorService(deps: OperatorDeps) {
   }
 
   return {
-    createCustomer: (name: string, email: string) => store.insertCustomer({ name, email, created_at: clock.now() }),
+    createCustomer: (name: string, email: string) =>
+      store.insertCustomer({ name, email, created_at: clock.now() }),
 
     async addDomain(customerId: number, name: string, flags: DomainFlags = {}): Promise<number> {
       if (!isDomainName(name)) throw invalid('invalid_domain');
       if (await customers.domainByName(name)) throw conflict('domain_exists');
       if (!(await customers.customerById(customerId))) throw notFound('unknown_customer');
-      const id = await store.insertDomain({ customer_id: customerId, name, created_at: clock.now(), ...flagColumns(flags) });
+      const id = await store.insertDomain({
+        customer_id: customerId,
+        name,
+        created_at: clock.now(),
+        ...flagColumns(flags),
+      });
       await deps.onDomainCreated(id);
       return id;
     },
 
-    async addIdentity(input: { domain: string; username: string; type: UserType; password: string; name: string; email: string; primary?: boolean; language?: 'nl' | 'en' }): Promise<number> {
+    async addIdentity(input: {
+      domain: string;
+      username: string;
+      type: UserType;
+      password: string;
+      name: string;
+      email: string;
+      primary?: boolean;
+      language?: 'nl' | 'en';
+    }): Promise<number> {
       const id = await domainId(input.domain);
       const username = input.username.toLowerCase();
       if (!USERNAME.test(username)) throw invalid('invalid_username');
-      if ((await checkPasswordPolicy(input.password, username, [input.domain])).length > 0) throw invalid('invalid_password');
+      if ((await checkPasswordPolicy(input.password, username, [input.domain])).length > 0)
+        throw invalid('invalid_password');
       if (await customers.identityByLogin(id, username)) throw conflict('user_exists');
       const now = clock.now();
       return store.insertIdentity({
-        domain_id: id, username, type: input.type, name: input.name, email: input.email,
-        password_hash: await hashPassword(input.password), language: input.language ?? 'nl',
-        primary_login: input.primary ? 1 : 0, created_at: now, password_changed_at: now,
+        domain_id: id,
+        username,
+        type: input.type,
+        name: input.name,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        language: input.language ?? 'nl',
+        primary_login: input.primary ? 1 : 0,
+        created_at: now,
+        password_changed_at: now,
       });
     },
 
@@ -87,20 +112,33 @@ export function createOperatorService(deps: OperatorDeps) {
       await store.updateDomain(await domainId(name), cols);
     },
 
-    async addNotification(input: { domain?: string; type: 'info' | 'success' | 'warning' | 'danger'; nl: string; en?: string; days?: number }): Promise<number> {
+    async addNotification(input: {
+      domain?: string;
+      type: 'info' | 'success' | 'warning' | 'danger';
+      nl: string;
+      en?: string;
+      days?: number;
+    }): Promise<number> {
       const now = clock.now();
       return store.insertNotification({
         domain_id: input.domain ? await domainId(input.domain) : null,
-        type: input.type, message_nl: input.nl, message_en: input.en ?? input.nl, created_at: now,
+        type: input.type,
+        message_nl: input.nl,
+        message_en: input.en ?? input.nl,
+        created_at: now,
         expires_at: input.days ? now + input.days * 86_400_000 : null,
       });
     },
 
     /** Sets a password as the operator; ends the identity's sessions. */
     async resetPassword(domain: string, username: string, password: string): Promise<void> {
-      const identity = await customers.identityByLogin(await domainId(domain), username.toLowerCase());
+      const identity = await customers.identityByLogin(
+        await domainId(domain),
+        username.toLowerCase(),
+      );
       if (!identity) throw notFound('unknown_user');
-      if ((await checkPasswordPolicy(password, identity.username, [domain])).length > 0) throw fail('invalid_password', 'invalid');
+      if ((await checkPasswordPolicy(password, identity.username, [domain])).length > 0)
+        throw fail('invalid_password', 'invalid');
       await customers.setPasswordHash(identity.id, await hashPassword(password), clock.now());
       await deps.sessions.revokeOtherSessions(identity.id, null, clock.now());
     },

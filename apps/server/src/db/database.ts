@@ -25,7 +25,9 @@ export function openDatabase(url: string): DatabaseHandle {
   // int8 columns hold epoch milliseconds, well inside Number's safe range.
   const types = {
     getTypeParser: (oid: number, format?: string) =>
-      oid === 20 ? (v: string) => Number(v) : (pg.types.getTypeParser(oid, format as 'text') as (v: string) => unknown),
+      oid === 20
+        ? (v: string) => Number(v)
+        : (pg.types.getTypeParser(oid, format as 'text') as (v: string) => unknown),
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
   // An idle connection the server ends (restart, failover, a dropped test database) must not
@@ -40,7 +42,10 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   for (const m of MIGRATIONS) {
     migrations[m.name] = { up: (db) => m.up(db, handle.dialect) };
   }
-  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -112,7 +112,8 @@ export interface JobsTable {
  * The whole panel state. Areas keep their table types in `areas/<area>/<area>.tables.ts` and
  * add them here with `extends`.
  */
-export interface Database extends WebhostingTables, DatabasesTables, ShopTables, DnsTables, FilemanagerTables {
+export interface Database
+  extends WebhostingTables, DatabasesTables, ShopTables, DnsTables, FilemanagerTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -13,10 +13,18 @@ import { readState } from '../platform/supervisor/state-file.ts';
 
 const php = (await findPhpVersions()).at(-1);
 const need = ['nginx', 'pure-ftpd', 'pure-pw', 'pdns_server', 'dig', 'curl'];
-const missing = [...(await Promise.all(need.map(async (b) => ((await findBinary(b)) ? null : b)))).filter((b) => b !== null), ...(php ? [] : ['php-fpm'])];
+const missing = [
+  ...(await Promise.all(need.map(async (b) => ((await findBinary(b)) ? null : b)))).filter(
+    (b) => b !== null,
+  ),
+  ...(php ? [] : ['php-fpm']),
+];
 const isRoot = process.getuid?.() === 0;
 const skip = missing.length > 0 || !isRoot;
-if (skip) console.warn(`supervisor integration test skipped: ${missing.length ? `missing ${missing.join(', ')}` : 'needs root (php-fpm and pure-ftpd switch users)'}`);
+if (skip)
+  console.warn(
+    `supervisor integration test skipped: ${missing.length ? `missing ${missing.join(', ')}` : 'needs root (php-fpm and pure-ftpd switch users)'}`,
+  );
 
 /** Every live pid whose process group is one of `groups` (a master and the workers it forked). */
 async function members(groups: number[]): Promise<number[]> {
@@ -26,125 +34,197 @@ async function members(groups: number[]): Promise<number[]> {
     const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
     // Fields after the command's closing parenthesis: state, ppid, pgrp.
     const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-    if (groups.includes(pgrp) && !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) found.push(Number(name));
+    if (groups.includes(pgrp) && !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z'))
+      found.push(Number(name));
   }
   return found;
 }
 
-describe.skipIf(skip)('the local hosting node (supervised nginx, PHP-FPM, pure-ftpd, PowerDNS)', () => {
-  let t: TestApp;
-  let c: TestCustomer;
-  let token: string;
-  let node: LocalNode;
-  const ports = { web: 0, ftp: 0, dns: 0, api: 0 };
-  const passive = 18_400 + Math.floor(Math.random() * 50) * 10; // a random range: pure-ftpd needs it before it starts
-  const ftpUser = `shop${randomBytes(2).toString('hex')}`;
-  const ftpPass = 'Shop-ftp-2024!x';
-  const status = (name: string) => node.supervisor.statuses().find((s) => s.name === name);
-  const dig = async (name: string, type: string) => {
-    const r = await run('dig', ['@127.0.0.1', '-p', String(ports.dns), name, type, '+short', '+tries=2', '+time=2'], { timeoutMs: 15_000 });
-    return r.stdout.split('\n').filter(Boolean).sort();
-  };
-
-  beforeAll(async () => {
-    for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
-    const apiKey = randomBytes(16).toString('hex');
-    t = await createTestApp({
-      env: { HAVEN_WEB_LISTEN: `127.0.0.1:${ports.web}`, PDNS_API_URL: `http://127.0.0.1:${ports.api}`, PDNS_API_KEY: apiKey, HOSTING_IPV4: '192.0.2.10' },
-    });
-    // nginx workers and PHP run as www-data: they must be able to walk into the test's temp dir.
-    await chmod(t.dataDir, 0o755);
-    // The app was composed first (its data dir is made by the helper): hand the node the same key.
-    await mkdir(join(t.dataDir, 'services', 'pdns'), { recursive: true });
-    await writeFile(join(t.dataDir, 'services', 'pdns', 'api-key'), `${apiKey}\n`, { mode: 0o600 });
-    const env = {
-      HAVEN_SERVICES: 'on',
-      HAVEN_WEB_LISTEN: `127.0.0.1:${ports.web}`,
-      HAVEN_FTP_PORT: String(ports.ftp),
-      HAVEN_FTP_PASSIVE_PORTS: `${passive}-${passive + 9}`,
-      HAVEN_DNS_PORT: String(ports.dns),
-      HAVEN_PDNS_API_PORT: String(ports.api),
+describe.skipIf(skip)(
+  'the local hosting node (supervised nginx, PHP-FPM, pure-ftpd, PowerDNS)',
+  () => {
+    let t: TestApp;
+    let c: TestCustomer;
+    let token: string;
+    let node: LocalNode;
+    const ports = { web: 0, ftp: 0, dns: 0, api: 0 };
+    const passive = 18_400 + Math.floor(Math.random() * 50) * 10; // a random range: pure-ftpd needs it before it starts
+    const ftpUser = `shop${randomBytes(2).toString('hex')}`;
+    const ftpPass = 'Shop-ftp-2024!x';
+    const status = (name: string) => node.supervisor.statuses().find((s) => s.name === name);
+    const dig = async (name: string, type: string) => {
+      const r = await run(
+        'dig',
+        ['@127.0.0.1', '-p', String(ports.dns), name, type, '+short', '+tries=2', '+time=2'],
+        { timeoutMs: 15_000 },
+      );
+      return r.stdout.split('\n').filter(Boolean).sort();
     };
-    const started = await startLocalNode(t.ctx.config, { env, log: () => {}, backoffMs: 200 });
-    if (!started) throw new Error('the node did not start though HAVEN_SERVICES=on');
-    node = started;
-    c = await t.customer();
-    token = await t.login(c);
-  }, 60_000);
 
-  afterAll(async () => {
-    await node?.stop();
-    await t?.close();
-  });
+    beforeAll(async () => {
+      for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
+      const apiKey = randomBytes(16).toString('hex');
+      t = await createTestApp({
+        env: {
+          HAVEN_WEB_LISTEN: `127.0.0.1:${ports.web}`,
+          PDNS_API_URL: `http://127.0.0.1:${ports.api}`,
+          PDNS_API_KEY: apiKey,
+          HOSTING_IPV4: '192.0.2.10',
+        },
+      });
+      // nginx workers and PHP run as www-data: they must be able to walk into the test's temp dir.
+      await chmod(t.dataDir, 0o755);
+      // The app was composed first (its data dir is made by the helper): hand the node the same key.
+      await mkdir(join(t.dataDir, 'services', 'pdns'), { recursive: true });
+      await writeFile(join(t.dataDir, 'services', 'pdns', 'api-key'), `${apiKey}\n`, {
+        mode: 0o600,
+      });
+      const env = {
+        HAVEN_SERVICES: 'on',
+        HAVEN_WEB_LISTEN: `127.0.0.1:${ports.web}`,
+        HAVEN_FTP_PORT: String(ports.ftp),
+        HAVEN_FTP_PASSIVE_PORTS: `${passive}-${passive + 9}`,
+        HAVEN_DNS_PORT: String(ports.dns),
+        HAVEN_PDNS_API_PORT: String(ports.api),
+      };
+      const started = await startLocalNode(t.ctx.config, { env, log: () => {}, backoffMs: 200 });
+      if (!started) throw new Error('the node did not start though HAVEN_SERVICES=on');
+      node = started;
+      c = await t.customer();
+      token = await t.login(c);
+    }, 60_000);
 
-  it('runs every installed service and keeps their state in the data dir', async () => {
-    for (const s of node.supervisor.statuses()) expect(s.state, `${s.name}: ${s.lastError}`).toBe('running');
-    const names = node.supervisor.statuses().map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['nginx', `php-fpm-${php?.version}`, 'pure-ftpd', 'pdns']));
-    const state = await readState(join(t.dataDir, 'services', 'state.json'));
-    expect(state?.supervisorPid).toBe(process.pid);
-    expect(state?.services.find((s) => s.name === 'nginx')?.pid).toBe(status('nginx')?.pid);
-    expect(withLocalNode(t.ctx.config, node).dns.pdnsApiUrl).toBe(`http://127.0.0.1:${ports.api}`);
-  });
-
-  it('serves a subdomain Haven generated, with PHP, at its .localhost name', async () => {
-    const res = await t.call({ method: 'POST', url: `/api/${c.domain}/webhosting/subdomain`, token, payload: { name: 'shop', phpHandlerId: php?.value, ftpAccount: { name: ftpUser, password: ftpPass } } });
-    expect(res.statusCode, res.body).toBe(200);
-    await writeFile(join(t.dataDir, 'homes', c.domain, 'subdomains', 'shop', 'info.php'), '<?php echo "php ", PHP_VERSION;', { mode: 0o644 });
-    const page = await until('the PHP page', async () => {
-      const r = await get(ports.web, `shop.${c.domain}.localhost`, '/info.php');
-      return r.status === 200 ? r.body : undefined;
+    afterAll(async () => {
+      await node?.stop();
+      await t?.close();
     });
-    expect(page).toMatch(/^php \d+\.\d+\.\d+$/);
-  });
 
-  it('takes an upload over FTP that the site then serves', async () => {
-    const up = await run('curl', ['-sS', '--max-time', '10', '--user', `${ftpUser}:${ftpPass}`, '-T', '-', `ftp://127.0.0.1:${ports.ftp}/upload.html`], { input: 'via ftp\n', timeoutMs: 15_000 });
-    expect(up.code, up.stderr).toBe(0);
-    // Fresh connections: one may still meet a worker an earlier reload is retiring.
-    const body = await until('the uploaded page', async () => {
-      const r = await get(ports.web, `shop.${c.domain}.localhost`, '/upload.html');
-      return r.status === 200 ? r.body : undefined;
+    it('runs every installed service and keeps their state in the data dir', async () => {
+      for (const s of node.supervisor.statuses())
+        expect(s.state, `${s.name}: ${s.lastError}`).toBe('running');
+      const names = node.supervisor.statuses().map((s) => s.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['nginx', `php-fpm-${php?.version}`, 'pure-ftpd', 'pdns']),
+      );
+      const state = await readState(join(t.dataDir, 'services', 'state.json'));
+      expect(state?.supervisorPid).toBe(process.pid);
+      expect(state?.services.find((s) => s.name === 'nginx')?.pid).toBe(status('nginx')?.pid);
+      expect(withLocalNode(t.ctx.config, node).dns.pdnsApiUrl).toBe(
+        `http://127.0.0.1:${ports.api}`,
+      );
     });
-    expect(body).toBe('via ftp\n');
-  });
 
-  it('serves a record created through the DNS area on the supervised PowerDNS', async () => {
-    const res = await t.call({ method: 'POST', url: `/api/${c.domain}/webhosting/dns`, token, payload: { record: 'A', host: 'mail', value: '192.0.2.25' } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await dig(`mail.${c.domain}`, 'A')).toEqual(['192.0.2.25']);
-    expect(await dig(c.domain, 'A')).toEqual(['192.0.2.10']);
-  });
+    it('serves a subdomain Haven generated, with PHP, at its .localhost name', async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/${c.domain}/webhosting/subdomain`,
+        token,
+        payload: {
+          name: 'shop',
+          phpHandlerId: php?.value,
+          ftpAccount: { name: ftpUser, password: ftpPass },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await writeFile(
+        join(t.dataDir, 'homes', c.domain, 'subdomains', 'shop', 'info.php'),
+        '<?php echo "php ", PHP_VERSION;',
+        { mode: 0o644 },
+      );
+      const page = await until('the PHP page', async () => {
+        const r = await get(ports.web, `shop.${c.domain}.localhost`, '/info.php');
+        return r.status === 200 ? r.body : undefined;
+      });
+      expect(page).toMatch(/^php \d+\.\d+\.\d+$/);
+    });
 
-  it('restarts a service killed with SIGKILL, and it serves again', async () => {
-    const before = status('nginx')?.pid ?? 0;
-    expect(before).toBeGreaterThan(1);
-    process.kill(before, 'SIGKILL');
-    await until('nginx back', async () => (status('nginx')?.state === 'running' && status('nginx')?.pid !== before ? true : undefined), 20_000);
-    expect(status('nginx')?.restarts).toBe(1);
-    const r = await get(ports.web, `shop.${c.domain}`, '/info.php');
-    expect(r.status).toBe(200);
-  }, 30_000);
+    it('takes an upload over FTP that the site then serves', async () => {
+      const up = await run(
+        'curl',
+        [
+          '-sS',
+          '--max-time',
+          '10',
+          '--user',
+          `${ftpUser}:${ftpPass}`,
+          '-T',
+          '-',
+          `ftp://127.0.0.1:${ports.ftp}/upload.html`,
+        ],
+        { input: 'via ftp\n', timeoutMs: 15_000 },
+      );
+      expect(up.code, up.stderr).toBe(0);
+      // Fresh connections: one may still meet a worker an earlier reload is retiring.
+      const body = await until('the uploaded page', async () => {
+        const r = await get(ports.web, `shop.${c.domain}.localhost`, '/upload.html');
+        return r.status === 200 ? r.body : undefined;
+      });
+      expect(body).toBe('via ftp\n');
+    });
 
-  it('leaves no process running after stop', async () => {
-    const groups = node.supervisor.statuses().map((s) => s.pid).filter((p): p is number => p !== null);
-    expect(groups.length).toBeGreaterThanOrEqual(4);
-    expect((await members(groups)).length).toBeGreaterThanOrEqual(groups.length);
-    await node.stop();
-    expect(await members(groups)).toEqual([]);
-    for (const s of node.supervisor.statuses()) expect(s.state).toBe('stopped');
-  }, 30_000);
-});
+    it('serves a record created through the DNS area on the supervised PowerDNS', async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/${c.domain}/webhosting/dns`,
+        token,
+        payload: { record: 'A', host: 'mail', value: '192.0.2.25' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await dig(`mail.${c.domain}`, 'A')).toEqual(['192.0.2.25']);
+      expect(await dig(c.domain, 'A')).toEqual(['192.0.2.10']);
+    });
+
+    it('restarts a service killed with SIGKILL, and it serves again', async () => {
+      const before = status('nginx')?.pid ?? 0;
+      expect(before).toBeGreaterThan(1);
+      process.kill(before, 'SIGKILL');
+      await until(
+        'nginx back',
+        async () =>
+          status('nginx')?.state === 'running' && status('nginx')?.pid !== before
+            ? true
+            : undefined,
+        20_000,
+      );
+      expect(status('nginx')?.restarts).toBe(1);
+      const r = await get(ports.web, `shop.${c.domain}`, '/info.php');
+      expect(r.status).toBe(200);
+    }, 30_000);
+
+    it('leaves no process running after stop', async () => {
+      const groups = node.supervisor
+        .statuses()
+        .map((s) => s.pid)
+        .filter((p): p is number => p !== null);
+      expect(groups.length).toBeGreaterThanOrEqual(4);
+      expect((await members(groups)).length).toBeGreaterThanOrEqual(groups.length);
+      await node.stop();
+      expect(await members(groups)).toEqual([]);
+      for (const s of node.supervisor.statuses()) expect(s.state).toBe('stopped');
+    }, 30_000);
+  },
+);
 
 describe('service settings', () => {
   it('are off under vitest unless asked, and never in the debian profile', async () => {
     const { loadServiceSettings } = await import('./settings.ts');
     expect(loadServiceSettings('local', { VITEST: 'true' }).enabled).toBe(false);
-    expect(loadServiceSettings('local', { VITEST: 'true', HAVEN_SERVICES: 'on' }).enabled).toBe(true);
+    expect(loadServiceSettings('local', { VITEST: 'true', HAVEN_SERVICES: 'on' }).enabled).toBe(
+      true,
+    );
     expect(loadServiceSettings('local', {}).enabled).toBe(true);
     expect(loadServiceSettings('debian', { HAVEN_SERVICES: 'on' }).enabled).toBe(false);
-    const s = loadServiceSettings('local', { HAVEN_WEB_LISTEN: '127.0.0.1:9001', HAVEN_FTP_PASSIVE_PORTS: '31000:31009' });
-    expect([s.web.port, s.ftp.port, s.ftp.passive, s.dns.port, s.dns.apiPort]).toEqual([9001, 2121, [31000, 31009], 8053, 8054]);
+    const s = loadServiceSettings('local', {
+      HAVEN_WEB_LISTEN: '127.0.0.1:9001',
+      HAVEN_FTP_PASSIVE_PORTS: '31000:31009',
+    });
+    expect([s.web.port, s.ftp.port, s.ftp.passive, s.dns.port, s.dns.apiPort]).toEqual([
+      9001,
+      2121,
+      [31000, 31009],
+      8053,
+      8054,
+    ]);
     expect(() => loadServiceSettings('local', { HAVEN_DNS_PORT: '53' })).toThrow(/HAVEN_DNS_PORT/);
   });
 });

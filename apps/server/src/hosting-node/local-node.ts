@@ -9,7 +9,11 @@ import { pureFtpdService } from '../platform/supervisor/pure-ftpd.service.ts';
 import type { SupervisedService } from '../platform/supervisor/service.ts';
 import { loadServiceSettings, type ServiceSettings } from './settings.ts';
 import { servicesDir } from '../platform/supervisor/state-file.ts';
-import { createSupervisor, type Supervisor, type SupervisorLog } from '../platform/supervisor/supervisor.ts';
+import {
+  createSupervisor,
+  type Supervisor,
+  type SupervisorLog,
+} from '../platform/supervisor/supervisor.ts';
 import { letWebAccountIn, webRunAs } from '../platform/supervisor/web-account.ts';
 
 /** The local profile's hosting node: the services Haven configures, run and watched by Haven. */
@@ -32,7 +36,12 @@ export interface LocalNodeOptions {
 }
 
 /** Every service of the node, in start order; a later area adds its own module here. */
-async function nodeServices(config: Config, settings: ServiceSettings, env: NodeJS.ProcessEnv, phpDirs: readonly string[]) {
+async function nodeServices(
+  config: Config,
+  settings: ServiceSettings,
+  env: NodeJS.ProcessEnv,
+  phpDirs: readonly string[],
+) {
   const dir = servicesDir(config.dataDir);
   const runAs = await webRunAs(env);
   // The same layout the webhosting area builds (webhosting.platform.ts) for the local profile.
@@ -44,7 +53,12 @@ async function nodeServices(config: Config, settings: ServiceSettings, env: Node
     ...php.map((v) => phpFpmService(v, layout, runAs, join(dir, `php-fpm-${v.version}`))),
     ...(php.length === 0 ? [notInstalled('php-fpm', 'php-fpm')] : []),
     nginxService(layout, settings.web.port, join(dir, 'nginx')),
-    pureFtpdService({ passwdFile: join(ftpDir, 'pureftpd.passwd'), pdbFile: join(ftpDir, 'pureftpd.pdb') }, settings.ftp.port, settings.ftp.passive, join(dir, 'pure-ftpd')),
+    pureFtpdService(
+      { passwdFile: join(ftpDir, 'pureftpd.passwd'), pdbFile: join(ftpDir, 'pureftpd.pdb') },
+      settings.ftp.port,
+      settings.ftp.passive,
+      join(dir, 'pure-ftpd'),
+    ),
     pdns,
   ];
   return { services, pdns, runAs };
@@ -63,11 +77,19 @@ function notInstalled(name: string, pkg: string): SupervisedService {
 }
 
 /** Starts the node when the settings ask for it (local profile, HAVEN_SERVICES not off); else null. */
-export async function startLocalNode(config: Config, options: LocalNodeOptions): Promise<LocalNode | null> {
+export async function startLocalNode(
+  config: Config,
+  options: LocalNodeOptions,
+): Promise<LocalNode | null> {
   const env = options.env ?? process.env;
   const settings = loadServiceSettings(config.profile, env);
   if (!settings.enabled) return null;
-  const { services, pdns, runAs } = await nodeServices(config, settings, env, options.phpDirs ?? PHP_FPM_DIRS);
+  const { services, pdns, runAs } = await nodeServices(
+    config,
+    settings,
+    env,
+    options.phpDirs ?? PHP_FPM_DIRS,
+  );
   if (runAs) await letWebAccountIn(config.dataDir, (m) => options.log('warn', m));
   const supervisor = createSupervisor({
     services,
@@ -78,13 +100,17 @@ export async function startLocalNode(config: Config, options: LocalNodeOptions):
   });
   await supervisor.start();
   const pdnsState = supervisor.statuses().find((s) => s.name === pdns.name)?.state;
-  const powerDns = pdnsState === 'running' || pdnsState === 'starting' || pdnsState === 'failing' ? { url: pdns.apiUrl, apiKey: await pdns.apiKey() } : null;
+  const powerDns =
+    pdnsState === 'running' || pdnsState === 'starting' || pdnsState === 'failing'
+      ? { url: pdns.apiUrl, apiKey: await pdns.apiKey() }
+      : null;
   return {
     supervisor,
     settings,
     powerDns,
     banner() {
-      const state = (name: string) => supervisor.statuses().find((s) => s.name === name)?.state ?? 'not-installed';
+      const state = (name: string) =>
+        supervisor.statuses().find((s) => s.name === name)?.state ?? 'not-installed';
       const mark = (name: string) => (state(name) === 'running' ? '' : `  (${state(name)})`);
       return [
         `web:  http://<subdomain>.<domain>.localhost:${settings.web.port}/${mark('nginx')}`,
@@ -102,5 +128,8 @@ export async function startLocalNode(config: Config, options: LocalNodeOptions):
  */
 export function withLocalNode(config: Config, node: LocalNode | null): Config {
   if (!node?.powerDns || config.dns.pdnsApiUrl) return config;
-  return { ...config, dns: { ...config.dns, pdnsApiUrl: node.powerDns.url, pdnsApiKey: node.powerDns.apiKey } };
+  return {
+    ...config,
+    dns: { ...config.dns, pdnsApiUrl: node.powerDns.url, pdnsApiKey: node.powerDns.apiKey },
+  };
 }

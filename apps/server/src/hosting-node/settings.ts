@@ -21,7 +21,10 @@ const range = z
   .string()
   .regex(/^[0-9]{4,5}[:-][0-9]{4,5}$/, 'must be LOW-HIGH, such as 30000-30049')
   .transform((v) => v.split(/[:-]/).map(Number) as [number, number])
-  .refine(([lo, hi]) => lo >= 1024 && hi <= 65535 && lo <= hi, 'must be a range of ports from 1024 to 65535');
+  .refine(
+    ([lo, hi]) => lo >= 1024 && hi <= 65535 && lo <= hi,
+    'must be a range of ports from 1024 to 65535',
+  );
 
 const schema = z.object({
   HAVEN_SERVICES: z.enum(['on', 'off', '1', '0', 'true', 'false']).optional(),
@@ -35,17 +38,24 @@ const schema = z.object({
 /** A ConfigError, so the start stops with the message and no stack (main.ts). */
 export class ServiceSettingsError extends ConfigError {}
 
-export function loadServiceSettings(profile: 'local' | 'debian', env: NodeJS.ProcessEnv = process.env): ServiceSettings {
+export function loadServiceSettings(
+  profile: 'local' | 'debian',
+  env: NodeJS.ProcessEnv = process.env,
+): ServiceSettings {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ServiceSettingsError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const asked = e.HAVEN_SERVICES === undefined ? undefined : ['on', '1', 'true'].includes(e.HAVEN_SERVICES);
+  const asked =
+    e.HAVEN_SERVICES === undefined ? undefined : ['on', '1', 'true'].includes(e.HAVEN_SERVICES);
   // The debian profile drives the system's own services; tests start what they need themselves.
   const enabled = profile === 'local' && (asked ?? !env.VITEST);
-  const listen = (e.HAVEN_WEB_LISTEN?.trim() || '127.0.0.1:8081').split(',').map((v) => v.trim()).filter(Boolean);
+  const listen = (e.HAVEN_WEB_LISTEN?.trim() || '127.0.0.1:8081')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const webPort = Number(/([0-9]{1,5})$/.exec(listen[0] ?? '')?.[1] ?? 8081);
   return {
     enabled,

@@ -10,7 +10,16 @@ import { installErrorHandling } from './errors.ts';
 import type { Guard } from '../model/principal.ts';
 
 const file = (path: string) =>
-  defineEndpoint({ method: 'GET', path, access: 'public', tag: 'test', summary: path, response: z.unknown(), responseKind: 'file', errors: [] });
+  defineEndpoint({
+    method: 'GET',
+    path,
+    access: 'public',
+    tag: 'test',
+    summary: path,
+    response: z.unknown(),
+    responseKind: 'file',
+    errors: [],
+  });
 
 const noGuard: Guard = {
   authenticate: () => Promise.reject(new Error('not used')),
@@ -40,7 +49,11 @@ describe('file answers', () => {
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
     const bind = createBinder(app, noGuard);
-    bind(file('/api/test/whole'), async () => ({ stream: Readable.from(['part one, ', 'part two']), filename: 'whole.sql', contentType: 'text/plain' }));
+    bind(file('/api/test/whole'), async () => ({
+      stream: Readable.from(['part one, ', 'part two']),
+      filename: 'whole.sql',
+      contentType: 'text/plain',
+    }));
     bind(file('/api/test/broken'), async () => ({
       stream: Readable.from(
         (async function* () {

@@ -124,7 +124,11 @@ const contextOf = <E>(request: FastifyRequest, reply: FastifyReply): HandlerCont
  * Binds one contract endpoint to a handler: access checks first (before the body is even
  * parsed), then schema validation, then the handler, then response serialization.
  */
-export function createBinder(app: FastifyInstance, guard: Guard, rateLimits: RateLimits = DEFAULT_RATE_LIMITS): Bind {
+export function createBinder(
+  app: FastifyInstance,
+  guard: Guard,
+  rateLimits: RateLimits = DEFAULT_RATE_LIMITS,
+): Bind {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
     const isFile = endpoint.responseKind === 'file';
@@ -141,7 +145,9 @@ export function createBinder(app: FastifyInstance, guard: Guard, rateLimits: Rat
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
-        response: isFile ? { '4xx': errorEnvelope } : { 200: endpoint.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: isFile
+          ? { '4xx': errorEnvelope }
+          : { 200: endpoint.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
       },
       onRequest: accessCheck(endpoint, guard),
       handler: async (request, reply) => {
@@ -157,10 +163,21 @@ export function createBinder(app: FastifyInstance, guard: Guard, rateLimits: Rat
    * context as `bind`; @fastify/multipart is registered only in this route's own scope, with
    * limits, and parts are handed over as streams in the order they arrive.
    */
-  function upload<E extends Endpoint>(endpoint: E, limits: UploadLimits, handler: UploadHandler<E>): void {
+  function upload<E extends Endpoint>(
+    endpoint: E,
+    limits: UploadLimits,
+    handler: UploadHandler<E>,
+  ): void {
     void app.register(async (scope) => {
       await scope.register(multipart, {
-        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10, fieldSize: 4096, headerPairs: 100 },
+        limits: {
+          fileSize: limits.maxFileBytes,
+          files: limits.maxFiles,
+          fields: 10,
+          parts: limits.maxFiles + 10,
+          fieldSize: 4096,
+          headerPairs: 100,
+        },
       });
       scope.withTypeProvider<ZodTypeProvider>().route({
         method: endpoint.method,
@@ -179,7 +196,12 @@ export function createBinder(app: FastifyInstance, guard: Guard, rateLimits: Rat
           if (!request.isMultipart()) throw new AppError('no_file_selected', 'invalid');
           async function* parts(): AsyncIterable<UploadPart> {
             for await (const part of request.files()) {
-              yield { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, stream: part.file };
+              yield {
+                fieldname: part.fieldname,
+                filename: part.filename,
+                mimetype: part.mimetype,
+                stream: part.file,
+              };
             }
           }
           return handler(contextOf<E>(request, reply), parts());

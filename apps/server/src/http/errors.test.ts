@@ -26,11 +26,20 @@ describe('declared error codes', () => {
   });
 
   it('answers 500 naming the code when a handler throws one its endpoint does not declare (dev and tests)', async () => {
-    expect(await answer('cname_conflict', true)).toEqual({ status: 500, body: { custom_message: 'internal', fields: { undeclared: 'cname_conflict' } } });
-    expect(await answer('not_found', true)).toEqual({ status: 409, body: { custom_message: 'not_found' } });
+    expect(await answer('cname_conflict', true)).toEqual({
+      status: 500,
+      body: { custom_message: 'internal', fields: { undeclared: 'cname_conflict' } },
+    });
+    expect(await answer('not_found', true)).toEqual({
+      status: 409,
+      body: { custom_message: 'not_found' },
+    });
   });
 
   it('sends the code as thrown when the check is off (production)', async () => {
-    expect(await answer('cname_conflict', false)).toEqual({ status: 409, body: { custom_message: 'cname_conflict' } });
+    expect(await answer('cname_conflict', false)).toEqual({
+      status: 409,
+      body: { custom_message: 'cname_conflict' },
+    });
   });
 });

@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { allEndpoints, ERROR_KIND_STATUS, errorsOfEndpoint, toColonPath, type ErrorEnvelope } from '@haven/contract';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import {
+  allEndpoints,
+  ERROR_KIND_STATUS,
+  errorsOfEndpoint,
+  toColonPath,
+  type ErrorEnvelope,
+} from '@haven/contract';
 import { isAppError, type AppError } from '../lib/app-error.ts';
 
 interface ValidationIssue {
@@ -21,10 +30,16 @@ function fieldsOf(issues: readonly ValidationIssue[]): Record<string, string> {
 }
 
 /** `GET /api/:domain/x` -> the codes that endpoint may answer (the common ones and its own). */
-const DECLARED = new Map(allEndpoints().map((e) => [`${e.method} ${toColonPath(e.path)}`, new Set(errorsOfEndpoint(e))]));
+const DECLARED = new Map(
+  allEndpoints().map((e) => [`${e.method} ${toColonPath(e.path)}`, new Set(errorsOfEndpoint(e))]),
+);
 
 /** A code the route's contract endpoint does not declare; undefined when it does or the route is not a contract one. */
-export function undeclaredCode(method: string, url: string | undefined, code: string): string | undefined {
+export function undeclaredCode(
+  method: string,
+  url: string | undefined,
+  code: string,
+): string | undefined {
   const declared = DECLARED.get(`${method} ${url ?? ''}`);
   return declared && !declared.has(code) ? code : undefined;
 }
@@ -39,26 +54,44 @@ export interface ErrorHandlingOptions {
 }
 
 /** Maps every failure to the envelope `{custom_message, fields?}`; nothing else leaves the API. */
-export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: ErrorHandlingOptions = {},
+): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const send = (status: number, body: ErrorEnvelope) => reply.status(status).send(body);
     if (isAppError(error)) {
-      if (options.checkDeclaredCodes && undeclaredCode(request.method, request.routeOptions.url, error.code)) {
-        request.log.error({ err: error, code: error.code }, `error code '${error.code}' is not declared by ${request.method} ${request.routeOptions.url}`);
+      if (
+        options.checkDeclaredCodes &&
+        undeclaredCode(request.method, request.routeOptions.url, error.code)
+      ) {
+        request.log.error(
+          { err: error, code: error.code },
+          `error code '${error.code}' is not declared by ${request.method} ${request.routeOptions.url}`,
+        );
         return send(500, { custom_message: 'internal', fields: { undeclared: error.code } });
       }
       const status = ERROR_KIND_STATUS[error.kind];
       if (status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
-      return send(status, error.fields ? { custom_message: error.code, fields: error.fields } : { custom_message: error.code });
+      return send(
+        status,
+        error.fields
+          ? { custom_message: error.code, fields: error.fields }
+          : { custom_message: error.code },
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(422, { custom_message: 'validation', fields: fieldsOf(error.validation) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
       return send(500, { custom_message: 'internal' });
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 413) return send(413, { custom_message: 'payload_too_large' });
     if (status === 429) return send(429, { custom_message: 'too_many_requests' });
     if (status >= 400 && status < 500) return send(status, { custom_message: 'validation' });

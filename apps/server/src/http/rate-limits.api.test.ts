@@ -3,7 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 
 // Small limits, so a few calls reach them; the real ones are LIMITS.rateLimits.
-const LIMITS = { windowMs: 60_000, perWindow: { login: 2, domainPackage: 2, passwordReset: 1, databaseDump: 1, zip: 1, search: 1 } };
+const LIMITS = {
+  windowMs: 60_000,
+  perWindow: { login: 2, domainPackage: 2, passwordReset: 1, databaseDump: 1, zip: 1, search: 1 },
+};
 
 function expectTooMany(res: LightMyRequestResponse): void {
   expect(res.statusCode).toBe(429);
@@ -20,26 +23,42 @@ describe('request rate limits', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, remoteAddress = '192.0.2.1') => t.call({ method: 'POST', url, payload, remoteAddress });
+  const post = (url: string, payload: object, remoteAddress = '192.0.2.1') =>
+    t.call({ method: 'POST', url, payload, remoteAddress });
 
   it('limits logins per client address', async () => {
     const login = { domain: c.domain, username: c.username, password: 'wrong-password-1' };
     for (let i = 0; i < 2; i++) expect((await post('/api/auth/login', login)).statusCode).toBe(401);
     expectTooMany(await post('/api/auth/login', login));
     // Another address has its own count.
-    expect((await post('/api/auth/login', { ...login, password: c.password }, '192.0.2.2')).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { ...login, password: c.password }, '192.0.2.2')).statusCode,
+    ).toBe(200);
   });
 
   it('limits the domain lookup and the password reset calls per client address', async () => {
-    for (let i = 0; i < 2; i++) expect((await post('/api/auth/domain-package', { domain: c.domain })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/auth/domain-package', { domain: c.domain })).statusCode).toBe(200);
     expectTooMany(await post('/api/auth/domain-package', { domain: c.domain }));
     expect((await post('/api/auth/password-forgotten', { domain: c.domain })).statusCode).toBe(200);
     expectTooMany(await post('/api/auth/password-forgotten', { domain: c.domain }));
     const token = { token: 'x'.repeat(40) };
     expect((await post('/api/auth/password-forgotten-validate', token)).statusCode).toBe(200);
     expectTooMany(await post('/api/auth/password-forgotten-validate', token));
-    expect((await post('/api/auth/password-forgotten-update', { ...token, password: 'Another-Pass-2024!' })).statusCode).not.toBe(429);
-    expectTooMany(await post('/api/auth/password-forgotten-update', { ...token, password: 'Another-Pass-2024!' }));
+    expect(
+      (
+        await post('/api/auth/password-forgotten-update', {
+          ...token,
+          password: 'Another-Pass-2024!',
+        })
+      ).statusCode,
+    ).not.toBe(429);
+    expectTooMany(
+      await post('/api/auth/password-forgotten-update', {
+        ...token,
+        password: 'Another-Pass-2024!',
+      }),
+    );
   });
 
   it('limits the database download per client address (it has a ticket, no session)', async () => {

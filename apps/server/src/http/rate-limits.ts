@@ -8,7 +8,10 @@ export interface RateLimits {
   perWindow: Record<keyof typeof LIMITS.rateLimits, number>;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { windowMs: LIMITS.rateLimitWindowMs, perWindow: LIMITS.rateLimits };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowMs: LIMITS.rateLimitWindowMs,
+  perWindow: LIMITS.rateLimits,
+};
 
 /** The calls a flood would hurt, each with its own counter, and the limit it counts against. */
 const LIMITED = new Map<Endpoint, keyof RateLimits['perWindow']>([
@@ -24,7 +27,8 @@ const LIMITED = new Map<Endpoint, keyof RateLimits['perWindow']>([
 ]);
 
 /** Per session once the access check found one, else per client address (public calls). */
-const keyOf = (request: FastifyRequest): string => (request.principal ? `session:${request.principal.sessionId}` : `address:${request.ip}`);
+const keyOf = (request: FastifyRequest): string =>
+  request.principal ? `session:${request.principal.sessionId}` : `address:${request.ip}`;
 
 /**
  * @fastify/rate-limit, on the routes `rateLimitOf` names only. It runs before the handler, after
@@ -36,14 +40,28 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     global: false,
     hook: 'preHandler',
     keyGenerator: keyOf,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
     errorResponseBuilder: () => new AppError('too_many_requests', 'too_many'),
   });
 }
 
 /** The route config that limits this endpoint, or nothing for the calls without a limit. */
-export function rateLimitOf(endpoint: Endpoint, limits: RateLimits): { rateLimit: { max: number; timeWindow: number } } | undefined {
+export function rateLimitOf(
+  endpoint: Endpoint,
+  limits: RateLimits,
+): { rateLimit: { max: number; timeWindow: number } } | undefined {
   const limit = LIMITED.get(endpoint);
-  return limit ? { rateLimit: { max: limits.perWindow[limit], timeWindow: limits.windowMs } } : undefined;
+  return limit
+    ? { rateLimit: { max: limits.perWindow[limit], timeWindow: limits.windowMs } }
+    : undefined;
 }

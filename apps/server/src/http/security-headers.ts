@@ -20,7 +20,10 @@ const DOCUMENT: FastifyHelmetOptions = {
  * and XSS-filter ones) mean nothing for JSON and are left out.
  */
 const API: FastifyHelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
   xDnsPrefetchControl: false,

@@ -17,7 +17,10 @@ const SHELL = `<!doctype html><html><head><script type="module" src="${ASSET}"><
 async function fakeDist(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'haven-spa-'));
   await mkdir(join(dist, 'assets'));
-  for (const [file, text] of [[ASSET, SCRIPT], ['/index.html', SHELL]] as const) {
+  for (const [file, text] of [
+    [ASSET, SCRIPT],
+    ['/index.html', SHELL],
+  ] as const) {
     await writeFile(join(dist, file), text);
     await writeFile(join(dist, `${file}.br`), brotliCompressSync(text));
     await writeFile(join(dist, `${file}.gz`), gzipSync(text));
@@ -38,7 +41,11 @@ describe('serving the web app', () => {
   });
 
   it('hashed assets are immutable for a year and go out as brotli or gzip, as the client accepts', async () => {
-    const br = await t.call({ method: 'GET', url: ASSET, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.call({
+      method: 'GET',
+      url: ASSET,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['cache-control']).toBe(IMMUTABLE);
     expect(br.headers['content-encoding']).toBe('br');
@@ -66,24 +73,43 @@ describe('serving the web app', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(SHELL);
     }
-    const etag = (await t.call({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'br' } })).headers.etag;
-    const again = await t.call({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+    const etag = (
+      await t.call({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'br' } })
+    ).headers.etag;
+    const again = await t.call({
+      method: 'GET',
+      url: '/index.html',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('large JSON answers are compressed and keep the API headers; small ones go out as they are', async () => {
     const c = await t.customer();
     const token = await t.login(c);
-    const zone = await t.call({ method: 'GET', url: `/api/${c.domain}/webhosting/dns`, token, headers: { 'accept-encoding': 'gzip, br' } });
+    const zone = await t.call({
+      method: 'GET',
+      url: `/api/${c.domain}/webhosting/dns`,
+      token,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(zone.statusCode).toBe(200);
     expect(zone.headers['content-encoding']).toBe('br');
     expect(zone.headers.vary).toMatch(/accept-encoding/i);
     expect(zone.headers).toMatchObject(API_HEADERS);
     const records = brotliDecompressSync(zone.rawPayload);
     expect(records.length).toBeGreaterThan(zone.rawPayload.length);
-    expect(JSON.parse(records.toString())).toEqual(JSON.parse((await t.call({ method: 'GET', url: `/api/${c.domain}/webhosting/dns`, token })).body));
+    expect(JSON.parse(records.toString())).toEqual(
+      JSON.parse(
+        (await t.call({ method: 'GET', url: `/api/${c.domain}/webhosting/dns`, token })).body,
+      ),
+    );
 
-    const health = await t.call({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    const health = await t.call({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.headers).toMatchObject(API_HEADERS);
   });

@@ -39,9 +39,11 @@ export async function registerSpa(app: FastifyInstance, dist: string): Promise<v
       return reply.status(404).send({ custom_message: 'not_found' });
     }
     if (!hasIndex) {
-      return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built: run `npm run build`.');
     }
     return reply.sendFile('index.html');
   });
 }
-

@@ -28,17 +28,26 @@ export const isAppError = (value: unknown): value is AppError<string> => value i
  */
 export function areaErrors<Code extends string>() {
   return {
-    fail: (code: Code, kind: ErrorKind, fields?: Record<string, string>, options?: { cause?: unknown }) =>
-      new AppError<Code>(code, kind, fields, options),
-    notFound: (code: Code | 'not_found' = 'not_found') => new AppError<Code | 'not_found'>(code, 'not_found'),
-    invalid: (code: Code, fields?: Record<string, string>) => new AppError<Code>(code, 'invalid', fields),
+    fail: (
+      code: Code,
+      kind: ErrorKind,
+      fields?: Record<string, string>,
+      options?: { cause?: unknown },
+    ) => new AppError<Code>(code, kind, fields, options),
+    notFound: (code: Code | 'not_found' = 'not_found') =>
+      new AppError<Code | 'not_found'>(code, 'not_found'),
+    invalid: (code: Code, fields?: Record<string, string>) =>
+      new AppError<Code>(code, 'invalid', fields),
     conflict: (code: Code) => new AppError<Code>(code, 'conflict'),
-    unauthorized: (code: Code | 'unauthorized' = 'unauthorized') => new AppError<Code | 'unauthorized'>(code, 'unauthorized'),
-    forbidden: (code: Code | 'forbidden' = 'forbidden') => new AppError<Code | 'forbidden'>(code, 'forbidden'),
+    unauthorized: (code: Code | 'unauthorized' = 'unauthorized') =>
+      new AppError<Code | 'unauthorized'>(code, 'unauthorized'),
+    forbidden: (code: Code | 'forbidden' = 'forbidden') =>
+      new AppError<Code | 'forbidden'>(code, 'forbidden'),
     unavailable: (code: Code | 'unavailable' = 'unavailable', cause?: unknown) =>
       new AppError<Code | 'unavailable'>(code, 'unavailable', undefined, { cause }),
   };
 }
 
 /** For code shared by every area (the HTTP layer, lib/): any code some endpoint declares. */
-export const { notFound, invalid, conflict, unauthorized, forbidden, unavailable } = areaErrors<ErrorCode>();
+export const { notFound, invalid, conflict, unauthorized, forbidden, unavailable } =
+  areaErrors<ErrorCode>();

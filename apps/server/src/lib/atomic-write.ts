@@ -6,7 +6,11 @@ import { randomBytes } from 'node:crypto';
  * Writes a file so readers see the old or the new content, never half: temp file in the same
  * folder, fsync, rename over the target.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  mode = 0o644,
+): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(tmp, 'wx', mode);
   try {

@@ -1,9 +1,32 @@
 import { constants } from 'node:fs';
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, unlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  unlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confine, ensureDirs, inParent, isInside, joinRel, linkTarget, normalizeRel, openConfined, resolveLink, splitPath } from './confine.ts';
+import {
+  confine,
+  ensureDirs,
+  inParent,
+  isInside,
+  joinRel,
+  linkTarget,
+  normalizeRel,
+  openConfined,
+  resolveLink,
+  splitPath,
+} from './confine.ts';
 
 const code = async (p: Promise<unknown>) => {
   try {
@@ -92,7 +115,12 @@ describe('confine (real folders and links)', () => {
 
   it('resolves ordinary paths to real paths in the root', async () => {
     const c = await confine(root, '/a/f.txt');
-    expect(c).toMatchObject({ rel: '/a/f.txt', name: 'f.txt', path: join(root, 'a', 'f.txt'), parent: join(root, 'a') });
+    expect(c).toMatchObject({
+      rel: '/a/f.txt',
+      name: 'f.txt',
+      path: join(root, 'a', 'f.txt'),
+      parent: join(root, 'a'),
+    });
     expect(c.stat?.isFile()).toBe(true);
     const top = await confine(root, '/');
     expect(top).toMatchObject({ rel: '/', name: '', path: root, parent: root });
@@ -154,8 +182,12 @@ describe('confine (real folders and links)', () => {
     const h = await openConfined(await confine(root, '/a/f.txt'), constants.O_RDONLY);
     expect((await h.readFile()).toString()).toBe('inside');
     await h.close();
-    expect(await code(openConfined(await confine(root, '/etc-link'), constants.O_RDONLY))).toBe('link_refused');
-    expect(await code(openConfined(await confine(root, '/rel-out'), constants.O_RDONLY))).toBe('link_refused');
+    expect(await code(openConfined(await confine(root, '/etc-link'), constants.O_RDONLY))).toBe(
+      'link_refused',
+    );
+    expect(await code(openConfined(await confine(root, '/rel-out'), constants.O_RDONLY))).toBe(
+      'link_refused',
+    );
   });
 
   it('catches a folder swapped for an outside link between check and open', async () => {
@@ -165,7 +197,12 @@ describe('confine (real folders and links)', () => {
     await rename(join(root, 'swap'), join(root, 'swap-old'));
     await symlink(outside, join(root, 'swap'));
     expect(await code(openConfined(checked, constants.O_RDONLY))).toBe('invalid_path');
-    const write = await code(openConfined({ ...checked, path: join(root, 'swap', 'new') }, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL));
+    const write = await code(
+      openConfined(
+        { ...checked, path: join(root, 'swap', 'new') },
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL,
+      ),
+    );
     expect(write).toBe('invalid_path');
     expect(await readFile(join(outside, 'secret'), 'utf8')).toBe('secret');
     expect(await readdir(outside)).toEqual(['secret']);
@@ -200,7 +237,11 @@ describe('confine (real folders and links)', () => {
     expect(made.rel).toBe('/a/x/y/z');
     expect(made.stat?.isDirectory()).toBe(true);
     expect((await ensureDirs(await confine(root, '/a'), ['x', 'y'])).rel).toBe('/a/x/y');
-    expect(await code(ensureDirs(await confine(root, '/'), ['etc-link', 'evil']))).toBe('link_refused');
-    expect(await code(ensureDirs(await confine(root, '/a'), ['f.txt', 'sub']))).toBe('not_a_directory');
+    expect(await code(ensureDirs(await confine(root, '/'), ['etc-link', 'evil']))).toBe(
+      'link_refused',
+    );
+    expect(await code(ensureDirs(await confine(root, '/a'), ['f.txt', 'sub']))).toBe(
+      'not_a_directory',
+    );
   });
 });

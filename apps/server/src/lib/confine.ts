@@ -123,7 +123,8 @@ async function insideTarget(root: string, link: string): Promise<string | null> 
  * component may be missing (`stat` null) and is not followed when it is a link.
  */
 export async function confine(root: string, input: string | readonly string[]): Promise<Confined> {
-  if (typeof input !== 'string' && input.some((s) => s === '' || s === '.' || s.includes('/'))) throw invalidPath();
+  if (typeof input !== 'string' && input.some((s) => s === '' || s === '.' || s.includes('/')))
+    throw invalidPath();
   const segments = typeof input === 'string' ? splitPath(input) : splitPath(joinRel(input));
   const real = await realRoot(root);
   let dir = real;
@@ -146,7 +147,15 @@ export async function confine(root: string, input: string | readonly string[]): 
   const name = segments.at(-1) ?? '';
   const path = name === '' ? real : join(dir, name);
   const stat = await lstatOrNull(path);
-  return { root: real, rel: joinRel(segments), segments, path, parent: name === '' ? real : dir, name, stat };
+  return {
+    root: real,
+    rel: joinRel(segments),
+    segments,
+    path,
+    parent: name === '' ? real : dir,
+    name,
+    stat,
+  };
 }
 
 /**
@@ -162,7 +171,10 @@ export async function resolveLink(c: Confined): Promise<Confined> {
 }
 
 /** Where a link points, in customer terms, without ever reading through it. */
-export async function linkTarget(root: string, link: string): Promise<'directory' | 'file' | 'missing' | 'outside'> {
+export async function linkTarget(
+  root: string,
+  link: string,
+): Promise<'directory' | 'file' | 'missing' | 'outside'> {
   try {
     const target = await realpath(link);
     if (!isInside(root, target)) return 'outside';
@@ -176,7 +188,11 @@ export async function linkTarget(root: string, link: string): Promise<'directory
  * Throws unless an open handle's file is inside the root (Linux: /proc/self/fd names the file
  * actually opened, whatever links were on the way).
  */
-export async function verifyHandle(root: string, handle: FileHandle, expectedPath?: string): Promise<void> {
+export async function verifyHandle(
+  root: string,
+  handle: FileHandle,
+  expectedPath?: string,
+): Promise<void> {
   let actual: string;
   try {
     actual = (await readlink(`/proc/self/fd/${handle.fd}`)).replace(/ \(deleted\)$/, '');
@@ -191,7 +207,11 @@ export async function verifyHandle(root: string, handle: FileHandle, expectedPat
 }
 
 let procChecked: Promise<boolean> | undefined;
-const hasProc = () => (procChecked ??= lstat('/proc/self/fd').then(() => true, () => false));
+const hasProc = () =>
+  (procChecked ??= lstat('/proc/self/fd').then(
+    () => true,
+    () => false,
+  ));
 
 const DIR_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
 
@@ -200,7 +220,11 @@ const DIR_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOL
  * (`/proc/self/fd/N`, which the kernel resolves like openat): names joined to it are looked up
  * in exactly the folder that was checked, even if a folder on the way is swapped for a link.
  */
-export async function inDir<T>(root: string, dir: string, fn: (at: string) => Promise<T>): Promise<T> {
+export async function inDir<T>(
+  root: string,
+  dir: string,
+  fn: (at: string) => Promise<T>,
+): Promise<T> {
   let handle: FileHandle;
   try {
     handle = await open(dir, DIR_FLAGS);
@@ -257,7 +281,12 @@ export async function openConfined(c: Confined, flags: number, mode = 0o644): Pr
  * Creates the folders of `segments` below a confined folder as needed (mkdir -p that refuses
  * links and files on the way). Returns the innermost folder, confined.
  */
-export async function ensureDirs(base: Confined, segments: readonly string[], mode = 0o755, onCreate?: (c: Confined) => Promise<void>): Promise<Confined> {
+export async function ensureDirs(
+  base: Confined,
+  segments: readonly string[],
+  mode = 0o755,
+  onCreate?: (c: Confined) => Promise<void>,
+): Promise<Confined> {
   let current = base;
   for (const name of segments) {
     const next = await confine(current.root, [...current.segments, name]);

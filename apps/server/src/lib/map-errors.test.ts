@@ -28,6 +28,10 @@ describe('mapErrors', () => {
     const seen: number[] = [];
     for await (const n of wrapped.items(false)) seen.push(n);
     expect(seen).toEqual([1, 2]);
-    await expect((async () => { for await (const _ of wrapped.items(true)); })()).rejects.toThrow('mapped: iter');
+    await expect(
+      (async () => {
+        for await (const _ of wrapped.items(true));
+      })(),
+    ).rejects.toThrow('mapped: iter');
   });
 });

@@ -1,7 +1,10 @@
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
-async function* mapIterable<V>(source: AsyncIterable<V>, map: (error: unknown) => unknown): AsyncGenerator<V> {
+async function* mapIterable<V>(
+  source: AsyncIterable<V>,
+  map: (error: unknown) => unknown,
+): AsyncGenerator<V> {
   try {
     yield* source;
   } catch (error) {

@@ -24,7 +24,14 @@ export const dummyHash = () => (dummy ??= hashPassword('not-a-real-password-Xy1!
 let strength: Promise<typeof Strength> | undefined;
 
 /** The policy of the specs, with the real strength estimator; empty when acceptable. */
-export async function checkPasswordPolicy(password: string, username: string, extraWords: string[] = []): Promise<PasswordRule[]> {
+export async function checkPasswordPolicy(
+  password: string,
+  username: string,
+  extraWords: string[] = [],
+): Promise<PasswordRule[]> {
   const { passwordScore } = await (strength ??= import('@haven/contract/password-strength'));
-  return passwordProblems(password, { username, score: passwordScore(password, [username, ...extraWords]) });
+  return passwordProblems(password, {
+    username,
+    score: passwordScore(password, [username, ...extraWords]),
+  });
 }

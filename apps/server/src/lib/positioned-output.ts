@@ -3,7 +3,12 @@ import type { FileHandle } from 'node:fs/promises';
 const BATCH = 1 << 20;
 
 /** Writes all of `bytes` at `position`, however many writes that takes. */
-async function writeAt(out: FileHandle, bytes: Uint8Array, length: number, position: number): Promise<void> {
+async function writeAt(
+  out: FileHandle,
+  bytes: Uint8Array,
+  length: number,
+  position: number,
+): Promise<void> {
   let offset = 0;
   while (offset < length) {
     const { bytesWritten } = await out.write(bytes, offset, length - offset, position + offset);
@@ -42,10 +47,12 @@ export class PositionedOutput {
 
   /** Rewrites bytes at `offset` (which must already have been appended). */
   async patch(offset: number, bytes: Uint8Array): Promise<void> {
-    if (offset + bytes.length > this.position) throw new RangeError('patch beyond the written bytes');
+    if (offset + bytes.length > this.position)
+      throw new RangeError('patch beyond the written bytes');
     const inFile = Math.max(0, Math.min(bytes.length, this.flushed - offset));
     if (inFile > 0) await writeAt(this.out, bytes, inFile, offset);
-    if (inFile < bytes.length) this.batch.set(bytes.subarray(inFile), offset + inFile - this.flushed);
+    if (inFile < bytes.length)
+      this.batch.set(bytes.subarray(inFile), offset + inFile - this.flushed);
   }
 
   async flush(): Promise<void> {

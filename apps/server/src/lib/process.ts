@@ -19,7 +19,11 @@ export interface RunOptions {
  * The only way Haven starts a process: an argv array (never a shell string) with a timeout.
  * Resolves with the exit code instead of throwing, so callers decide what a failure means.
  */
-export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: RunOptions = {},
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       command,
@@ -37,7 +41,11 @@ export function run(command: string, args: readonly string[], options: RunOption
           reject(new Error(`${command} did not run to an exit code`, { cause: error }));
           return;
         }
-        resolve({ stdout: String(stdout), stderr: String(stderr), code: error ? Number(error.code) : 0 });
+        resolve({
+          stdout: String(stdout),
+          stderr: String(stderr),
+          code: error ? Number(error.code) : 0,
+        });
       },
     );
     if (options.input !== undefined) child.stdin?.end(options.input);
@@ -45,7 +53,10 @@ export function run(command: string, args: readonly string[], options: RunOption
 }
 
 /** Whether an executable can be started (for optional checkers such as `nginx -t`). */
-export async function hasCommand(command: string, versionArgs: readonly string[] = ['--version']): Promise<boolean> {
+export async function hasCommand(
+  command: string,
+  versionArgs: readonly string[] = ['--version'],
+): Promise<boolean> {
   try {
     await run(command, versionArgs, { timeoutMs: 5000 });
     return true;

@@ -13,6 +13,10 @@ export const flag = z
  * A setting with a development default that a real server must set itself: the default in the
  * local profile, required in the debian profile (ConfigError names the variable).
  */
-export function localDefault(schema: z.ZodString, profile: Profile, value: string): z.ZodString | z.ZodDefault<z.ZodString> {
+export function localDefault(
+  schema: z.ZodString,
+  profile: Profile,
+  value: string,
+): z.ZodString | z.ZodDefault<z.ZodString> {
   return profile === 'debian' ? schema : schema.default(value);
 }

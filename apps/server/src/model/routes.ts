@@ -24,7 +24,10 @@ export type Handler<E> = (
   ctx: HandlerContext<E>,
 ) => Promise<E extends { responseKind: 'file' } ? FileResult : ResponseOf<E>>;
 
-export type UploadHandler<E> = (ctx: HandlerContext<E>, parts: AsyncIterable<UploadPart>) => Promise<ResponseOf<E>>;
+export type UploadHandler<E> = (
+  ctx: HandlerContext<E>,
+  parts: AsyncIterable<UploadPart>,
+) => Promise<ResponseOf<E>>;
 
 /**
  * How an area's routes file binds contract endpoints to handlers; http/bind.ts implements it.

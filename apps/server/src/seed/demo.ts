@@ -24,10 +24,30 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoLogin | null
   if ((await op.customerCount()) > 0) return null;
   const password = generatePassword(16);
   const customerId = await op.createCustomer(DEMO.customer, DEMO.email);
-  await op.addDomain(customerId, DEMO.domain, { package: 'HOSTING', premium: false, instap: false });
+  await op.addDomain(customerId, DEMO.domain, {
+    package: 'HOSTING',
+    premium: false,
+    instap: false,
+  });
   await op.addDomain(customerId, DEMO.second, { package: 'DOMAIN' });
-  await op.addIdentity({ domain: DEMO.domain, username: DEMO.username, type: 'HOSTING', password, name: 'Anna de Vries', email: DEMO.email, primary: true });
-  await op.addIdentity({ domain: DEMO.second, username: DEMO.username, type: 'DOMAIN', password: generatePassword(16), name: 'Anna de Vries', email: DEMO.email, primary: true });
+  await op.addIdentity({
+    domain: DEMO.domain,
+    username: DEMO.username,
+    type: 'HOSTING',
+    password,
+    name: 'Anna de Vries',
+    email: DEMO.email,
+    primary: true,
+  });
+  await op.addIdentity({
+    domain: DEMO.second,
+    username: DEMO.username,
+    type: 'DOMAIN',
+    password: generatePassword(16),
+    name: 'Anna de Vries',
+    email: DEMO.email,
+    primary: true,
+  });
   await op.addNotification({
     type: 'info',
     nl: 'Welkom in het nieuwe controlepaneel. Alles wat u hier doet, gebeurt echt.',
@@ -42,6 +62,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoLogin | null
   });
   await ctx.seedDemo(DEMO.domain);
   const file = join(ctx.config.dataDir, 'demo-login.txt');
-  writeFileSync(file, `domain: ${DEMO.domain}\nusername: ${DEMO.username}\npassword: ${password}\n`, { mode: 0o600 });
+  writeFileSync(
+    file,
+    `domain: ${DEMO.domain}\nusername: ${DEMO.username}\npassword: ${password}\n`,
+    { mode: 0o600 },
+  );
   return { domain: DEMO.domain, username: DEMO.username, password, file };
 }

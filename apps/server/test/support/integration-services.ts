@@ -28,7 +28,11 @@ export async function stop(s: Started | undefined): Promise<void> {
   if (s.child.exitCode === null) s.child.kill('SIGKILL');
 }
 
-export async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < end) {
@@ -52,18 +56,25 @@ export const portOpen = (port: number) =>
     socket.on('error', () => resolve(undefined));
   });
 
-
 /** GET on 127.0.0.1 with a Host header (fetch may not set Host). */
-export function get(port: number, host: string, path: string, auth?: string): Promise<{ status: number; body: string }> {
+export function get(
+  port: number,
+  host: string,
+  path: string,
+  auth?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host };
     if (auth) headers.authorization = `Basic ${Buffer.from(auth).toString('base64')}`;
     // A fresh connection each time: a kept-alive one may belong to a worker a reload retires.
-    const req = request({ host: '127.0.0.1', port, path, headers, timeout: 5000, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, headers, timeout: 5000, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -61,17 +61,34 @@ export async function startTestPowerDns(): Promise<TestPowerDns | null> {
   const pid = join(dir, 'pdns.pid');
   const started = await run(
     'start-stop-daemon',
-    ['--start', '--background', '--make-pidfile', '--pidfile', pid, '--exec', PDNS, '--', `--config-dir=${dir}`],
+    [
+      '--start',
+      '--background',
+      '--make-pidfile',
+      '--pidfile',
+      pid,
+      '--exec',
+      PDNS,
+      '--',
+      `--config-dir=${dir}`,
+    ],
     { timeoutMs: 30_000 },
   );
   if (started.code !== 0) throw new Error(`pdns_server did not start: ${started.stderr}`);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const stop = async () => {
-    await run('start-stop-daemon', ['--stop', '--pidfile', pid, '--retry', '10'], { timeoutMs: 30_000 }).catch(() => undefined);
+    await run('start-stop-daemon', ['--stop', '--pidfile', pid, '--retry', '10'], {
+      timeoutMs: 30_000,
+    }).catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   };
   for (let i = 0; ; i++) {
-    const up = await fetch(`${apiUrl}/api/v1/servers/localhost`, { headers: { 'X-API-Key': apiKey } }).then((r) => r.ok, () => false);
+    const up = await fetch(`${apiUrl}/api/v1/servers/localhost`, {
+      headers: { 'X-API-Key': apiKey },
+    }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 100) {
       await stop();
@@ -84,7 +101,11 @@ export async function startTestPowerDns(): Promise<TestPowerDns | null> {
     apiKey,
     dnsPort,
     async dig(name, type) {
-      const r = await run('dig', [`@127.0.0.1`, '-p', String(dnsPort), name, type, '+short', '+tries=2', '+time=2'], { timeoutMs: 15_000 });
+      const r = await run(
+        'dig',
+        [`@127.0.0.1`, '-p', String(dnsPort), name, type, '+short', '+tries=2', '+time=2'],
+        { timeoutMs: 15_000 },
+      );
       if (r.code !== 0) throw new Error(`dig failed: ${r.stderr || r.stdout}`);
       return r.stdout.split('\n').filter(Boolean).sort();
     },

@@ -36,7 +36,9 @@ describe('route guards', () => {
   it('sends a logged-in user from the login to the dashboard', async () => {
     loggedIn();
     const { router } = open('/password-forgotten');
-    expect(await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -57,7 +59,9 @@ describe('logged-in shell', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
-    const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/dashboard', '/account/a.nl', '/webhosting/a.nl', '/upgrade/a.nl']);
     expect(document.title).toBe('Dashboard · Haven');
   });
@@ -65,19 +69,25 @@ describe('logged-in shell', () => {
   it('shows screens of later issues as not available, when opened directly', async () => {
     loggedIn();
     open('/webhosting/a.nl/ssl');
-    expect(await screen.findByRole('heading', { name: 'Nog niet beschikbaar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
+    ).toBeInTheDocument();
   });
 
   it('does not show domains of someone else', async () => {
     loggedIn();
     open('/account/other.nl');
-    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
   });
 
   it('answers unknown paths with the 404 page', async () => {
     loggedIn();
     open('/nothing/here');
-    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
   });
 
   it('switches the domain on the same route and stores it', async () => {
@@ -112,7 +122,10 @@ describe('logged-in shell', () => {
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Menu openen' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menu openen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(menuButton).toHaveFocus();
   });
 
@@ -123,7 +136,12 @@ describe('logged-in shell', () => {
     await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ });
     await user.click(screen.getAllByText('EN')[0] as HTMLElement);
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Good (morning|afternoon|evening), Jan Jansen/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: /Good (morning|afternoon|evening), Jan Jansen/,
+      }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
   });
 });

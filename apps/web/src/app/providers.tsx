@@ -20,7 +20,12 @@ export function AppProviders({ queryClient, children, env = 'default' }: Props) 
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={env}
+        >
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -29,30 +29,73 @@ function container(name: RouteName, index: RouteObject, children: RouteObject[])
 const redirectTo = (to: string): RouteObject => ({ element: <Navigate to={to} replace /> });
 
 const webhostingChildren: RouteName[] = [
-  'subdomain', 'subdomainadd', 'subdomaindetail',
-  'dns', 'dnsadd',
-  'database', 'databaseadd', 'databaseuseradd', 'databaseuserdetail', 'databasedetail',
-  'protecteddirectory', 'protecteddirectoryadd', 'protecteddirectoryuseradd', 'protecteddirectoryuserdetail', 'protecteddirectorydetail',
-  'web-user', 'web-user-add', 'web-user-detail',
-  'webapp', 'webappadd', 'ssl', 'log', 'logdetail',
-  'filemanager', 'filemanageredit', 'statistics', 'cronjob', 'cronjobadd', 'cronjobdetail',
+  'subdomain',
+  'subdomainadd',
+  'subdomaindetail',
+  'dns',
+  'dnsadd',
+  'database',
+  'databaseadd',
+  'databaseuseradd',
+  'databaseuserdetail',
+  'databasedetail',
+  'protecteddirectory',
+  'protecteddirectoryadd',
+  'protecteddirectoryuseradd',
+  'protecteddirectoryuserdetail',
+  'protecteddirectorydetail',
+  'web-user',
+  'web-user-add',
+  'web-user-detail',
+  'webapp',
+  'webappadd',
+  'ssl',
+  'log',
+  'logdetail',
+  'filemanager',
+  'filemanageredit',
+  'statistics',
+  'cronjob',
+  'cronjobadd',
+  'cronjobdetail',
 ];
 
 const mailChildren: RouteName[] = [
-  'mailaddress', 'mailaddressadd', 'mailaddressdetail',
-  'maillist', 'maillistadd', 'maillistdetail',
-  'mailsettings', 'webmail', 'mailforward', 'mailforwardadd', 'mailforwarddetail',
+  'mailaddress',
+  'mailaddressadd',
+  'mailaddressdetail',
+  'maillist',
+  'maillistadd',
+  'maillistdetail',
+  'mailsettings',
+  'webmail',
+  'mailforward',
+  'mailforwardadd',
+  'mailforwarddetail',
 ];
 
 const helpdeskChildren: RouteName[] = [
-  'helpdeskoverview', 'helpdeskticket', 'helpdeskticketdetail', 'helpdeskinvoice',
-  'helpdeskaddress', 'helpdeskaddressdetail', 'helpdeskmailing',
+  'helpdeskoverview',
+  'helpdeskticket',
+  'helpdeskticketdetail',
+  'helpdeskinvoice',
+  'helpdeskaddress',
+  'helpdeskaddressdetail',
+  'helpdeskmailing',
 ];
 
-const upgradeChildren: RouteName[] = ['upgradestep', 'upgradeproducts', 'cart', 'upgradesuccess', 'upgradefailure'];
+const upgradeChildren: RouteName[] = [
+  'upgradestep',
+  'upgradeproducts',
+  'cart',
+  'upgradesuccess',
+  'upgradefailure',
+];
 
-const shell: LazyRoute = () => import('./shell/app-shell.tsx').then((m) => ({ Component: m.AppShellLayout }));
-const domainGuard: LazyRoute = () => import('./shell/domain-guard.tsx').then((m) => ({ Component: m.DomainGuard }));
+const shell: LazyRoute = () =>
+  import('./shell/app-shell.tsx').then((m) => ({ Component: m.AppShellLayout }));
+const domainGuard: LazyRoute = () =>
+  import('./shell/domain-guard.tsx').then((m) => ({ Component: m.DomainGuard }));
 
 /** The route table of both specs (paths and names in ./routes.ts). */
 export const routes: RouteObject[] = [
@@ -68,9 +111,13 @@ export const routes: RouteObject[] = [
           {
             element: <GuestLayout />,
             children: [
-              named('login', () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage }))),
+              named('login', () =>
+                import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+              ),
               named('password-forgotten', () =>
-                import('../features/auth/password-forgotten-page.tsx').then((m) => ({ Component: m.PasswordForgottenPage })),
+                import('../features/auth/password-forgotten-page.tsx').then((m) => ({
+                  Component: m.PasswordForgottenPage,
+                })),
               ),
               named('password-forgotten-change', () =>
                 import('../features/auth/password-forgotten-change-page.tsx').then((m) => ({
@@ -92,22 +139,50 @@ export const routes: RouteObject[] = [
                 {
                   handle: { name: 'real-dashboard' } satisfies RouteHandle,
                   lazy: () =>
-                    import('../features/dashboard/real-dashboard-page.tsx').then((m) => ({ Component: m.RealDashboardPage })),
+                    import('../features/dashboard/real-dashboard-page.tsx').then((m) => ({
+                      Component: m.RealDashboardPage,
+                    })),
                 },
                 [],
               ),
               {
                 lazy: domainGuard,
                 children: [
-                  named('account', () => import('../features/account/account-page.tsx').then((m) => ({ Component: m.AccountPage }))),
+                  named('account', () =>
+                    import('../features/account/account-page.tsx').then((m) => ({
+                      Component: m.AccountPage,
+                    })),
+                  ),
                   named('sitebuilder'),
-                  container('webhosting', redirectTo('subdomain'), webhostingChildren.map((n) => named(n))),
-                  container('mail', redirectTo('address'), mailChildren.map((n) => named(n))),
-                  container('upgrade', { lazy: SCREENS.upgrade ?? notAvailable }, upgradeChildren.map((n) => named(n))),
+                  container(
+                    'webhosting',
+                    redirectTo('subdomain'),
+                    webhostingChildren.map((n) => named(n)),
+                  ),
+                  container(
+                    'mail',
+                    redirectTo('address'),
+                    mailChildren.map((n) => named(n)),
+                  ),
+                  container(
+                    'upgrade',
+                    { lazy: SCREENS.upgrade ?? notAvailable },
+                    upgradeChildren.map((n) => named(n)),
+                  ),
                 ],
               },
-              container('helpdesk', redirectTo('overview'), helpdeskChildren.map((n) => named(n))),
-              { path: '*', lazy: () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+              container(
+                'helpdesk',
+                redirectTo('overview'),
+                helpdeskChildren.map((n) => named(n)),
+              ),
+              {
+                path: '*',
+                lazy: () =>
+                  import('../components/not-found-page.tsx').then((m) => ({
+                    Component: m.NotFoundPage,
+                  })),
+              },
             ],
           },
         ],

@@ -85,11 +85,19 @@ export interface RouteHandle {
 }
 
 type Segments<P extends string> = P extends `${infer A}/${infer B}` ? Segments<A> | Segments<B> : P;
-type RequiredParam<S> = S extends `:${string}?` ? never : S extends `:${infer N}` ? N : S extends '*' ? '*' : never;
+type RequiredParam<S> = S extends `:${string}?`
+  ? never
+  : S extends `:${infer N}`
+    ? N
+    : S extends '*'
+      ? '*'
+      : never;
 type OptionalParam<S> = S extends `:${infer N}?` ? N : never;
 
 /** The parameters of a named route: `:x` required, `:x?` optional, `*` the rest of the path. */
-export type RouteParams<N extends RouteName> = { [K in RequiredParam<Segments<(typeof ROUTES)[N]>>]: string } & {
+export type RouteParams<N extends RouteName> = {
+  [K in RequiredParam<Segments<(typeof ROUTES)[N]>>]: string;
+} & {
   [K in OptionalParam<Segments<(typeof ROUTES)[N]>>]?: string;
 };
 

@@ -24,7 +24,9 @@ describe('session', () => {
     expect(authStore.getState().status).toBe('loading');
     const { calls } = fakeApi().on(auth.refreshToken, { token: 'fresh' });
     start();
-    await vi.waitFor(() => expect(authStore.getState()).toMatchObject({ token: 'fresh', status: 'success' }));
+    await vi.waitFor(() =>
+      expect(authStore.getState()).toMatchObject({ token: 'fresh', status: 'success' }),
+    );
     expect(calls[0]?.headers.Authorization).toBe('Bearer stored');
   });
 
@@ -42,9 +44,14 @@ describe('session', () => {
   it('keeps the token when the server cannot be reached', async () => {
     localStorage.setItem('user-token', 'stored');
     authStore.reload();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     start();
-    await vi.waitFor(() => expect(authStore.getState()).toMatchObject({ token: 'stored', status: 'success' }));
+    await vi.waitFor(() =>
+      expect(authStore.getState()).toMatchObject({ token: 'stored', status: 'success' }),
+    );
   });
 
   it('refreshes every 10 minutes while logged in', async () => {

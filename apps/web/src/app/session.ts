@@ -60,7 +60,8 @@ export function startSession(deps: SessionDeps): () => void {
   const interval = window.setInterval(() => void refresh(), REFRESH_INTERVAL_MS);
   // Timers stall in background tabs: catch up as soon as the page is visible again.
   const onVisible = () => {
-    if (document.visibilityState === 'visible' && Date.now() - lastRefresh >= REFRESH_INTERVAL_MS) void refresh();
+    if (document.visibilityState === 'visible' && Date.now() - lastRefresh >= REFRESH_INTERVAL_MS)
+      void refresh();
   };
   document.addEventListener('visibilitychange', onVisible);
 

@@ -24,7 +24,12 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant === 'filled' && colors.hover.includes('-8)')) {
     // With shade 9 as primary, Mantine hovers to the lighter shade 8 (4.0:1 under white text).
-    return { ...colors, hover: colors.hover.replace(/-8\)$/, '-9)').replace(/^var\((.*)\)$/, 'color-mix(in srgb, var($1) 85%, black)') };
+    return {
+      ...colors,
+      hover: colors.hover
+        .replace(/-8\)$/, '-9)')
+        .replace(/^var\((.*)\)$/, 'color-mix(in srgb, var($1) 85%, black)'),
+    };
   }
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({

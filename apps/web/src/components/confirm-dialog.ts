@@ -17,11 +17,21 @@ export interface ConfirmOptions {
  * The specs' confirmation popup: a warning title, the action (delete) and cancel. Deleting a
  * subdomain, database, user or web app, and resetting DNS, all go through here.
  */
-export function confirmDialog({ message, title, confirmLabel, danger = true, onConfirm, onCancel }: ConfirmOptions): void {
+export function confirmDialog({
+  message,
+  title,
+  confirmLabel,
+  danger = true,
+  onConfirm,
+  onCancel,
+}: ConfirmOptions): void {
   modals.openConfirmModal({
     title: title ?? i18n.t('common:confirm.warning'),
     children: message,
-    labels: { confirm: confirmLabel ?? i18n.t('common:confirm.delete'), cancel: i18n.t('common:confirm.cancel') },
+    labels: {
+      confirm: confirmLabel ?? i18n.t('common:confirm.delete'),
+      cancel: i18n.t('common:confirm.cancel'),
+    },
     confirmProps: { color: danger ? 'red' : undefined },
     // Focus lands on cancel so a stray Enter does not destroy anything.
     cancelProps: { 'data-autofocus': true },

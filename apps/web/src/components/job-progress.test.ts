@@ -8,7 +8,15 @@ describe('job polling', () => {
   });
 
   it('stops on done and failed', () => {
-    const job = { id: 'x', kind: 'zip', progress: 0, error: null, result: null, created_at: '', updated_at: '' };
+    const job = {
+      id: 'x',
+      kind: 'zip',
+      progress: 0,
+      error: null,
+      result: null,
+      created_at: '',
+      updated_at: '',
+    };
     expect(isFinished({ ...job, state: 'running' })).toBe(false);
     expect(isFinished({ ...job, state: 'done' })).toBe(true);
     expect(isFinished({ ...job, state: 'failed' })).toBe(true);

@@ -32,7 +32,8 @@ export function JobProgress({ domain, jobId, onDone, label }: Props) {
     queryKey: ['job', domain, jobId],
     queryFn: ({ signal }) => api(jobs.getJob, { params: { domain, id: jobId } }, { signal }),
     meta: BACKGROUND_META,
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : pollDelayMs(query.state.dataUpdateCount)),
+    refetchInterval: (query) =>
+      isFinished(query.state.data) ? false : pollDelayMs(query.state.dataUpdateCount),
   });
 
   useEffect(() => {
@@ -44,7 +45,11 @@ export function JobProgress({ domain, jobId, onDone, label }: Props) {
 
   if (error) return <Alert color="red">{t('job.unknown')}</Alert>;
   if (job?.state === 'failed') {
-    return <Alert color="red">{job.error ? t(`errors:${job.error}`, { defaultValue: job.error }) : t('job.failed')}</Alert>;
+    return (
+      <Alert color="red">
+        {job.error ? t(`errors:${job.error}`, { defaultValue: job.error }) : t('job.failed')}
+      </Alert>
+    );
   }
   const value = job?.progress ?? 0;
   const text = label ?? t('job.running');
@@ -54,7 +59,11 @@ export function JobProgress({ domain, jobId, onDone, label }: Props) {
         {text}
       </Text>
       <Progress.Root size="lg">
-        <Progress.Section value={value} animated={!isFinished(job)} aria-labelledby={`job-${jobId}`} />
+        <Progress.Section
+          value={value}
+          animated={!isFinished(job)}
+          aria-labelledby={`job-${jobId}`}
+        />
       </Progress.Root>
     </Stack>
   );

@@ -44,12 +44,18 @@ describe('api', () => {
   });
 
   it('reports a body without an envelope by status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(api(account.getUser, {})).rejects.toMatchObject({ status: 502, code: 'internal' });
   });
 
   it('turns a network failure into the network code', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api(account.getUser, {})).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
@@ -67,7 +73,9 @@ describe('api', () => {
     setUnauthorizedHandler(handler);
     fakeApi().on(auth.login, fail(401, 'unauthorized'));
     await expect(
-      api(auth.login, { body: { domain: 'example.nl', username: 'u', password: 'p', bestelcode: '' } }),
+      api(auth.login, {
+        body: { domain: 'example.nl', username: 'u', password: 'p', bestelcode: '' },
+      }),
     ).rejects.toMatchObject({ code: 'unauthorized' });
     expect(handler).not.toHaveBeenCalled();
   });

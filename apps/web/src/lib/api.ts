@@ -23,7 +23,9 @@ type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infe
     : undefined
   : undefined;
 
-type InputOfEndpoint<E> = (Part<E, 'params'> extends undefined ? { params?: undefined } : { params: Part<E, 'params'> }) &
+type InputOfEndpoint<E> = (Part<E, 'params'> extends undefined
+  ? { params?: undefined }
+  : { params: Part<E, 'params'> }) &
   (Part<E, 'query'> extends undefined ? { query?: undefined } : { query: Part<E, 'query'> }) &
   (Part<E, 'body'> extends undefined ? { body?: undefined } : { body: Part<E, 'body'> });
 
@@ -66,7 +68,8 @@ function buildUrl(endpoint: Endpoint, input: LooseInput): string {
   if (!input.query) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') search.set(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      search.set(key, String(value));
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
@@ -75,7 +78,8 @@ function buildUrl(endpoint: Endpoint, input: LooseInput): string {
 async function readError(response: Response): Promise<ApiError> {
   try {
     const envelope = errorEnvelope.safeParse(await response.json());
-    if (envelope.success) return new ApiError(response.status, envelope.data.custom_message, envelope.data.fields);
+    if (envelope.success)
+      return new ApiError(response.status, envelope.data.custom_message, envelope.data.fields);
   } catch {
     // A proxy or crash page without JSON: fall through to a generic code.
   }

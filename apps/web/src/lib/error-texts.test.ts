@@ -14,14 +14,19 @@ const PREFIXES: Record<string, readonly string[]> = {
   filemanager: ['filemanager:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],
-  webhosting: ['webhosting:subdomain.error.', 'webhosting:webuser.error.', 'webhosting:protected_directory.error.'],
+  webhosting: [
+    'webhosting:subdomain.error.',
+    'webhosting:webuser.error.',
+    'webhosting:protected_directory.error.',
+  ],
 };
 
 /** `ns:a.b.c` looked up as i18next does (namespace file, then nested keys). */
 function hasText(language: string, key: string): boolean {
   const [namespace = '', path = ''] = key.split(':');
   let node: unknown = locales[`../locales/${language}/${namespace}.json`];
-  for (const part of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Texts)[part] : undefined;
+  for (const part of path.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Texts)[part] : undefined;
   return typeof node === 'string' && node.length > 0;
 }
 
@@ -32,9 +37,13 @@ describe('error texts', () => {
     const missing = new Set<string>();
     for (const endpoint of endpoints) {
       for (const code of errorsOfEndpoint(endpoint)) {
-        const keys = [...(PREFIXES[endpoint.tag] ?? []).map((prefix) => `${prefix}${code}`), `errors:${code}`];
+        const keys = [
+          ...(PREFIXES[endpoint.tag] ?? []).map((prefix) => `${prefix}${code}`),
+          `errors:${code}`,
+        ];
         for (const language of LANGUAGES) {
-          if (!keys.some((key) => hasText(language, key))) missing.add(`${language}: ${keys.join(' | ')} (${endpoint.method} ${endpoint.path})`);
+          if (!keys.some((key) => hasText(language, key)))
+            missing.add(`${language}: ${keys.join(' | ')} (${endpoint.method} ${endpoint.path})`);
         }
       }
     }

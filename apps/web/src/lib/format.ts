@@ -36,7 +36,9 @@ export function formatSize(bytes: number, language: Language = 'nl'): string {
 }
 
 // One formatter per language and part, made once (a file listing formats a date per row).
-const formatters = (options: Intl.DateTimeFormatOptions): Record<Language, Intl.DateTimeFormat> => ({
+const formatters = (
+  options: Intl.DateTimeFormatOptions,
+): Record<Language, Intl.DateTimeFormat> => ({
   nl: new Intl.DateTimeFormat(LOCALE_OF.nl, options),
   en: new Intl.DateTimeFormat(LOCALE_OF.en, options),
 });
@@ -50,7 +52,11 @@ function toDate(value: string | number | Date): Date {
 }
 
 /** `5 maart 2025` / `5 March 2025`, with the time `5 maart 2025 10:07` (local time, 24 h). */
-export function formatDate(value: string | number | Date, language: Language, withTime = false): string {
+export function formatDate(
+  value: string | number | Date,
+  language: Language,
+  withTime = false,
+): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   const day = DAY[language].format(date);

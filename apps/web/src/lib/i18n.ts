@@ -22,7 +22,8 @@ const lazyBackend: BackendModule = {
     }
     load().then(
       (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };

@@ -25,7 +25,9 @@ describe('resolveSelectedDomain', () => {
 
 describe('pathWithDomain', () => {
   it('swaps the domain segment and keeps the rest of the route', () => {
-    expect(pathWithDomain('/webhosting/a.nl/database/shop', 'a.nl', 'b.nl')).toBe('/webhosting/b.nl/database/shop');
+    expect(pathWithDomain('/webhosting/a.nl/database/shop', 'a.nl', 'b.nl')).toBe(
+      '/webhosting/b.nl/database/shop',
+    );
     expect(pathWithDomain('/account/a.nl', 'a.nl', 'b.nl')).toBe('/account/b.nl');
   });
 

@@ -19,7 +19,11 @@ export function resolveSelectedDomain(
 }
 
 /** The same path with the domain segment swapped; paths without a domain stay as they are. */
-export function pathWithDomain(pathname: string, routeDomain: string | undefined, next: string): string {
+export function pathWithDomain(
+  pathname: string,
+  routeDomain: string | undefined,
+  next: string,
+): string {
   if (!routeDomain) return pathname;
   const segments = pathname.split('/');
   const index = segments.indexOf(encodeURIComponent(routeDomain));

@@ -10,13 +10,17 @@ describe('validationMessage', () => {
     expect(validationMessage(t, 'confirmed', 'Wachtwoord')).toBe('Velden komen niet overeen');
     expect(validationMessage(t, 'regex', 'Naam')).toBe('Naam bevat een ongeldige waarde');
     expect(validationMessage(t, 'email', 'E-mail')).toBe('E-mail is geen geldig e-mailadres');
-    expect(validationMessage(t, 'non_ascii', 'Bestandsnaam')).toBe('Bestandsnaam mag alleen ASCII karakters bevatten');
+    expect(validationMessage(t, 'non_ascii', 'Bestandsnaam')).toBe(
+      'Bestandsnaam mag alleen ASCII karakters bevatten',
+    );
   });
 
   it('gives English texts in English', async () => {
     await i18n.changeLanguage('en');
     expect(validationMessage(t, 'required', 'Domain name')).toBe('Domain name is required');
-    expect(validationMessage(t, 'non_ascii', 'File name')).toBe('File name may only contain ASCII characters');
+    expect(validationMessage(t, 'non_ascii', 'File name')).toBe(
+      'File name may only contain ASCII characters',
+    );
   });
 
   it('passes unknown messages through and nothing for no message', () => {

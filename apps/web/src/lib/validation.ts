@@ -5,7 +5,11 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
  * Schema messages are validation codes (`required`, `regex`...); the screen shows them as
  * `validations:<code>` with the field's label. Unknown messages are shown as they are.
  */
-export function validationMessage(t: TFunction, code: string | undefined, field: string): string | undefined {
+export function validationMessage(
+  t: TFunction,
+  code: string | undefined,
+  field: string,
+): string | undefined {
   if (!code) return undefined;
   const key = `validations:${code}`;
   return t(key, { field, defaultValue: code });

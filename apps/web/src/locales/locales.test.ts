@@ -31,14 +31,25 @@ describe('locales', () => {
   it.each([...nl.keys()])('namespace %s has the same keys in nl and en', (namespace) => {
     const nlKeys = keys(nl.get(namespace) ?? {}).sort();
     const enKeys = keys(en.get(namespace) ?? {}).sort();
-    expect({ namespace, onlyInNl: nlKeys.filter((k) => !enKeys.includes(k)) }).toEqual({ namespace, onlyInNl: [] });
-    expect({ namespace, onlyInEn: enKeys.filter((k) => !nlKeys.includes(k)) }).toEqual({ namespace, onlyInEn: [] });
+    expect({ namespace, onlyInNl: nlKeys.filter((k) => !enKeys.includes(k)) }).toEqual({
+      namespace,
+      onlyInNl: [],
+    });
+    expect({ namespace, onlyInEn: enKeys.filter((k) => !nlKeys.includes(k)) }).toEqual({
+      namespace,
+      onlyInEn: [],
+    });
   });
 
   it('has no empty texts', () => {
     for (const [path, tree] of Object.entries(files)) {
       const empty = keys(tree).filter((key) => {
-        const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+        const value = key
+          .split('.')
+          .reduce<string | Tree | undefined>(
+            (node, part) => (typeof node === 'object' ? node[part] : undefined),
+            tree,
+          );
         return typeof value !== 'string' || value.trim() === '';
       });
       expect({ path, empty }).toEqual({ path, empty: [] });

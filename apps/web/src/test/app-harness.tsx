@@ -24,7 +24,10 @@ export function renderApp(url: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const stop = startSession({ queryClient, navigate: (path) => router.navigate(path, { replace: true }) });
+  const stop = startSession({
+    queryClient,
+    navigate: (path) => router.navigate(path, { replace: true }),
+  });
   const result = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

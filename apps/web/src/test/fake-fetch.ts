@@ -27,12 +27,16 @@ export class FakeFailure {
 
 /** Answers `{custom_message: code, fields?}` with `status`. */
 export function fail(status: number, code: string, fields?: Record<string, string>): FakeFailure {
-  return new FakeFailure(status, fields ? { custom_message: code, fields } : { custom_message: code });
+  return new FakeFailure(
+    status,
+    fields ? { custom_message: code, fields } : { custom_message: code },
+  );
 }
 
 /** What a test answers for endpoint E: its response (a Blob for files) or a failure. */
 export type FakeReply<E> = ApiResponse<E> | FakeFailure;
-export type FakeHandler<E> = FakeReply<E> | ((call: FakeCall<E>) => FakeReply<E> | Promise<FakeReply<E>>);
+export type FakeHandler<E> =
+  FakeReply<E> | ((call: FakeCall<E>) => FakeReply<E> | Promise<FakeReply<E>>);
 
 interface Registered {
   endpoint: Endpoint;
@@ -100,8 +104,14 @@ export function fakeApi(): FakeApi {
       .filter((m) => m.match)
       .sort((a, b) => literalLength(b.r) - literalLength(a.r))[0];
     if (!found?.match) return toResponse(fail(404, 'not_found'));
-    const params = Object.fromEntries(found.r.names.map((name, i) => [name, decodeURIComponent(found.match![i + 1]!)]));
-    const call = { ...request, params, query: Object.fromEntries(target.searchParams) } as FakeCall<Endpoint>;
+    const params = Object.fromEntries(
+      found.r.names.map((name, i) => [name, decodeURIComponent(found.match![i + 1]!)]),
+    );
+    const call = {
+      ...request,
+      params,
+      query: Object.fromEntries(target.searchParams),
+    } as FakeCall<Endpoint>;
     return toResponse(await found.r.respond(call));
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -111,7 +121,9 @@ export function fakeApi(): FakeApi {
     on(endpoint, handler) {
       const index = registered.findIndex((r) => r.endpoint === endpoint);
       const respond =
-        typeof handler === 'function' ? (handler as (call: FakeCall<Endpoint>) => unknown) : () => handler;
+        typeof handler === 'function'
+          ? (handler as (call: FakeCall<Endpoint>) => unknown)
+          : () => handler;
       const entry = { endpoint, ...compile(endpoint), respond };
       if (index >= 0) registered[index] = entry;
       else registered.push(entry);

@@ -14,7 +14,10 @@ interface Options {
 }
 
 /** Renders one screen inside the app's providers and a memory router. */
-export function renderPage(element: ReactElement, { path = '/', url = path, extraRoutes = [] }: Options = {}) {
+export function renderPage(
+  element: ReactElement,
+  { path = '/', url = path, extraRoutes = [] }: Options = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [url] });

@@ -6,7 +6,8 @@ const valid = { domain: 'example.nl', username: 'beheer', password: 'secret', be
 /** The first code per field, as the login form shows them. */
 function problems(values: typeof valid): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const issue of loginBody.safeParse(values).error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+  for (const issue of loginBody.safeParse(values).error?.issues ?? [])
+    found[String(issue.path[0])] ??= issue.message;
   return found;
 }
 
@@ -31,7 +32,14 @@ describe('the login rules (auth.loginBody, used by the server and the login form
   });
 
   it('reads the values as the server does: trimmed, the domain lower-cased', () => {
-    expect(loginBody.parse({ domain: ' Example.NL ', username: ' beheer ', password: ' pw ', bestelcode: ' ABC ' })).toEqual({
+    expect(
+      loginBody.parse({
+        domain: ' Example.NL ',
+        username: ' beheer ',
+        password: ' pw ',
+        bestelcode: ' ABC ',
+      }),
+    ).toEqual({
       domain: 'example.nl',
       username: 'beheer',
       password: ' pw ',

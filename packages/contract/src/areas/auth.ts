@@ -49,7 +49,12 @@ export const loginBody = z.object({
   domain: domainName,
   username: loginUsername,
   password: loginPassword,
-  bestelcode: z.string().trim().max(LOGIN_MAX.bestelcode, VALIDATION.tooLong).optional().default(''),
+  bestelcode: z
+    .string()
+    .trim()
+    .max(LOGIN_MAX.bestelcode, VALIDATION.tooLong)
+    .optional()
+    .default(''),
 });
 export type LoginBody = z.input<typeof loginBody>;
 export const LOGIN_FIELDS = loginBody.keyof().options;
@@ -71,7 +76,8 @@ export const passwordForgotten = defineEndpoint({
   path: '/api/auth/password-forgotten',
   access: 'public',
   tag: 'auth',
-  summary: 'Send a reset link to the domain owner; answers the same whether the domain exists or not',
+  summary:
+    'Send a reset link to the domain owner; answers the same whether the domain exists or not',
   body: z.object({ domain: domainName, language: language.default('nl') }),
   response: z.object({ sent: z.literal(true) }),
   errors: ['too_many_attempts'],

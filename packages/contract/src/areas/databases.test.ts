@@ -38,18 +38,32 @@ describe('database names', () => {
   });
 
   it('accepts only full names in paths', () => {
-    expect(databaseParams.safeParse({ domain: 'a.test', name: 'bakkerij_shop' }).success).toBe(true);
-    for (const name of ['shop', 'bakkerij_`x', 'BAKKERIJ_SHOP', 'a_%', '../a_b', 'a'.repeat(60) + '_abcd']) {
+    expect(databaseParams.safeParse({ domain: 'a.test', name: 'bakkerij_shop' }).success).toBe(
+      true,
+    );
+    for (const name of [
+      'shop',
+      'bakkerij_`x',
+      'BAKKERIJ_SHOP',
+      'a_%',
+      '../a_b',
+      'a'.repeat(60) + '_abcd',
+    ]) {
       expect(databaseParams.safeParse({ domain: 'a.test', name }).success, name).toBe(false);
     }
-    expect(databaseUserParams.safeParse({ domain: 'a.test', name: 'x_y', user: 'x_' + 'u'.repeat(31) }).success).toBe(false);
+    expect(
+      databaseUserParams.safeParse({ domain: 'a.test', name: 'x_y', user: 'x_' + 'u'.repeat(31) })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe('create body', () => {
   it('needs user name and password together', () => {
     expect(createDatabaseBody.safeParse({ name: 'shop' }).success).toBe(true);
-    expect(createDatabaseBody.safeParse({ name: 'shop', username: 'u', password: 'x' }).success).toBe(true);
+    expect(
+      createDatabaseBody.safeParse({ name: 'shop', username: 'u', password: 'x' }).success,
+    ).toBe(true);
     const lone = createDatabaseBody.safeParse({ name: 'shop', username: 'u' });
     expect(lone.error?.issues[0]?.path).toEqual(['password']);
   });
@@ -65,14 +79,23 @@ describe('passed_ codes', () => {
 
 describe('service password variant', () => {
   it('asks one letter, one digit and one special character', () => {
-    expect(passwordRulesOf('service')).toEqual(['length', 'letter', 'digit', 'special', 'ascii', 'username']);
+    expect(passwordRulesOf('service')).toEqual([
+      'length',
+      'letter',
+      'digit',
+      'special',
+      'ascii',
+      'username',
+    ]);
     expect(passwordProblems('alllowercase-123', { variant: 'service' })).toEqual([]);
     expect(passwordProblems('alllowercase-123')).toContain('upper');
     expect(passwordProblems('123456789012!', { variant: 'service' })).toEqual(['letter']);
     expect(passwordProblems('abcdefghijk12', { variant: 'service' })).toEqual(['special']);
     expect(passwordProblems('short-1', { variant: 'service' })).toEqual(['length']);
     expect(passwordProblems('met spatie 123!', { variant: 'service' })).toEqual(['ascii']);
-    expect(passwordProblems('xx-shopuser-99', { variant: 'service', username: 'shopuser' })).toEqual(['username']);
+    expect(
+      passwordProblems('xx-shopuser-99', { variant: 'service', username: 'shopuser' }),
+    ).toEqual(['username']);
     expect(passwordProblems('a', { variant: 'service', score: 0 })).not.toContain('weak');
   });
 });

@@ -32,7 +32,9 @@ export type DatabaseError = (typeof DATABASE_ERRORS)[number];
 /** The `passed_` code for a first-user failure after the database itself was made. */
 export function passedError(code: string): DatabaseError {
   const passed = `passed_${code}`;
-  return (DATABASE_ERRORS as readonly string[]).includes(passed) ? (passed as DatabaseError) : 'passed_general';
+  return (DATABASE_ERRORS as readonly string[]).includes(passed)
+    ? (passed as DatabaseError)
+    : 'passed_general';
 }
 
 /** MariaDB's limit for database names; the strict bound Haven keeps for user names (MySQL's 32). */
@@ -69,7 +71,10 @@ export const databaseUserPart = namePart(DATABASE_USER_PART_MAX);
 
 const fullName = (max: number) => z.string().max(max).regex(FULL_NAME_PATTERN);
 /** A password as sent; the policy (`passwordProblems`, variant `service`) is judged by the service. */
-const password = z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).max(255, VALIDATION.tooLong);
+const password = z
+  .string({ error: VALIDATION.required })
+  .min(1, VALIDATION.required)
+  .max(255, VALIDATION.tooLong);
 
 export const databaseParams = domainParams.extend({ name: fullName(DATABASE_NAME_MAX) });
 export const databaseUserParams = databaseParams.extend({ user: fullName(DATABASE_USER_MAX) });
@@ -196,14 +201,17 @@ export const createDownloadTicket = defineEndpoint({
   errors: ['unavailable'],
 });
 
-export const downloadQuery = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, VALIDATION.regex) });
+export const downloadQuery = z.object({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, VALIDATION.regex),
+});
 
 export const downloadDatabase = defineEndpoint({
   method: 'GET',
   path: `${base}/{name}/download`,
   access: 'public',
   tag,
-  summary: 'The database as an SQL file (a consistent dump, streamed); authorised by a download ticket',
+  summary:
+    'The database as an SQL file (a consistent dump, streamed); authorised by a download ticket',
   params: databaseParams,
   query: downloadQuery,
   response: z.unknown(),

@@ -95,7 +95,7 @@ export function canonicalIpv6(value: string): string {
   const groups = ipv6Groups(value);
   if (!groups) return value;
   let best = { start: -1, len: 0 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i += 1;
       continue;
@@ -141,7 +141,12 @@ export function hostProblem(host: string): DnsFieldCode | null {
 /** Whether a target looks like an IP address (MX, SRV and CNAME need a host name). */
 export function looksLikeIp(value: string): boolean {
   const v = value.replace(/\.$/, '');
-  return isIpv4(v) || isIpv6(v) || /^\d+(\.\d+){1,3}$/.test(v) || (value.includes(':') && /^[0-9a-f:.]+$/i.test(v));
+  return (
+    isIpv4(v) ||
+    isIpv6(v) ||
+    /^\d+(\.\d+){1,3}$/.test(v) ||
+    (value.includes(':') && /^[0-9a-f:.]+$/i.test(v))
+  );
 }
 
 /**
@@ -174,7 +179,9 @@ export function txtProblem(value: string): DnsFieldCode | null {
 /** A value pasted with its zone-file quotes around it is taken without them. */
 export function unquoteTxt(value: string): string {
   const v = value.trim();
-  return v.length >= 2 && v.startsWith('"') && v.endsWith('"') && !v.slice(1, -1).includes('"') ? v.slice(1, -1) : v;
+  return v.length >= 2 && v.startsWith('"') && v.endsWith('"') && !v.slice(1, -1).includes('"')
+    ? v.slice(1, -1)
+    : v;
 }
 
 export const CAA_TAGS = ['issue', 'issuewild', 'iodef'] as const;
@@ -182,15 +189,18 @@ export type CaaTag = (typeof CAA_TAGS)[number];
 
 /** CAA value: a CA's domain (optionally with `; key=value` parameters), `;` for none, or an iodef URL. */
 export function caaProblem(tag: CaaTag, value: string): DnsFieldCode | null {
-  if (value === '' || CONTROL.test(value) || /["\\]/.test(value) || !/^[\x20-\x7e]+$/.test(value)) return 'invalid_caa';
+  if (value === '' || CONTROL.test(value) || /["\\]/.test(value) || !/^[\x20-\x7e]+$/.test(value))
+    return 'invalid_caa';
   if (value.length > DNS_LIMITS.caaValueBytes) return 'invalid_caa';
-  if (tag === 'iodef') return /^(mailto:[^\s@]+@[^\s@]+|https?:\/\/\S+)$/.test(value) ? null : 'invalid_caa';
+  if (tag === 'iodef')
+    return /^(mailto:[^\s@]+@[^\s@]+|https?:\/\/\S+)$/.test(value) ? null : 'invalid_caa';
   return /^\s*([a-z0-9-]+(\.[a-z0-9-]+)+)?\s*(;.*)?$/i.test(value) ? null : 'invalid_caa';
 }
 
 /** A website forward target: an absolute http(s) URL without characters that could break a config line. */
 export function urlProblem(value: string): DnsFieldCode | null {
-  if (value.length > DNS_LIMITS.urlLength || !/^https?:\/\/[^\s"'\\;<>{}|^`]+$/i.test(value)) return 'invalid_url';
+  if (value.length > DNS_LIMITS.urlLength || !/^https?:\/\/[^\s"'\\;<>{}|^`]+$/i.test(value))
+    return 'invalid_url';
   try {
     const url = new URL(value);
     return url.hostname === '' || url.username !== '' || url.password !== '' ? 'invalid_url' : null;
@@ -201,5 +211,7 @@ export function urlProblem(value: string): DnsFieldCode | null {
 
 /** An SRV service name without its underscore (RFC 6335: at most 15 letters, digits, hyphens). */
 export function serviceProblem(value: string): DnsFieldCode | null {
-  return /^(?=.{1,15}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(value) && /[a-z]/.test(value) ? null : 'invalid_service';
+  return /^(?=.{1,15}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(value) && /[a-z]/.test(value)
+    ? null
+    : 'invalid_service';
 }

@@ -29,11 +29,33 @@ export * from './dns-values.ts';
  *   which redirects every request for the domain and www to the URL.
  * - SOA and NS: made by the provider, shown read-only.
  */
-export const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'HOST', 'MX', 'SOA', 'NS', 'SRV', 'TXT', 'CAA', 'FORWARD'] as const;
+export const RECORD_TYPES = [
+  'A',
+  'AAAA',
+  'CNAME',
+  'HOST',
+  'MX',
+  'SOA',
+  'NS',
+  'SRV',
+  'TXT',
+  'CAA',
+  'FORWARD',
+] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /** Types a customer can add, in the order the add screen offers them. */
-export const EDITABLE_TYPES = ['A', 'AAAA', 'CNAME', 'HOST', 'MX', 'TXT', 'SRV', 'CAA', 'FORWARD'] as const;
+export const EDITABLE_TYPES = [
+  'A',
+  'AAAA',
+  'CNAME',
+  'HOST',
+  'MX',
+  'TXT',
+  'SRV',
+  'CAA',
+  'FORWARD',
+] as const;
 export type EditableType = (typeof EDITABLE_TYPES)[number];
 
 export const SRV_PROTOCOLS = ['tcp', 'tls', 'udp'] as const;
@@ -55,7 +77,10 @@ export const DNS_ERRORS = [
 export type DnsError = (typeof DNS_ERRORS)[number];
 
 /** Adds the value's problem code (from dns-values) as the field's issue. */
-function checked<T extends z.ZodType<string>>(schema: T, problem: (v: string) => DnsFieldCode | null) {
+function checked<T extends z.ZodType<string>>(
+  schema: T,
+  problem: (v: string) => DnsFieldCode | null,
+) {
   return schema.superRefine((value, ctx) => {
     const code = problem(value);
     if (code) ctx.addIssue({ code: 'custom', message: code });
@@ -71,7 +96,8 @@ function intIn(min: number, max: number, code: DnsFieldCode, step = 1) {
     .multipleOf(step, { error: code });
 }
 
-const text = (max: number) => z.string({ error: VALIDATION.required }).trim().max(max, { error: VALIDATION.tooLong });
+const text = (max: number) =>
+  z.string({ error: VALIDATION.required }).trim().max(max, { error: VALIDATION.tooLong });
 // Names get a generous length cap here so an overlong one is reported as name_too_long (by
 // hostProblem/targetProblem) rather than as a generic too_long.
 const NAME_INPUT_MAX = 1_024;
@@ -81,26 +107,47 @@ const hostInput = checked(
     .transform((v) => (v === '@' ? '' : v)),
   hostProblem,
 );
-const targetInput = checked(text(NAME_INPUT_MAX).toLowerCase().min(1, { error: VALIDATION.required }), targetProblem);
-const ttl = intIn(DNS_LIMITS.ttlMin, DNS_LIMITS.ttlMax, 'invalid_ttl').default(DNS_LIMITS.ttlDefault);
-const priority = intIn(DNS_LIMITS.priorityMin, DNS_LIMITS.priorityMax, 'invalid_priority', DNS_LIMITS.priorityStep).default(
-  DNS_LIMITS.priorityDefault,
+const targetInput = checked(
+  text(NAME_INPUT_MAX).toLowerCase().min(1, { error: VALIDATION.required }),
+  targetProblem,
 );
+const ttl = intIn(DNS_LIMITS.ttlMin, DNS_LIMITS.ttlMax, 'invalid_ttl').default(
+  DNS_LIMITS.ttlDefault,
+);
+const priority = intIn(
+  DNS_LIMITS.priorityMin,
+  DNS_LIMITS.priorityMax,
+  'invalid_priority',
+  DNS_LIMITS.priorityStep,
+).default(DNS_LIMITS.priorityDefault);
 const common = { host: hostInput.default(''), ttl };
 
 export const aInput = z.object({
   record: z.literal('A'),
   ...common,
-  value: checked(text(15).min(1, { error: VALIDATION.required }), (v) => (isIpv4(v) ? null : 'invalid_ipv4')),
+  value: checked(text(15).min(1, { error: VALIDATION.required }), (v) =>
+    isIpv4(v) ? null : 'invalid_ipv4',
+  ),
 });
 export const aaaaInput = z.object({
   record: z.literal('AAAA'),
   ...common,
-  value: checked(text(45).toLowerCase().min(1, { error: VALIDATION.required }), (v) => (isIpv6(v) ? null : 'invalid_ipv6')),
+  value: checked(text(45).toLowerCase().min(1, { error: VALIDATION.required }), (v) =>
+    isIpv6(v) ? null : 'invalid_ipv6',
+  ),
 });
-export const cnameInput = z.object({ record: z.enum(['CNAME', 'C']), ...common, value: targetInput });
+export const cnameInput = z.object({
+  record: z.enum(['CNAME', 'C']),
+  ...common,
+  value: targetInput,
+});
 export const hostRecordInput = z.object({ record: z.literal('HOST'), ...common });
-export const mxInput = z.object({ record: z.literal('MX'), ...common, value: targetInput, priority });
+export const mxInput = z.object({
+  record: z.literal('MX'),
+  ...common,
+  value: targetInput,
+  priority,
+});
 export const txtInput = z.object({
   record: z.literal('TXT'),
   ...common,
@@ -150,7 +197,17 @@ export const forwardInput = z.object({
 /** What the add and edit screens send (the row helper's `record`). */
 export const recordInput = z.discriminatedUnion(
   'record',
-  [aInput, aaaaInput, cnameInput, hostRecordInput, mxInput, txtInput, srvInput, caaInput, forwardInput],
+  [
+    aInput,
+    aaaaInput,
+    cnameInput,
+    hostRecordInput,
+    mxInput,
+    txtInput,
+    srvInput,
+    caaInput,
+    forwardInput,
+  ],
   { error: 'invalid_record_type' },
 );
 export type RecordInput = z.input<typeof recordInput>;
@@ -202,7 +259,9 @@ export const dnsList = z.object({
 export type DnsList = z.infer<typeof dnsList>;
 
 export const dnsAvailable = z.object({
-  kinds: z.array(z.object({ record: z.enum(EDITABLE_TYPES), blocked: z.enum(DNS_ERRORS).nullable() })),
+  kinds: z.array(
+    z.object({ record: z.enum(EDITABLE_TYPES), blocked: z.enum(DNS_ERRORS).nullable() }),
+  ),
   services: z.array(z.string()),
   protocols: z.array(z.enum(SRV_PROTOCOLS)),
   priorities: z.array(z.number().int()),
@@ -215,7 +274,14 @@ export const dnsAvailable = z.object({
 export type DnsAvailable = z.infer<typeof dnsAvailable>;
 
 export const dnsParams = z.object({ domain: domainName });
-export const recordParams = z.object({ domain: domainName, id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+export const recordParams = z.object({
+  domain: domainName,
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 const base = { access: 'domain', userTypes: ['HOSTING', 'DOMAIN'], tag: 'dns' } as const;
 const PATH = '/api/{domain}/webhosting/dns';

@@ -48,23 +48,26 @@ export const FILEMANAGER_LIMITS = {
 } as const;
 
 /** Names a customer types or uploads: printable ASCII, no slash or backslash, not '.' or '..'. */
-export function fileNameProblem(name: string): 'required' | 'non_ascii' | 'too_long' | 'regex' | null {
+export function fileNameProblem(
+  name: string,
+): 'required' | 'non_ascii' | 'too_long' | 'regex' | null {
   if (name.length === 0) return VALIDATION.required;
   if (!/^[\x20-\x7e]+$/.test(name)) return VALIDATION.nonAscii;
   if (name.length > FILEMANAGER_LIMITS.nameMaxBytes) return VALIDATION.tooLong;
-  if (name.includes('/') || name.includes('\\') || name === '.' || name === '..') return VALIDATION.regex;
+  if (name.includes('/') || name.includes('\\') || name === '.' || name === '..')
+    return VALIDATION.regex;
   return null;
 }
 
-export const fileName = z
-  .string({ error: VALIDATION.required })
-  .superRefine((value, ctx) => {
-    const problem = fileNameProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const fileName = z.string({ error: VALIDATION.required }).superRefine((value, ctx) => {
+  const problem = fileNameProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** A path in the home as sent by the web; confinement happens on the server. */
-export const filePath = z.string({ error: VALIDATION.required }).max(FILEMANAGER_LIMITS.pathMax, VALIDATION.tooLong);
+export const filePath = z
+  .string({ error: VALIDATION.required })
+  .max(FILEMANAGER_LIMITS.pathMax, VALIDATION.tooLong);
 
 /** Specs: move and duplicate targets have trailing slashes removed. */
 export function trimTrailingSlashes(path: string): string {
@@ -96,7 +99,13 @@ export type FileEntry = z.infer<typeof fileEntry>;
 
 const base = '/api/{domain}/webhosting/filemanager';
 const tag = 'filemanager';
-const common = { access: 'domain', userTypes: ['HOSTING'], tag, params: domainParams, errors: FILEMANAGER_ERRORS } as const;
+const common = {
+  access: 'domain',
+  userTypes: ['HOSTING'],
+  tag,
+  params: domainParams,
+  errors: FILEMANAGER_ERRORS,
+} as const;
 const ok = z.object({ ok: z.literal(true) });
 
 export const list = defineEndpoint({
@@ -127,11 +136,17 @@ export const search = defineEndpoint({
   method: 'GET',
   path: `${base}/search`,
   summary: 'Entries whose name contains the query, in the folder and below',
-  query: z.object({ path: filePath.default('/'), q: z.string().trim().min(1, VALIDATION.required).max(255, VALIDATION.tooLong) }),
+  query: z.object({
+    path: filePath.default('/'),
+    q: z.string().trim().min(1, VALIDATION.required).max(255, VALIDATION.tooLong),
+  }),
   response: z.object({ data: z.array(fileEntry), truncated: z.boolean() }),
 });
 
-const paths = z.array(filePath).min(1, 'no_file_selected').max(FILEMANAGER_LIMITS.bulkMax, VALIDATION.tooLong);
+const paths = z
+  .array(filePath)
+  .min(1, 'no_file_selected')
+  .max(FILEMANAGER_LIMITS.bulkMax, VALIDATION.tooLong);
 
 export const remove = defineEndpoint({
   ...common,
@@ -208,7 +223,11 @@ export const zip = defineEndpoint({
   method: 'POST',
   path: `${base}/zip`,
   summary: 'Zips entries of a folder in the background; answers the job id as pid',
-  body: z.object({ path: filePath, files: z.array(fileName).min(1, 'no_file_selected').max(FILEMANAGER_LIMITS.bulkMax), zip: fileName }),
+  body: z.object({
+    path: filePath,
+    files: z.array(fileName).min(1, 'no_file_selected').max(FILEMANAGER_LIMITS.bulkMax),
+    zip: fileName,
+  }),
   response: z.object({ pid: z.string() }),
 });
 
@@ -226,7 +245,11 @@ export const unzip = defineEndpoint({
   method: 'POST',
   path: `${base}/unzip`,
   summary: 'Extracts a zip into a folder (default: beside it); big archives run in the background',
-  body: z.object({ path: filePath, target: targetPath.optional(), overwrite: z.boolean().default(false) }),
+  body: z.object({
+    path: filePath,
+    target: targetPath.optional(),
+    overwrite: z.boolean().default(false),
+  }),
   response: z.object({ pid: z.string().nullable() }),
 });
 
@@ -278,7 +301,8 @@ export const ticket = defineEndpoint({
   ...common,
   method: 'POST',
   path: `${base}/ticket`,
-  summary: 'A single-use download ticket, so a plain link can download without the token in the URL',
+  summary:
+    'A single-use download ticket, so a plain link can download without the token in the URL',
   body: z.object({ path: filePath }),
   response: z.object({ ticket: z.string(), expires_in: z.number().int() }),
 });
@@ -289,7 +313,9 @@ export const ticketDownload = defineEndpoint({
   access: 'public',
   tag,
   summary: 'Downloads the file of a ticket once',
-  params: domainParams.extend({ ticket: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, VALIDATION.regex) }),
+  params: domainParams.extend({
+    ticket: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, VALIDATION.regex),
+  }),
   response: z.unknown(),
   responseKind: 'file',
   errors: FILEMANAGER_ERRORS,

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cartProblem, ownedPercentages, productState, toggleProduct, type CartContext, type CartProduct } from './shop-cart.ts';
+import {
+  cartProblem,
+  ownedPercentages,
+  productState,
+  toggleProduct,
+  type CartContext,
+  type CartProduct,
+} from './shop-cart.ts';
 
-const p = (id: number, type: CartProduct['type'], includes: number[] = [], requires: number[] = [], available = true): CartProduct => ({
+const p = (
+  id: number,
+  type: CartProduct['type'],
+  includes: number[] = [],
+  requires: number[] = [],
+  available = true,
+): CartProduct => ({
   id,
   type,
   productsIncluded: includes.map((i) => ({ id: i })),
@@ -57,7 +70,9 @@ describe('cart rules', () => {
     expect(cartProblem([], ctx())).toBe('empty_cart');
     expect(cartProblem([4, 4], ctx())).toBe('duplicate_product');
     expect(cartProblem([99], ctx())).toBe('unknown_product');
-    expect(cartProblem([4], ctx({ catalogue: [p(4, 'spamfilter', [], [], false)] }))).toBe('product_not_available');
+    expect(cartProblem([4], ctx({ catalogue: [p(4, 'spamfilter', [], [], false)] }))).toBe(
+      'product_not_available',
+    );
     expect(cartProblem([9, 7, 1], ctx())).toBe('product_included');
     expect(cartProblem([1, 4], ctx())).toBe('product_included');
     expect(cartProblem([9], ctx())).toBe('product_required');
@@ -88,6 +103,12 @@ describe('product states', () => {
 describe('shopping bar', () => {
   it('counts included products, so a higher tier counts extra', () => {
     expect(ownedPercentages(ctx({ owned: [8] }))).toMatchObject({ sitebuilder: 67, hosting: 0 });
-    expect(ownedPercentages(ctx({ owned: [9, 1] }))).toEqual({ domain: 0, hosting: 100, spamfilter: 100, ssl: 100, sitebuilder: 100 });
+    expect(ownedPercentages(ctx({ owned: [9, 1] }))).toEqual({
+      domain: 0,
+      hosting: 100,
+      spamfilter: 100,
+      ssl: 100,
+      sitebuilder: 100,
+    });
   });
 });

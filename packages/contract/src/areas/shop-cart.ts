@@ -55,14 +55,18 @@ export interface CartContext {
   domainStatus: number;
 }
 
-export type ProductState = 'owned' | 'in_cart' | 'included' | 'required' | 'not_available' | 'orderable';
+export type ProductState =
+  'owned' | 'in_cart' | 'included' | 'required' | 'not_available' | 'orderable';
 
 function byId(catalogue: readonly CartProduct[]): Map<number, CartProduct> {
   return new Map(catalogue.map((p) => [p.id, p]));
 }
 
 /** A product's id and every product it includes, transitively. */
-export function inclusionClosure(ids: Iterable<number>, catalogue: readonly CartProduct[]): Set<number> {
+export function inclusionClosure(
+  ids: Iterable<number>,
+  catalogue: readonly CartProduct[],
+): Set<number> {
   const index = byId(catalogue);
   const seen = new Set<number>();
   const stack = [...ids];
@@ -93,7 +97,11 @@ export function orderBlock(ctx: CartContext): ShopError | null {
  * Toggling a product: in the cart it leaves; otherwise it enters and the products it includes
  * leave (it replaces them).
  */
-export function toggleProduct(cart: readonly number[], id: number, catalogue: readonly CartProduct[]): number[] {
+export function toggleProduct(
+  cart: readonly number[],
+  id: number,
+  catalogue: readonly CartProduct[],
+): number[] {
   if (cart.includes(id)) return cart.filter((c) => c !== id);
   const included = inclusionClosure([id], catalogue);
   return [...cart.filter((c) => !included.has(c)), id];
@@ -106,7 +114,9 @@ export function productState(id: number, cart: readonly number[], ctx: CartConte
   if (cart.includes(id)) return 'in_cart';
   const others = cart.filter((c) => c !== id);
   if (inclusionClosure(others, ctx.catalogue).has(id)) return 'included';
-  const needed = ctx.catalogue.filter((p) => cart.includes(p.id)).some((p) => p.productsRequired.some((r) => r.id === id));
+  const needed = ctx.catalogue
+    .filter((p) => cart.includes(p.id))
+    .some((p) => p.productsRequired.some((r) => r.id === id));
   if (needed) return 'required';
   if (!product?.available || orderBlock(ctx) !== null) return 'not_available';
   return 'orderable';
@@ -144,12 +154,17 @@ export function cartProblem(cart: readonly number[], ctx: CartContext): ShopErro
  * The shopping bar: per category, the share of its products the domain has (directly or
  * included), 0..100. A higher tier includes the lower ones, so it counts extra.
  */
-export function ownedPercentages(ctx: Pick<CartContext, 'owned' | 'catalogue'>): Record<ProductType, number> {
+export function ownedPercentages(
+  ctx: Pick<CartContext, 'owned' | 'catalogue'>,
+): Record<ProductType, number> {
   const owned = ownedClosure(ctx);
   const result = {} as Record<ProductType, number>;
   for (const type of PRODUCT_TYPES) {
     const all = ctx.catalogue.filter((p) => p.type === type);
-    result[type] = all.length === 0 ? 0 : Math.round((all.filter((p) => owned.has(p.id)).length / all.length) * 100);
+    result[type] =
+      all.length === 0
+        ? 0
+        : Math.round((all.filter((p) => owned.has(p.id)).length / all.length) * 100);
   }
   return result;
 }

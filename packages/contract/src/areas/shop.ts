@@ -128,7 +128,8 @@ export const calculate = defineEndpoint({
   ...access,
   method: 'POST',
   path: '/api/shopping/calculate',
-  summary: 'Price a cart: due now (pro rata to the end of the billing period) and the new annual rate',
+  summary:
+    'Price a cart: due now (pro rata to the end of the billing period) and the new annual rate',
   body: cartBody,
   response: pricing,
   errors: SHOP_ERRORS,

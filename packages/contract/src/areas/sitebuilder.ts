@@ -3,7 +3,11 @@ import { defineEndpoint } from '../endpoint.ts';
 import { domainParams } from './account.ts';
 
 /** Error codes of the site builder; the web shows them as `sitebuilder.error.<code>`. */
-export const SITEBUILDER_ERRORS = ['has_legacy', 'sitebuilder_not_owned', 'sitebuilder_not_configured'] as const;
+export const SITEBUILDER_ERRORS = [
+  'has_legacy',
+  'sitebuilder_not_owned',
+  'sitebuilder_not_configured',
+] as const;
 
 /** The site builder state of a domain (specs part 1 §2 "Sitebuilder"). */
 export const sitebuilderState = z.object({
@@ -12,7 +16,13 @@ export const sitebuilderState = z.object({
   /** The old SiteBuilder Plus, unsupported since 1 January 2022. */
   legacy: z.boolean(),
   /** The owned product (7 lite, 8 standard, 9 pro) with its page limit. */
-  product: z.object({ id: z.number().int(), name: z.object({ nl: z.string(), en: z.string() }), pages: z.number().int().nullable() }).nullable(),
+  product: z
+    .object({
+      id: z.number().int(),
+      name: z.object({ nl: z.string(), en: z.string() }),
+      pages: z.number().int().nullable(),
+    })
+    .nullable(),
   /** Whether the operator has configured a site builder to open. */
   configured: z.boolean(),
 });

@@ -7,6 +7,10 @@ export const health = defineEndpoint({
   access: 'public',
   tag: 'system',
   summary: 'Liveness and database reachability',
-  response: z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean(), version: z.string() }),
+  response: z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.boolean(),
+    version: z.string(),
+  }),
   errors: [],
 });

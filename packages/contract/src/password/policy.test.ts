@@ -23,7 +23,9 @@ describe('password policy', () => {
 
   it('judges weakness only with a score', () => {
     expect(passwordProblems('Password123!', {})).toEqual([]);
-    expect(passwordProblems('Password123!', { score: passwordScore('Password123!') })).toEqual(['weak']);
+    expect(passwordProblems('Password123!', { score: passwordScore('Password123!') })).toEqual([
+      'weak',
+    ]);
   });
 
   it('generates passwords of the asked length that pass the whole policy', () => {

@@ -16,9 +16,17 @@ export const PASSWORD_RULES = [
  * The shorter policy of the specs' FTP-user and database-user texts: one letter, one digit and
  * one special character (plus the length and the house rules that keep a credential usable).
  */
-export const SERVICE_PASSWORD_RULES = ['length', 'letter', 'digit', 'special', 'ascii', 'username'] as const;
+export const SERVICE_PASSWORD_RULES = [
+  'length',
+  'letter',
+  'digit',
+  'special',
+  'ascii',
+  'username',
+] as const;
 
-export type PasswordRule = (typeof PASSWORD_RULES)[number] | (typeof SERVICE_PASSWORD_RULES)[number];
+export type PasswordRule =
+  (typeof PASSWORD_RULES)[number] | (typeof SERVICE_PASSWORD_RULES)[number];
 
 /** Which policy applies: `full` for logins and mailboxes, `service` for FTP and database users. */
 export type PasswordVariant = 'full' | 'service';
@@ -80,7 +88,12 @@ export function generatePassword(length: number = LIMITS.generatedPasswordLength
   const random = new Uint32Array(n * 2);
   globalThis.crypto.getRandomValues(random);
   const all = LOWER + UPPER + DIGITS + PUNCT;
-  const chars = [pick(LOWER, random, 0), pick(UPPER, random, 1), pick(DIGITS, random, 2), pick(PUNCT, random, 3)];
+  const chars = [
+    pick(LOWER, random, 0),
+    pick(UPPER, random, 1),
+    pick(DIGITS, random, 2),
+    pick(PUNCT, random, 3),
+  ];
   for (let i = 4; i < n; i++) chars.push(pick(all, random, i));
   for (let i = chars.length - 1; i > 0; i--) {
     const j = (random[n + i] ?? 0) % (i + 1);

@@ -9,7 +9,8 @@ export function accountModule(core: CoreContext): AreaModule {
     customers: core.customers,
     store: createAccountStore(core.db),
     sessions: {
-      revokeOtherSessions: (identityId, keepId, at) => core.sessions.revokeOtherSessions(identityId, keepId, at),
+      revokeOtherSessions: (identityId, keepId, at) =>
+        core.sessions.revokeOtherSessions(identityId, keepId, at),
       refresh: (principal) => core.auth.refresh(principal),
     },
     clock: core.clock,

@@ -24,8 +24,17 @@ export interface AccountDeps {
   clock: Clock;
 }
 
-function toUserDomain(row: Pick<DomainRow, 'name' | 'status' | 'instap' | 'premium' | 'package' | 'active'>): UserDomain {
-  return { name: row.name, status: row.status, instap: row.instap === 1, premium: row.premium === 1, package: row.package, active: row.active === 1 };
+function toUserDomain(
+  row: Pick<DomainRow, 'name' | 'status' | 'instap' | 'premium' | 'package' | 'active'>,
+): UserDomain {
+  return {
+    name: row.name,
+    status: row.status,
+    instap: row.instap === 1,
+    premium: row.premium === 1,
+    package: row.package,
+    active: row.active === 1,
+  };
 }
 
 export function createAccountService(deps: AccountDeps) {
@@ -43,7 +52,8 @@ export function createAccountService(deps: AccountDeps) {
       const identity = rows[0];
       if (!identity) throw unauthorized();
       // An EMAIL identity only ever sees its own domain.
-      const domains = principal.type === 'EMAIL' ? rows.filter((d) => d.id === principal.homeDomainId) : rows;
+      const domains =
+        principal.type === 'EMAIL' ? rows.filter((d) => d.id === principal.homeDomainId) : rows;
       const home = domains.find((d) => d.id === identity.identity_domain_id);
       return {
         name: identity.identity_name,
@@ -69,12 +79,19 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /** Changes the own password, ends every other session, and answers a fresh token. */
-    async changePassword(principal: Principal, current: string, password: string, domainName: string): Promise<string> {
+    async changePassword(
+      principal: Principal,
+      current: string,
+      password: string,
+      domainName: string,
+    ): Promise<string> {
       const identity = await customers.identityById(principal.identityId);
       if (!identity) throw unauthorized();
-      if (!(await verifyPassword(identity.password_hash, current))) throw fail('invalid_current_password', 'invalid');
+      if (!(await verifyPassword(identity.password_hash, current)))
+        throw fail('invalid_current_password', 'invalid');
       const problems = await checkPasswordPolicy(password, identity.username, [domainName]);
-      if (problems.length > 0) throw fail('invalid_password', 'invalid', { password: problems.join(',') });
+      if (problems.length > 0)
+        throw fail('invalid_password', 'invalid', { password: problems.join(',') });
       const now = clock.now();
       await customers.setPasswordHash(identity.id, await hashPassword(password), now);
       await deps.sessions.revokeOtherSessions(identity.id, principal.sessionId, now);

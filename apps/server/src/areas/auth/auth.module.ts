@@ -14,7 +14,10 @@ export function authModule(core: CoreContext): AreaModule {
     publicUrl: config.publicUrl,
     // Local profile without SMTP: the operator finds the link in the log as well as the outbox.
     ...(config.profile === 'local' && !config.smtpUrl
-      ? { logLink: (domain: string, link: string) => logger.info(`password reset link for ${domain}: ${link}`) }
+      ? {
+          logLink: (domain: string, link: string) =>
+            logger.info(`password reset link for ${domain}: ${link}`),
+        }
       : {}),
   });
   return { name: 'auth', routes: (bind) => authRoutes(bind, { auth: core.auth, reset }) };

@@ -3,11 +3,22 @@ import type { Bind } from '../../model/routes.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
-export function authRoutes(bind: Bind, svc: { auth: AuthService; reset: PasswordResetService }): void {
-  bind(auth.domainPackage, async ({ body }) => ({ package: await svc.auth.domainPackage(body.domain) }));
+export function authRoutes(
+  bind: Bind,
+  svc: { auth: AuthService; reset: PasswordResetService },
+): void {
+  bind(auth.domainPackage, async ({ body }) => ({
+    package: await svc.auth.domainPackage(body.domain),
+  }));
 
   bind(auth.login, async ({ body, ip, userAgent }) => ({
-    token: await svc.auth.login({ domain: body.domain, username: body.username, password: body.password, ip, userAgent }),
+    token: await svc.auth.login({
+      domain: body.domain,
+      username: body.username,
+      password: body.password,
+      ip,
+      userAgent,
+    }),
   }));
 
   bind(auth.passwordForgotten, async ({ body }) => {

@@ -36,7 +36,14 @@ export function createAuthService(deps: AuthDeps) {
   async function startSession(identityId: number, ip: string, userAgent: string): Promise<string> {
     const now = clock.now();
     const id = randomUUID();
-    await sessions.createSession({ id, identityId, ip, userAgent, at: now, expiresAt: now + SESSION_IDLE_MS });
+    await sessions.createSession({
+      id,
+      identityId,
+      ip,
+      userAgent,
+      at: now,
+      expiresAt: now + SESSION_IDLE_MS,
+    });
     return tokens.sign({ sid: id, sub: String(identityId) });
   }
 
@@ -83,10 +90,18 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock.now();
       const keys = loginKeys(input.domain, input.username, input.ip);
       const domain = await customers.domainByName(input.domain);
-      const identity = domain ? await customers.identityByLogin(domain.id, input.username) : undefined;
-      const knownDevice = identity ? await sessions.hasLoggedInFrom(identity.id, input.ip, now - KNOWN_DEVICE_MS) : false;
-      if (await lockout.isLocked(keys, knownDevice, now)) throw fail('too_many_attempts', 'too_many');
-      const ok = await verifyPassword(identity?.password_hash ?? (await dummyHash()), input.password);
+      const identity = domain
+        ? await customers.identityByLogin(domain.id, input.username)
+        : undefined;
+      const knownDevice = identity
+        ? await sessions.hasLoggedInFrom(identity.id, input.ip, now - KNOWN_DEVICE_MS)
+        : false;
+      if (await lockout.isLocked(keys, knownDevice, now))
+        throw fail('too_many_attempts', 'too_many');
+      const ok = await verifyPassword(
+        identity?.password_hash ?? (await dummyHash()),
+        input.password,
+      );
       if (!identity || !ok) {
         await lockout.recordFailure(keys, now);
         throw unauthorized();

@@ -4,16 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 
 /** A clock the test moves by hand. */
-const clock = { t: Date.now(), now() { return this.t; } };
+const clock = {
+  t: Date.now(),
+  now() {
+    return this.t;
+  },
+};
 
 async function outbox(t: TestApp): Promise<string[]> {
   const dir = join(t.dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (f) => {
-    const raw = await readFile(join(dir, f), 'utf8');
-    const [head = '', body = ''] = raw.split('\r\n\r\n');
-    return `${head}\n${Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')}`;
-  }));
+  return Promise.all(
+    files.map(async (f) => {
+      const raw = await readFile(join(dir, f), 'utf8');
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      return `${head}\n${Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')}`;
+    }),
+  );
 }
 
 function tokenIn(mail: string): string {
@@ -31,11 +38,15 @@ describe('password reset', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, ip = '10.2.0.1') => t.call({ method: 'POST', url, payload, remoteAddress: ip });
+  const post = (url: string, payload: object, ip = '10.2.0.1') =>
+    t.call({ method: 'POST', url, payload, remoteAddress: ip });
 
   it('answers the same for a known and an unknown domain, and mails only the known one', async () => {
     const known = await post('/api/auth/password-forgotten', { domain: c.domain, language: 'en' });
-    const unknown = await post('/api/auth/password-forgotten', { domain: 'no-such-domain.test', language: 'en' });
+    const unknown = await post('/api/auth/password-forgotten', {
+      domain: 'no-such-domain.test',
+      language: 'en',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
@@ -55,26 +66,62 @@ describe('password reset', () => {
 
   it('validates a token, refuses a weak password, sets a good one once, and unlocks the login', async () => {
     const d = await t.customer();
-    for (let i = 0; i < 5; i++) await post('/api/auth/login', { domain: d.domain, username: 'beheer', password: `Wrong-${i}-abcdefg!` }, '10.3.0.1');
-    expect((await post('/api/auth/login', { domain: d.domain, username: 'beheer', password: d.password }, '10.3.0.1')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await post(
+        '/api/auth/login',
+        { domain: d.domain, username: 'beheer', password: `Wrong-${i}-abcdefg!` },
+        '10.3.0.1',
+      );
+    expect(
+      (
+        await post(
+          '/api/auth/login',
+          { domain: d.domain, username: 'beheer', password: d.password },
+          '10.3.0.1',
+        )
+      ).statusCode,
+    ).toBe(429);
     const session = await t.login(d, '10.3.0.2');
 
     await post('/api/auth/password-forgotten', { domain: d.domain, language: 'nl' });
     const token = tokenIn((await outbox(t)).find((m) => m.includes(`To: owner@${d.domain}`))!);
-    expect((await post('/api/auth/password-forgotten-validate', { token })).json()).toEqual({ domain: d.domain, username: 'beheer' });
+    expect((await post('/api/auth/password-forgotten-validate', { token })).json()).toEqual({
+      domain: d.domain,
+      username: 'beheer',
+    });
     const weak = await post('/api/auth/password-forgotten-update', { token, password: 'password' });
     expect(weak.statusCode).toBe(422);
     expect((weak.json() as { custom_message: string }).custom_message).toBe('invalid_password');
 
-    const ok = await post('/api/auth/password-forgotten-update', { token, password: 'Fresh-Start-2026!q' }, '10.3.0.1');
+    const ok = await post(
+      '/api/auth/password-forgotten-update',
+      { token, password: 'Fresh-Start-2026!q' },
+      '10.3.0.1',
+    );
     expect(ok.statusCode).toBe(200);
-    const reused = await post('/api/auth/password-forgotten-update', { token, password: 'Other-Start-2026!q' });
+    const reused = await post('/api/auth/password-forgotten-update', {
+      token,
+      password: 'Other-Start-2026!q',
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toEqual({ custom_message: 'expired' });
-    expect((await post('/api/auth/password-forgotten-validate', { token })).json()).toEqual({ domain: '', username: '' });
+    expect((await post('/api/auth/password-forgotten-validate', { token })).json()).toEqual({
+      domain: '',
+      username: '',
+    });
 
-    expect((await t.call({ method: 'GET', url: '/api/user', token: session })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { domain: d.domain, username: 'beheer', password: 'Fresh-Start-2026!q' }, '10.3.0.1')).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/user', token: session })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await post(
+          '/api/auth/login',
+          { domain: d.domain, username: 'beheer', password: 'Fresh-Start-2026!q' },
+          '10.3.0.1',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired token and garbage tokens', async () => {
@@ -82,17 +129,34 @@ describe('password reset', () => {
     await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' });
     const token = tokenIn((await outbox(t)).find((m) => m.includes(`To: owner@${d.domain}`))!);
     clock.t += 61 * 60_000;
-    const res = await post('/api/auth/password-forgotten-update', { token, password: 'Fresh-Start-2026!q' });
+    const res = await post('/api/auth/password-forgotten-update', {
+      token,
+      password: 'Fresh-Start-2026!q',
+    });
     expect(res.json()).toEqual({ custom_message: 'expired' });
     for (const bad of ['', 'short', 'x'.repeat(150), '../../etc/passwd', "' OR 1=1 --"]) {
-      expect((await post('/api/auth/password-forgotten-validate', { token: bad })).json()).toEqual({ domain: '', username: '' });
-      expect((await post('/api/auth/password-forgotten-update', { token: bad, password: 'Fresh-Start-2026!q' })).statusCode).toBe(422);
+      expect((await post('/api/auth/password-forgotten-validate', { token: bad })).json()).toEqual({
+        domain: '',
+        username: '',
+      });
+      expect(
+        (
+          await post('/api/auth/password-forgotten-update', {
+            token: bad,
+            password: 'Fresh-Start-2026!q',
+          })
+        ).statusCode,
+      ).toBe(422);
     }
   });
 
   it('sends at most three mails per 15 minutes for one login', async () => {
     const d = await t.customer();
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' }))
+          .statusCode,
+      ).toBe(200);
     expect((await outbox(t)).filter((m) => m.includes(`To: owner@${d.domain}`))).toHaveLength(3);
   });
 });

@@ -43,25 +43,38 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const identity = domain ? await customers.primaryIdentity(domain.id) : undefined;
       if (!domain || !identity) return;
       const now = clock.now();
-      if ((await sessions.countRecentResets(identity.id, now - WINDOW_MS)) >= RESETS_PER_WINDOW) return;
+      if ((await sessions.countRecentResets(identity.id, now - WINDOW_MS)) >= RESETS_PER_WINDOW)
+        return;
       const token = randomToken(32);
-      await sessions.createReset({ identityId: identity.id, tokenHash: sha256Hex(token), at: now, expiresAt: now + RESET_TOKEN_MS });
+      await sessions.createReset({
+        identityId: identity.id,
+        tokenHash: sha256Hex(token),
+        at: now,
+        expiresAt: now + RESET_TOKEN_MS,
+      });
       const link = `${deps.publicUrl}/password-forgotten/${token}`;
       deps.logLink?.(domain.name, link);
-      await deps.mailer.send(resetMail(language, identity.email, domain.name, identity.username, link));
+      await deps.mailer.send(
+        resetMail(language, identity.email, domain.name, identity.username, link),
+      );
     },
 
     /** The domain and username of a live token; empty strings otherwise (as the specs expect). */
     async validate(token: string): Promise<{ domain: string; username: string }> {
       const live = /^[A-Za-z0-9_-]{20,128}$/.test(token) ? await liveReset(token) : undefined;
-      return live ? { domain: live.domain.name, username: live.identity.username } : { domain: '', username: '' };
+      return live
+        ? { domain: live.domain.name, username: live.identity.username }
+        : { domain: '', username: '' };
     },
 
     async update(token: string, password: string, ip: string): Promise<void> {
       const live = await liveReset(token);
       if (!live) throw fail('expired', 'invalid');
-      const problems = await checkPasswordPolicy(password, live.identity.username, [live.domain.name]);
-      if (problems.length > 0) throw fail('invalid_password', 'invalid', { password: problems.join(',') });
+      const problems = await checkPasswordPolicy(password, live.identity.username, [
+        live.domain.name,
+      ]);
+      if (problems.length > 0)
+        throw fail('invalid_password', 'invalid', { password: problems.join(',') });
       const hash = await hashPassword(password);
       const now = clock.now();
       // Claim the token first: of two racing requests only one gets to set the password.

@@ -14,7 +14,13 @@ const TEXTS = {
   },
 } as const;
 
-export function resetMail(lang: Language, to: string, domain: string, username: string, link: string): MailMessage {
+export function resetMail(
+  lang: Language,
+  to: string,
+  domain: string,
+  username: string,
+  link: string,
+): MailMessage {
   const t = TEXTS[lang];
   return { to, subject: t.subject(domain), text: t.body(domain, username, link) };
 }

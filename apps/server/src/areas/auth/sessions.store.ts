@@ -6,7 +6,14 @@ export function createSessionsStore(db: Db) {
   const guardCache = createGuardCache();
   return {
     guardCache,
-    createSession: (s: { id: string; identityId: number; ip: string; userAgent: string; at: number; expiresAt: number }) =>
+    createSession: (s: {
+      id: string;
+      identityId: number;
+      ip: string;
+      userAgent: string;
+      at: number;
+      expiresAt: number;
+    }) =>
       db
         .insertInto('sessions')
         .values({
@@ -42,11 +49,20 @@ export function createSessionsStore(db: Db) {
       db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute(),
     revokeSession: (id: string, at: number) => {
       guardCache.evictSession(id);
-      return db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+      return db
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
     revokeOtherSessions: (identityId: number, keepId: string | null, at: number) => {
       guardCache.evictIdentity(identityId);
-      let q = db.updateTable('sessions').set({ revoked_at: at }).where('identity_id', '=', identityId).where('revoked_at', 'is', null);
+      let q = db
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('identity_id', '=', identityId)
+        .where('revoked_at', 'is', null);
       if (keepId) q = q.where('id', '!=', keepId);
       return q.execute();
     },
@@ -61,24 +77,48 @@ export function createSessionsStore(db: Db) {
         .limit(1)
         .executeTakeFirst()) !== undefined,
 
-    failure: (key: string) => db.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst(),
-    putFailure: async (row: { key: string; count: number; first_at: number; locked_until: number }) => {
+    failure: (key: string) =>
+      db.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst(),
+    putFailure: async (row: {
+      key: string;
+      count: number;
+      first_at: number;
+      locked_until: number;
+    }) => {
       await db
         .insertInto('login_failures')
         .values(row)
-        .onConflict((oc) => oc.column('key').doUpdateSet({ count: row.count, first_at: row.first_at, locked_until: row.locked_until }))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: row.count,
+            first_at: row.first_at,
+            locked_until: row.locked_until,
+          }),
+        )
         .execute();
     },
     clearFailures: (keys: string[]) =>
-      keys.length ? db.deleteFrom('login_failures').where('key', 'in', keys).execute() : Promise.resolve([]),
+      keys.length
+        ? db.deleteFrom('login_failures').where('key', 'in', keys).execute()
+        : Promise.resolve([]),
 
     createReset: (r: { identityId: number; tokenHash: string; at: number; expiresAt: number }) =>
       db
         .insertInto('password_resets')
-        .values({ identity_id: r.identityId, token_hash: r.tokenHash, created_at: r.at, expires_at: r.expiresAt, used_at: null })
+        .values({
+          identity_id: r.identityId,
+          token_hash: r.tokenHash,
+          created_at: r.at,
+          expires_at: r.expiresAt,
+          used_at: null,
+        })
         .execute(),
     resetByHash: (tokenHash: string) =>
-      db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+      db
+        .selectFrom('password_resets')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst(),
     countRecentResets: async (identityId: number, since: number) =>
       Number(
         (
@@ -101,7 +141,12 @@ export function createSessionsStore(db: Db) {
       return Number(r.numUpdatedRows) === 1;
     },
     expireResetsOf: (identityId: number, at: number) =>
-      db.updateTable('password_resets').set({ used_at: at }).where('identity_id', '=', identityId).where('used_at', 'is', null).execute(),
+      db
+        .updateTable('password_resets')
+        .set({ used_at: at })
+        .where('identity_id', '=', identityId)
+        .where('used_at', 'is', null)
+        .execute(),
   };
 }
 export type SessionsStore = ReturnType<typeof createSessionsStore>;

@@ -7,8 +7,13 @@ describe('access tokens', () => {
   it('round-trips claims', async () => {
     const t = createTokens(secret);
     const now = Date.now();
-    expect(await t.verify(await t.sign({ sid: 'a', sub: '1' }))).toMatchObject({ sid: 'a', sub: '1' });
-    expect((await t.verify(await t.sign({ sid: 'a', sub: '1' })))?.expiresAt).toBeGreaterThanOrEqual(Math.floor(now / 1000) * 1000 + ACCESS_TOKEN_SECONDS * 1000);
+    expect(await t.verify(await t.sign({ sid: 'a', sub: '1' }))).toMatchObject({
+      sid: 'a',
+      sub: '1',
+    });
+    expect(
+      (await t.verify(await t.sign({ sid: 'a', sub: '1' })))?.expiresAt,
+    ).toBeGreaterThanOrEqual(Math.floor(now / 1000) * 1000 + ACCESS_TOKEN_SECONDS * 1000);
   });
 
   it('refuses a token past its expiry', async () => {
@@ -24,7 +29,9 @@ describe('access tokens', () => {
     const token = await t.sign({ sid: 'a', sub: '1' });
     expect(await createTokens(new TextEncoder().encode('x'.repeat(40))).verify(token)).toBeNull();
     const [h, , s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sid: 'a', sub: '2', iss: 'haven', exp: 9e9 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sid: 'a', sub: '2', iss: 'haven', exp: 9e9 }),
+    ).toString('base64url');
     expect(await t.verify(`${h}.${forged}.${s}`)).toBeNull();
     const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     expect(await t.verify(`${none}.${forged}.`)).toBeNull();

@@ -18,7 +18,13 @@ const ISSUER = 'haven';
 /** HS256 JWTs (jose): issuer `haven`, the session id in `sid`, the identity in `sub`. */
 export function createTokens(secret: Uint8Array, now: () => number = Date.now) {
   // Imported once: jose would import a raw key again on every call.
-  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     sign: async (claims: TokenClaims): Promise<string> => {
       const iat = Math.floor(now() / 1000);
@@ -40,7 +46,8 @@ export function createTokens(secret: Uint8Array, now: () => number = Date.now) {
           currentDate: new Date(now()),
           clockTolerance: 0,
         });
-        if (typeof payload.sid !== 'string' || !payload.sub || payload.exp === undefined) return null;
+        if (typeof payload.sid !== 'string' || !payload.sub || payload.exp === undefined)
+          return null;
         return { sid: payload.sid, sub: payload.sub, expiresAt: payload.exp * 1000 };
       } catch {
         return null;

@@ -25,7 +25,8 @@ export const toUser = (row: { name: string; created_at: number }): databases.Dat
 /** Database users: a login with all privileges on its one database, and nothing else. */
 export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
   const { store, server, clock } = deps;
-  const logUndo = (what: string) => (error: unknown) => deps.logger.error({ err: error }, `databases: could not undo ${what}`);
+  const logUndo = (what: string) => (error: unknown) =>
+    deps.logger.error({ err: error }, `databases: could not undo ${what}`);
 
   /** Databases are a hosting feature; an inactive plan changes nothing. */
   function assertWritable(domain: DomainRef): void {
@@ -50,7 +51,8 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
    */
   async function checkNewUser(prefix: string, userPart: string, password: string): Promise<string> {
     const name = `${prefix}_${userPart}`;
-    if (name.length > databases.DATABASE_USER_MAX) throw invalid('invalid_username', { username: 'too_long' });
+    if (name.length > databases.DATABASE_USER_MAX)
+      throw invalid('invalid_username', { username: 'too_long' });
     checkPassword(password, userPart);
     if (await store.userNameTaken(name)) throw conflict('user_exists');
     try {
@@ -66,7 +68,11 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
    * earlier steps made; when that is impossible (the server went away) the row stays, so the
    * panel still says what exists and a delete or reconcile can finish the job.
    */
-  async function addTo(database: DatabaseRow, name: string, password: string): Promise<databases.DatabaseUser> {
+  async function addTo(
+    database: DatabaseRow,
+    name: string,
+    password: string,
+  ): Promise<databases.DatabaseUser> {
     const now = clock.now();
     const id = await store.reserveUser(database.id, name, now);
     if (id === null) throw conflict('user_exists');
@@ -79,7 +85,8 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
     try {
       await server.grant(name, database.name);
     } catch (error) {
-      if (await undo(() => server.dropUser(name), logUndo(`user ${name}`))) await store.deleteUser(id);
+      if (await undo(() => server.dropUser(name), logUndo(`user ${name}`)))
+        await store.deleteUser(id);
       throw fromServer(error);
     }
     return toUser({ name, created_at: now });
@@ -103,14 +110,24 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
       return (await store.users(database.id)).map(toUser);
     },
 
-    async add(domain: DomainRef, databaseName: string, prefix: string, body: { name: string; password: string }) {
+    async add(
+      domain: DomainRef,
+      databaseName: string,
+      prefix: string,
+      body: { name: string; password: string },
+    ) {
       assertWritable(domain);
       const database = await ownDatabase(domain, databaseName);
       const name = await checkNewUser(prefix, body.name, body.password);
       return addTo(database, name, body.password);
     },
 
-    async changePassword(domain: DomainRef, databaseName: string, userName: string, password: string): Promise<void> {
+    async changePassword(
+      domain: DomainRef,
+      databaseName: string,
+      userName: string,
+      password: string,
+    ): Promise<void> {
       assertWritable(domain);
       const user = await ownUser(domain, databaseName, userName);
       checkPassword(password, user.name.slice(user.name.indexOf('_') + 1));

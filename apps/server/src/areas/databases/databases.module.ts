@@ -9,7 +9,12 @@ import { seedDemoDatabase } from './databases.seed.ts';
 /** Customer MariaDB databases (MARIADB_URL); the pool connects on first use, not at start. */
 export function databasesModule(core: CoreContext): AreaModule {
   const server = createMariadbServer({ url: core.config.databases.mariadbUrl });
-  const svc = createDatabasesService({ store: createDatabasesStore(core.db), server, clock: core.clock, logger: core.logger });
+  const svc = createDatabasesService({
+    store: createDatabasesStore(core.db),
+    server,
+    clock: core.clock,
+    logger: core.logger,
+  });
   return {
     name: 'databases',
     routes: (bind) => databasesRoutes(bind, svc),

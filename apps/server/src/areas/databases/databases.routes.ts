@@ -10,10 +10,18 @@ export function databasesRoutes(bind: Bind, svc: DatabasesService): void {
     await svc.remove(domain, params.name);
     return { deleted: true as const };
   });
-  bind(api.createDownloadTicket, async ({ domain, params }) => svc.downloadTicket(domain, params.name));
-  bind(api.downloadDatabase, async ({ params, query, signal }) => svc.download(params.domain, params.name, query.ticket, signal));
-  bind(api.listDatabaseUsers, async ({ domain, params }) => ({ users: await svc.users.list(domain, params.name) }));
-  bind(api.createDatabaseUser, async ({ domain, params, body }) => svc.addUser(domain, params.name, body));
+  bind(api.createDownloadTicket, async ({ domain, params }) =>
+    svc.downloadTicket(domain, params.name),
+  );
+  bind(api.downloadDatabase, async ({ params, query, signal }) =>
+    svc.download(params.domain, params.name, query.ticket, signal),
+  );
+  bind(api.listDatabaseUsers, async ({ domain, params }) => ({
+    users: await svc.users.list(domain, params.name),
+  }));
+  bind(api.createDatabaseUser, async ({ domain, params, body }) =>
+    svc.addUser(domain, params.name, body),
+  );
   bind(api.changeDatabaseUserPassword, async ({ domain, params, body }) => {
     await svc.users.changePassword(domain, params.name, params.user, body.password);
     return { updated: true as const };

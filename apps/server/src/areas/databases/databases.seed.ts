@@ -8,15 +8,26 @@ import type { DatabasesService } from './databases.service.ts';
  * The demo domain gets one database with a user, as a WordPress site would have. Without a
  * reachable MariaDB the demo simply has none; a name left by an earlier demo is skipped too.
  */
-export async function seedDemoDatabase(svc: DatabasesService, server: DatabaseServer, logger: Logger, domain: DomainRef) {
+export async function seedDemoDatabase(
+  svc: DatabasesService,
+  server: DatabaseServer,
+  logger: Logger,
+  domain: DomainRef,
+) {
   if (!(await server.ping())) {
     logger.info('databases: MariaDB not reachable, demo database skipped');
     return;
   }
   try {
-    const { database } = await svc.create(domain, { name: 'wordpress', username: 'wp', password: generatePassword(16) });
+    const { database } = await svc.create(domain, {
+      name: 'wordpress',
+      username: 'wp',
+      password: generatePassword(16),
+    });
     logger.info(`databases: demo database ${database.name} created`);
   } catch (error) {
-    logger.info(`databases: demo database skipped (${error instanceof Error ? error.message : String(error)})`);
+    logger.info(
+      `databases: demo database skipped (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { DatabaseServerError, type DatabaseServer, type DatabaseServerFailure } from '../../platform/database-server/database-server.port.ts';
+import {
+  DatabaseServerError,
+  type DatabaseServer,
+  type DatabaseServerFailure,
+} from '../../platform/database-server/database-server.port.ts';
 import { createDatabasesStore } from './databases.store.ts';
 import { createDatabasesService, type DatabasesService } from './databases.service.ts';
 
@@ -12,7 +16,12 @@ type Step = 'ensureDatabase' | 'ensureUser' | 'grant' | 'dropUser' | 'dropDataba
 /** An in-memory server for the ordering and compensation rules (the real one is tested elsewhere). */
 function fakeServer() {
   const failures = new Map<Step, DatabaseServerFailure>();
-  const state = { databases: new Set<string>(), users: new Set<string>(), grants: new Set<string>(), calls: [] as string[] };
+  const state = {
+    databases: new Set<string>(),
+    users: new Set<string>(),
+    grants: new Set<string>(),
+    calls: [] as string[],
+  };
   const step = (name: Step, arg: string) => {
     state.calls.push(`${name} ${arg}`);
     const reason = failures.get(name);
@@ -65,14 +74,21 @@ describe('databases service: ordering and compensation', () => {
     const c = await t.customer({ domain: `svc${Math.random().toString(36).slice(2, 8)}.test` });
     domain = toDomainRef((await t.ctx.customers.domainByName(c.domain))!);
     fake = fakeServer();
-    svc = createDatabasesService({ store: createDatabasesStore(t.ctx.db), server: fake.server, clock: t.ctx.clock, logger: t.ctx.logger });
+    svc = createDatabasesService({
+      store: createDatabasesStore(t.ctx.db),
+      server: fake.server,
+      clock: t.ctx.clock,
+      logger: t.ctx.logger,
+    });
   });
 
   const names = async () => (await svc.list(domain)).databases.map((d) => [d.name, d.users]);
 
   it('keeps the database and answers passed_invalid_password when the server refuses the first password', async () => {
     fake.failures.set('ensureUser', 'rejected');
-    await expect(svc.create(domain, { name: 'shop', username: 'u', password: pw })).rejects.toMatchObject({ code: 'passed_invalid_password' });
+    await expect(
+      svc.create(domain, { name: 'shop', username: 'u', password: pw }),
+    ).rejects.toMatchObject({ code: 'passed_invalid_password' });
     const prefix = (await svc.list(domain)).prefix!;
     expect(await names()).toEqual([[`${prefix}shop`, 0]]);
     expect([...fake.state.databases]).toEqual([`${prefix}shop`]);
@@ -81,12 +97,16 @@ describe('databases service: ordering and compensation', () => {
 
   it('answers passed_user_exists when the login appears between the check and the create', async () => {
     fake.failures.set('ensureUser', 'exists');
-    await expect(svc.create(domain, { name: 'shop', username: 'u', password: pw })).rejects.toMatchObject({ code: 'passed_user_exists' });
+    await expect(
+      svc.create(domain, { name: 'shop', username: 'u', password: pw }),
+    ).rejects.toMatchObject({ code: 'passed_user_exists' });
   });
 
   it('drops the login again when the grant fails, and says passed_general', async () => {
     fake.failures.set('grant', 'failed');
-    await expect(svc.create(domain, { name: 'shop', username: 'u', password: pw })).rejects.toMatchObject({ code: 'passed_general' });
+    await expect(
+      svc.create(domain, { name: 'shop', username: 'u', password: pw }),
+    ).rejects.toMatchObject({ code: 'passed_general' });
     expect(fake.state.users.size).toBe(0);
     expect(fake.state.calls.filter((c) => c.startsWith('dropUser'))).toHaveLength(1);
     expect((await names())[0]?.[1]).toBe(0);
@@ -97,16 +117,22 @@ describe('databases service: ordering and compensation', () => {
     await svc.create(domain, { name: 'shop' });
     fake.failures.set('grant', 'unavailable');
     fake.failures.set('dropUser', 'unavailable');
-    await expect(svc.addUser(domain, `${prefix}shop`, { name: 'u', password: pw })).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(
+      svc.addUser(domain, `${prefix}shop`, { name: 'u', password: pw }),
+    ).rejects.toMatchObject({ code: 'unavailable' });
     expect(await svc.users.list(domain, `${prefix}shop`)).toMatchObject([{ name: `${prefix}u` }]);
   });
 
   it('removes the claimed name when the server cannot make the database', async () => {
     fake.failures.set('ensureDatabase', 'unavailable');
-    await expect(svc.create(domain, { name: 'shop', username: 'u', password: pw })).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(
+      svc.create(domain, { name: 'shop', username: 'u', password: pw }),
+    ).rejects.toMatchObject({ code: 'unavailable' });
     expect(await names()).toEqual([]);
     fake.failures.set('ensureDatabase', 'exists');
-    await expect(svc.create(domain, { name: 'shop' })).rejects.toMatchObject({ code: 'database_exists' });
+    await expect(svc.create(domain, { name: 'shop' })).rejects.toMatchObject({
+      code: 'database_exists',
+    });
     expect(await names()).toEqual([]);
     expect(fake.state.calls.some((c) => c.startsWith('ensureUser'))).toBe(false);
   });
@@ -116,7 +142,9 @@ describe('databases service: ordering and compensation', () => {
     await svc.create(domain, { name: 'shop', username: 'u1', password: pw });
     await svc.addUser(domain, `${prefix}shop`, { name: 'u2', password: pw });
     fake.failures.set('dropDatabase', 'unavailable');
-    await expect(svc.remove(domain, `${prefix}shop`)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(svc.remove(domain, `${prefix}shop`)).rejects.toMatchObject({
+      code: 'unavailable',
+    });
     expect(await names()).toEqual([[`${prefix}shop`, 0]]);
     fake.failures.delete('dropDatabase');
     await svc.remove(domain, `${prefix}shop`);
@@ -130,14 +158,22 @@ describe('databases service: ordering and compensation', () => {
     fake.state.databases.clear();
     fake.state.grants.clear();
     fake.state.users.delete(`${prefix}u2`);
-    expect(await svc.reconcile(domain)).toEqual({ databases: 1, users: 1, missingUsers: [`${prefix}u2`] });
+    expect(await svc.reconcile(domain)).toEqual({
+      databases: 1,
+      users: 1,
+      missingUsers: [`${prefix}u2`],
+    });
     expect([...fake.state.databases]).toEqual([`${prefix}shop`]);
     expect([...fake.state.grants]).toEqual([`${prefix}u1@${prefix}shop`]);
   });
 
   it('refuses changes on a plan that is inactive or not hosting', async () => {
-    await expect(svc.create({ ...domain, active: false }, { name: 'shop' })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(svc.create({ ...domain, package: 'DOMAIN' }, { name: 'shop' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(svc.create({ ...domain, active: false }, { name: 'shop' })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(
+      svc.create({ ...domain, package: 'DOMAIN' }, { name: 'shop' }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
     expect(fake.state.calls).toEqual([]);
   });
 });

@@ -28,7 +28,11 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
 
   async function prefixFor(domain: DomainRef): Promise<string> {
     try {
-      return await customerPrefix({ store, server, now: () => clock.now() }, domain.customerId, domain.name);
+      return await customerPrefix(
+        { store, server, now: () => clock.now() },
+        domain.customerId,
+        domain.name,
+      );
     } catch (error) {
       throw fromServer(error);
     }
@@ -47,7 +51,8 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
 
   async function createOnServer(domain: DomainRef, name: string): Promise<number> {
     const reservation = await store.reserveDatabase(domain.id, name, clock.now());
-    if (!reservation.ok) throw reservation.reason === 'max' ? conflict('max_databases') : conflict('database_exists');
+    if (!reservation.ok)
+      throw reservation.reason === 'max' ? conflict('max_databases') : conflict('database_exists');
     try {
       await server.ensureDatabase(name, { exclusive: true });
     } catch (error) {
@@ -63,7 +68,9 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
     async list(domain: DomainRef): Promise<databases.DatabaseList> {
       const rows = await store.databases(domain.id);
       const sizes = await sizesOf(rows.map((r) => r.name));
-      const prefix = sizes ? await prefixFor(domain).catch(() => null) : ((await store.prefixOf(domain.customerId)) ?? null);
+      const prefix = sizes
+        ? await prefixFor(domain).catch(() => null)
+        : ((await store.prefixOf(domain.customerId)) ?? null);
       return {
         prefix: prefix === null ? null : `${prefix}_`,
         max_databases: domain.maxDatabases,
@@ -82,14 +89,23 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
       const list = await store.users(row.id);
       const sizes = await sizesOf([row.name]);
       return {
-        database: { name: row.name, size: sizes?.get(row.name) ?? null, users: list.length, created_at: iso(row.created_at) },
+        database: {
+          name: row.name,
+          size: sizes?.get(row.name) ?? null,
+          users: list.length,
+          created_at: iso(row.created_at),
+        },
         users: list.map(toUser),
         available: sizes !== null,
       };
     },
 
     /** A further user of an existing database (its prefix was handed out with the database). */
-    async addUser(domain: DomainRef, databaseName: string, body: { name: string; password: string }) {
+    async addUser(
+      domain: DomainRef,
+      databaseName: string,
+      body: { name: string; password: string },
+    ) {
       return users.add(domain, databaseName, await prefixFor(domain), body);
     },
 
@@ -98,20 +114,31 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
      * judged before anything is made; a first user that still fails leaves the database (the
      * specs continue to its detail) and answers the `passed_` variant of the user's error.
      */
-    async create(domain: DomainRef, body: { name: string; username?: string | undefined; password?: string | undefined }) {
+    async create(
+      domain: DomainRef,
+      body: { name: string; username?: string | undefined; password?: string | undefined },
+    ) {
       users.assertWritable(domain);
       const prefix = await prefixFor(domain);
       const name = `${prefix}_${body.name}`;
-      if (name.length > databases.DATABASE_NAME_MAX) throw invalid('invalid_name', { name: 'too_long' });
+      if (name.length > databases.DATABASE_NAME_MAX)
+        throw invalid('invalid_name', { name: 'too_long' });
       const first =
         body.username !== undefined && body.password !== undefined
-          ? { name: await users.checkNewUser(prefix, body.username, body.password), password: body.password }
+          ? {
+              name: await users.checkNewUser(prefix, body.username, body.password),
+              password: body.password,
+            }
           : null;
       const id = await createOnServer(domain, name);
       const database = { name, size: 0, users: 0, created_at: iso(clock.now()) };
       if (!first) return { database, user: null };
       try {
-        const user = await users.addTo({ id, domain_id: domain.id, name, created_at: clock.now() }, first.name, first.password);
+        const user = await users.addTo(
+          { id, domain_id: domain.id, name, created_at: clock.now() },
+          first.name,
+          first.password,
+        );
         return { database: { ...database, users: 1 }, user };
       } catch (error) {
         const e = fromServer(error);
@@ -136,7 +163,10 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
     },
 
     /** A single-use ticket for the download; the server is asked first so the browser gets no error page. */
-    async downloadTicket(domain: DomainRef, name: string): Promise<{ ticket: string; expires_at: string }> {
+    async downloadTicket(
+      domain: DomainRef,
+      name: string,
+    ): Promise<{ ticket: string; expires_at: string }> {
       const row = await users.ownDatabase(domain, name);
       if (!(await server.ping())) throw fail('unavailable', 'unavailable');
       const ticket = randomToken(32);
@@ -146,7 +176,12 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
     },
 
     /** Redeems a ticket for exactly this domain and database, then streams the dump. */
-    async download(domainName: string, name: string, ticket: string, signal: AbortSignal): Promise<DatabaseFile> {
+    async download(
+      domainName: string,
+      name: string,
+      ticket: string,
+      signal: AbortSignal,
+    ): Promise<DatabaseFile> {
       const databaseId = await store.redeemTicket(sha256Hex(ticket), clock.now());
       const row = databaseId === undefined ? undefined : await store.databaseById(databaseId);
       if (!row || row.name !== name || row.domain !== domainName.toLowerCase()) throw notFound();
@@ -157,7 +192,11 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
         throw fromServer(error);
       }
       const day = iso(clock.now()).slice(0, 10);
-      return { stream, filename: `${row.name}-${day}.sql`, contentType: 'application/sql; charset=utf-8' };
+      return {
+        stream,
+        filename: `${row.name}-${day}.sql`,
+        contentType: 'application/sql; charset=utf-8',
+      };
     },
 
     /**
@@ -165,7 +204,9 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
      * exist. A user missing on the server cannot be remade (MariaDB kept its password): it is
      * reported so the customer can set a new password or delete it.
      */
-    async reconcile(domain: DomainRef): Promise<{ databases: number; users: number; missingUsers: string[] }> {
+    async reconcile(
+      domain: DomainRef,
+    ): Promise<{ databases: number; users: number; missingUsers: string[] }> {
       const rows = await store.databases(domain.id);
       const missingUsers: string[] = [];
       let granted = 0;

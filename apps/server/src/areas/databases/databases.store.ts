@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.ts';
 /** A unique-constraint failure in SQLite or PostgreSQL: someone else holds the name. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
-  return e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+  return (
+    e?.code === '23505' ||
+    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
 }
 
 export type Reservation = { ok: true; id: number } | { ok: false; reason: 'max' | 'exists' };
@@ -46,15 +49,27 @@ export function createDatabasesStore(db: Db) {
     async reserveDatabase(domainId: number, name: string, at: number): Promise<Reservation> {
       try {
         return await db.transaction().execute(async (trx) => {
-          await trx.updateTable('domains').set({ max_databases: sql<number>`max_databases` }).where('id', '=', domainId).execute();
-          const domain = await trx.selectFrom('domains').select('max_databases').where('id', '=', domainId).executeTakeFirstOrThrow();
+          await trx
+            .updateTable('domains')
+            .set({ max_databases: sql<number>`max_databases` })
+            .where('id', '=', domainId)
+            .execute();
+          const domain = await trx
+            .selectFrom('domains')
+            .select('max_databases')
+            .where('id', '=', domainId)
+            .executeTakeFirstOrThrow();
           const { n } = await trx
             .selectFrom('customer_databases')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('domain_id', '=', domainId)
             .executeTakeFirstOrThrow();
           if (Number(n) >= domain.max_databases) return { ok: false, reason: 'max' } as const;
-          const taken = await trx.selectFrom('customer_databases').select('id').where('name', '=', name).executeTakeFirst();
+          const taken = await trx
+            .selectFrom('customer_databases')
+            .select('id')
+            .where('name', '=', name)
+            .executeTakeFirst();
           if (taken) return { ok: false, reason: 'exists' } as const;
           const row = await trx
             .insertInto('customer_databases')
@@ -69,10 +84,16 @@ export function createDatabasesStore(db: Db) {
       }
     },
 
-    deleteDatabase: (id: number) => db.deleteFrom('customer_databases').where('id', '=', id).execute(),
+    deleteDatabase: (id: number) =>
+      db.deleteFrom('customer_databases').where('id', '=', id).execute(),
 
     users: (databaseId: number) =>
-      db.selectFrom('customer_database_users').selectAll().where('database_id', '=', databaseId).orderBy('name').execute(),
+      db
+        .selectFrom('customer_database_users')
+        .selectAll()
+        .where('database_id', '=', databaseId)
+        .orderBy('name')
+        .execute(),
 
     user: (databaseId: number, name: string) =>
       db
@@ -83,7 +104,11 @@ export function createDatabasesStore(db: Db) {
         .executeTakeFirst(),
 
     userNameTaken: async (name: string) =>
-      (await db.selectFrom('customer_database_users').select('id').where('name', '=', name).executeTakeFirst()) !== undefined,
+      (await db
+        .selectFrom('customer_database_users')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirst()) !== undefined,
 
     /** Claims a login name; null when another database of any customer holds it. */
     async reserveUser(databaseId: number, name: string, at: number): Promise<number | null> {
@@ -100,18 +125,32 @@ export function createDatabasesStore(db: Db) {
       }
     },
 
-    deleteUser: (id: number) => db.deleteFrom('customer_database_users').where('id', '=', id).execute(),
+    deleteUser: (id: number) =>
+      db.deleteFrom('customer_database_users').where('id', '=', id).execute(),
 
     prefixOf: async (customerId: number) =>
-      (await db.selectFrom('database_prefixes').select('prefix').where('customer_id', '=', customerId).executeTakeFirst())?.prefix,
+      (
+        await db
+          .selectFrom('database_prefixes')
+          .select('prefix')
+          .where('customer_id', '=', customerId)
+          .executeTakeFirst()
+      )?.prefix,
 
     prefixTaken: async (prefix: string) =>
-      (await db.selectFrom('database_prefixes').select('customer_id').where('prefix', '=', prefix).executeTakeFirst()) !== undefined,
+      (await db
+        .selectFrom('database_prefixes')
+        .select('customer_id')
+        .where('prefix', '=', prefix)
+        .executeTakeFirst()) !== undefined,
 
     /** False when the prefix, or a prefix for this customer, was taken meanwhile. */
     async insertPrefix(customerId: number, prefix: string, at: number): Promise<boolean> {
       try {
-        await db.insertInto('database_prefixes').values({ customer_id: customerId, prefix, created_at: at }).execute();
+        await db
+          .insertInto('database_prefixes')
+          .values({ customer_id: customerId, prefix, created_at: at })
+          .execute();
         return true;
       } catch (error) {
         if (isUniqueViolation(error)) return false;
@@ -119,9 +158,22 @@ export function createDatabasesStore(db: Db) {
       }
     },
 
-    async insertTicket(tokenHash: string, databaseId: number, at: number, expiresAt: number): Promise<void> {
+    async insertTicket(
+      tokenHash: string,
+      databaseId: number,
+      at: number,
+      expiresAt: number,
+    ): Promise<void> {
       await db.deleteFrom('database_download_tickets').where('expires_at', '<', at).execute();
-      await db.insertInto('database_download_tickets').values({ token_hash: tokenHash, database_id: databaseId, expires_at: expiresAt, used_at: null }).execute();
+      await db
+        .insertInto('database_download_tickets')
+        .values({
+          token_hash: tokenHash,
+          database_id: databaseId,
+          expires_at: expiresAt,
+          used_at: null,
+        })
+        .execute();
     },
 
     /** Marks a live ticket used and answers its database; only the first caller gets it. */

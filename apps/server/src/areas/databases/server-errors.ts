@@ -18,7 +18,12 @@ export function fromServer(error: unknown, exists: Code = 'general'): AppError<s
       case 'exists':
         return fail(exists, 'conflict', undefined, { cause: error });
       case 'rejected':
-        return fail('invalid_password', 'invalid', { password: 'invalid_password' }, { cause: error });
+        return fail(
+          'invalid_password',
+          'invalid',
+          { password: 'invalid_password' },
+          { cause: error },
+        );
       default:
         break;
     }
@@ -27,7 +32,10 @@ export function fromServer(error: unknown, exists: Code = 'general'): AppError<s
 }
 
 /** Runs a compensation step; its own failure is logged, never thrown over the first error. */
-export async function undo(step: () => Promise<unknown>, log: (error: unknown) => void): Promise<boolean> {
+export async function undo(
+  step: () => Promise<unknown>,
+  log: (error: unknown) => void,
+): Promise<boolean> {
   try {
     await step();
     return true;

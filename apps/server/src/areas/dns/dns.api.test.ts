@@ -13,12 +13,20 @@ describe('DNS API (BIND zone files)', () => {
   let b: TestCustomer;
   let token: string;
   const url = (c: TestCustomer, rest = '') => `/api/${c.domain}/webhosting/dns${rest}`;
-  const zoneFile = (c: TestCustomer) => readFile(join(t.dataDir, 'dns', 'zones', `${c.domain}.zone`), 'utf8');
-  const list = async (c = a, tk = token) => (await t.call({ method: 'GET', url: url(c), token: tk })).json<dns.DnsList>();
+  const zoneFile = (c: TestCustomer) =>
+    readFile(join(t.dataDir, 'dns', 'zones', `${c.domain}.zone`), 'utf8');
+  const list = async (c = a, tk = token) =>
+    (await t.call({ method: 'GET', url: url(c), token: tk })).json<dns.DnsList>();
   const add = (payload: Body, c = a) => t.call({ method: 'POST', url: url(c), token, payload });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { HOSTING_IPV4: '192.0.2.10', HOSTING_IPV6: '2001:db8::10', PROVIDER_DOMAIN: 'hoster.test' } });
+    t = await createTestApp({
+      env: {
+        HOSTING_IPV4: '192.0.2.10',
+        HOSTING_IPV6: '2001:db8::10',
+        PROVIDER_DOMAIN: 'hoster.test',
+      },
+    });
     a = await t.customer();
     b = await t.customer();
     token = await t.login(a);
@@ -27,10 +35,20 @@ describe('DNS API (BIND zone files)', () => {
 
   it('gives a new domain the default zone, served from a checked zone file', async () => {
     const l = await list();
-    expect(l).toMatchObject({ ns_remote: false, has_spamfilter: false, mx_target: 'mail.hoster.test', a_cname_host_count: 2 });
+    expect(l).toMatchObject({
+      ns_remote: false,
+      has_spamfilter: false,
+      mx_target: 'mail.hoster.test',
+      a_cname_host_count: 2,
+    });
     const kinds = l.records.map((r) => `${r.record} ${r.host} ${r.value}`);
     expect(kinds).toEqual(
-      expect.arrayContaining(['HOST  192.0.2.10', 'HOST www 192.0.2.10', 'MX  mail.hoster.test', 'TXT  v=spf1 a mx include:_spf.hoster.test ~all']),
+      expect.arrayContaining([
+        'HOST  192.0.2.10',
+        'HOST www 192.0.2.10',
+        'MX  mail.hoster.test',
+        'TXT  v=spf1 a mx include:_spf.hoster.test ~all',
+      ]),
     );
     expect(l.records.filter((r) => r.readonly).map((r) => r.record)).toEqual(['SOA', 'NS', 'NS']);
     expect(l.records.filter((r) => !r.readonly).every((r) => r.isDefault)).toBe(true);
@@ -53,7 +71,14 @@ describe('DNS API (BIND zone files)', () => {
       { record: 'C', host: 'shop', value: 'shops.example.org' },
       { record: 'MX', host: '', value: 'mail', priority: 20 },
       { record: 'TXT', host: 'sel._domainkey', value: long },
-      { record: 'SRV', service: 'sip', protocol: 'tls', priority: 30, port: 5061, target: 'sip.example.org' },
+      {
+        record: 'SRV',
+        service: 'sip',
+        protocol: 'tls',
+        priority: 30,
+        port: 5061,
+        target: 'sip.example.org',
+      },
       { record: 'CAA', host: '', tag: 'issue', value: 'letsencrypt.org' },
     ];
     for (const p of payloads) {
@@ -70,39 +95,133 @@ describe('DNS API (BIND zone files)', () => {
     const cname = l.records.find((r) => r.host === 'shop');
     expect(cname).toMatchObject({ record: 'CNAME', target: 'shops.example.org' });
     const srv = l.records.find((r) => r.record === 'SRV');
-    expect(srv).toMatchObject({ domain: `_sip._tls.${a.domain}`, service: 'sip', protocol: 'tls', priority: 30, port: 5061, target: 'sip.example.org' });
+    expect(srv).toMatchObject({
+      domain: `_sip._tls.${a.domain}`,
+      service: 'sip',
+      protocol: 'tls',
+      priority: 30,
+      port: 5061,
+      target: 'sip.example.org',
+    });
     expect(l.records.find((r) => r.record === 'AAAA')?.value).toBe('2001:db8::25');
     const text = await zoneFile(a);
     expect(text).toMatch(/^_sip\._tls\s+899\s+IN SRV\s+30 0 5061 sip\.example\.org\.$/m);
     expect(text).toMatch(/^shop\s+899\s+IN CNAME\s+shops\.example\.org\.$/m);
     expect(text).toContain(`"${long.slice(0, 255)}" "${long.slice(255)}"`);
-    const exported = (await t.call({ method: 'GET', url: url(a, '/zone-file'), token })).json<{ zone_file: string; serial: number }>();
+    const exported = (await t.call({ method: 'GET', url: url(a, '/zone-file'), token })).json<{
+      zone_file: string;
+      serial: number;
+    }>();
     expect(exported.serial).toBe(l.serial);
-    const body = (s: string) => s.split('\n').filter((x) => !x.startsWith(';')).join('\n');
+    const body = (s: string) =>
+      s
+        .split('\n')
+        .filter((x) => !x.startsWith(';'))
+        .join('\n');
     expect(body(exported.zone_file)).toBe(body(text));
   });
 
   it('refuses bad input with a clear code and leaves the served zone unchanged', async () => {
     const before = await zoneFile(a);
     const cases: [Body, number, string, Record<string, string>?][] = [
-      [{ record: 'A', host: 'x\n@ IN NS evil.test.', value: '192.0.2.1' }, 422, 'validation', { host: 'invalid_host' }],
-      [{ record: 'A', host: 'x;y', value: '192.0.2.1' }, 422, 'validation', { host: 'invalid_host' }],
-      [{ record: 'A', host: 'x"y', value: '192.0.2.1' }, 422, 'validation', { host: 'invalid_host' }],
-      [{ record: 'TXT', value: 'a"\n@ IN A 1.2.3.4' }, 422, 'validation', { value: 'invalid_text' }],
-      [{ record: 'CNAME', host: 'www2', value: 'a.test;\nx' }, 422, 'validation', { value: 'invalid_target' }],
-      [{ record: 'A', value: '300.1.1.1', host: 'q' }, 422, 'validation', { value: 'invalid_ipv4' }],
-      [{ record: 'AAAA', value: '2001:db8::g', host: 'q' }, 422, 'validation', { value: 'invalid_ipv6' }],
-      [{ record: 'A', value: '192.0.2.1', host: 'q', ttl: 5 }, 422, 'validation', { ttl: 'invalid_ttl' }],
-      [{ record: 'MX', value: 'mx.example.org', priority: 5 }, 422, 'validation', { priority: 'invalid_priority' }],
+      [
+        { record: 'A', host: 'x\n@ IN NS evil.test.', value: '192.0.2.1' },
+        422,
+        'validation',
+        { host: 'invalid_host' },
+      ],
+      [
+        { record: 'A', host: 'x;y', value: '192.0.2.1' },
+        422,
+        'validation',
+        { host: 'invalid_host' },
+      ],
+      [
+        { record: 'A', host: 'x"y', value: '192.0.2.1' },
+        422,
+        'validation',
+        { host: 'invalid_host' },
+      ],
+      [
+        { record: 'TXT', value: 'a"\n@ IN A 1.2.3.4' },
+        422,
+        'validation',
+        { value: 'invalid_text' },
+      ],
+      [
+        { record: 'CNAME', host: 'www2', value: 'a.test;\nx' },
+        422,
+        'validation',
+        { value: 'invalid_target' },
+      ],
+      [
+        { record: 'A', value: '300.1.1.1', host: 'q' },
+        422,
+        'validation',
+        { value: 'invalid_ipv4' },
+      ],
+      [
+        { record: 'AAAA', value: '2001:db8::g', host: 'q' },
+        422,
+        'validation',
+        { value: 'invalid_ipv6' },
+      ],
+      [
+        { record: 'A', value: '192.0.2.1', host: 'q', ttl: 5 },
+        422,
+        'validation',
+        { ttl: 'invalid_ttl' },
+      ],
+      [
+        { record: 'MX', value: 'mx.example.org', priority: 5 },
+        422,
+        'validation',
+        { priority: 'invalid_priority' },
+      ],
       [{ record: 'MX', value: '192.0.2.1' }, 422, 'validation', { value: 'target_is_ip' }],
-      [{ record: 'SRV', service: 'sip', port: 0, target: 'x.example.org' }, 422, 'validation', { port: 'invalid_port' }],
-      [{ record: 'SRV', service: 'sip', port: 5060, weight: 70000, target: 'x.example.org' }, 422, 'validation', { weight: 'invalid_weight' }],
-      [{ record: 'SRV', service: 'sip', port: 5060, target: '192.0.2.1' }, 422, 'validation', { target: 'target_is_ip' }],
-      [{ record: 'A', host: 'l'.repeat(64), value: '192.0.2.1' }, 422, 'validation', { host: 'label_too_long' }],
-      [{ record: 'A', host: Array(60).fill('abcd').join('.'), value: '192.0.2.1' }, 422, 'validation', { host: 'name_too_long' }],
+      [
+        { record: 'SRV', service: 'sip', port: 0, target: 'x.example.org' },
+        422,
+        'validation',
+        { port: 'invalid_port' },
+      ],
+      [
+        { record: 'SRV', service: 'sip', port: 5060, weight: 70000, target: 'x.example.org' },
+        422,
+        'validation',
+        { weight: 'invalid_weight' },
+      ],
+      [
+        { record: 'SRV', service: 'sip', port: 5060, target: '192.0.2.1' },
+        422,
+        'validation',
+        { target: 'target_is_ip' },
+      ],
+      [
+        { record: 'A', host: 'l'.repeat(64), value: '192.0.2.1' },
+        422,
+        'validation',
+        { host: 'label_too_long' },
+      ],
+      [
+        { record: 'A', host: Array(60).fill('abcd').join('.'), value: '192.0.2.1' },
+        422,
+        'validation',
+        { host: 'name_too_long' },
+      ],
       // Short enough on its own, too long together with the domain: the server's check.
-      [{ record: 'A', host: Array(50).fill('abcd').join('.'), value: '192.0.2.1' }, 422, 'name_too_long', { host: 'name_too_long' }],
-      [{ record: 'A', host: 'www.other.test.', value: '192.0.2.1' }, 422, 'invalid_host', { host: 'invalid_host' }],
+      [
+        { record: 'A', host: Array(50).fill('abcd').join('.'), value: '192.0.2.1' },
+        422,
+        'name_too_long',
+        { host: 'name_too_long' },
+      ],
+      [
+        { record: 'A', host: 'www.other.test.', value: '192.0.2.1' },
+        422,
+        'invalid_host',
+        { host: 'invalid_host' },
+      ],
       [{ record: 'CNAME', host: '', value: 'example.org' }, 422, 'cname_apex'],
       [{ record: 'CNAME', host: 'mail', value: 'example.org' }, 409, 'cname_conflict'],
       [{ record: 'A', host: 'shop', value: '192.0.2.1' }, 409, 'cname_conflict'],
@@ -110,7 +229,12 @@ describe('DNS API (BIND zone files)', () => {
       [{ record: 'A', host: 'www', value: '192.0.2.10' }, 409, 'duplicate_record'],
       [{ record: 'MX', value: 'nothing-here', priority: 30 }, 422, 'mx_prerequisite'],
       [{ record: 'FORWARD', value: 'https://example.org/' }, 409, 'forward_address_conflict'],
-      [{ record: 'NS', host: 'sub', value: 'ns.evil.test' }, 422, 'validation', { record: 'invalid_record_type' }],
+      [
+        { record: 'NS', host: 'sub', value: 'ns.evil.test' },
+        422,
+        'validation',
+        { record: 'invalid_record_type' },
+      ],
     ];
     for (const [payload, status, code, fields] of cases) {
       const res = await add(payload);
@@ -127,28 +251,49 @@ describe('DNS API (BIND zone files)', () => {
     const other = await t.login(b);
     expect((await t.call({ method: 'GET', url: url(a), token: other })).statusCode).toBe(404);
     for (const method of ['POST', 'DELETE'] as const) {
-      const res = await t.call({ method, url: url(b, `/${mine.id}`), token: other, ...(method === 'POST' ? { payload: { record: 'A', host: 'x', value: '192.0.2.9' } } : {}) });
+      const res = await t.call({
+        method,
+        url: url(b, `/${mine.id}`),
+        token: other,
+        ...(method === 'POST' ? { payload: { record: 'A', host: 'x', value: '192.0.2.9' } } : {}),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ custom_message: 'record_not_found' });
     }
     expect((await list()).records.find((r) => r.id === mine.id)).toMatchObject({ record: 'CNAME' });
     const email = await t.customer({ type: 'EMAIL' });
-    expect((await t.call({ method: 'GET', url: url(email), token: await t.login(email) })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: url(email), token: await t.login(email) })).statusCode,
+    ).toBe(403);
   });
 
   it('edits and deletes records through the row helper calls', async () => {
     const l = await list();
     const shop = l.records.find((r) => r.host === 'shop')!;
-    const edited = await t.call({ method: 'POST', url: url(a, `/${shop.id}`), token, payload: { record: 'A', host: 'shop', value: '192.0.2.77', ttl: 3600 } });
+    const edited = await t.call({
+      method: 'POST',
+      url: url(a, `/${shop.id}`),
+      token,
+      payload: { record: 'A', host: 'shop', value: '192.0.2.77', ttl: 3600 },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<{ record: dns.DnsRecord }>().record).toMatchObject({ id: shop.id, record: 'A', value: '192.0.2.77', ttl: 3600 });
+    expect(edited.json<{ record: dns.DnsRecord }>().record).toMatchObject({
+      id: shop.id,
+      record: 'A',
+      value: '192.0.2.77',
+      ttl: 3600,
+    });
     expect(await zoneFile(a)).toMatch(/^shop\s+3600\s+IN A\s+192\.0\.2\.77$/m);
     const gone = await t.call({ method: 'DELETE', url: url(a, `/${shop.id}`), token });
     expect(gone.json()).toEqual({ deleted: true });
     expect(await zoneFile(a)).not.toMatch(/^shop\s/m);
-    expect((await t.call({ method: 'DELETE', url: url(a, `/${shop.id}`), token })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: url(a, `/${shop.id}`), token })).statusCode).toBe(
+      404,
+    );
     for (const r of (await list()).records.filter((x) => x.readonly)) {
-      expect((await t.call({ method: 'DELETE', url: url(a, `/${r.id}`), token })).statusCode).toBe(422);
+      expect((await t.call({ method: 'DELETE', url: url(a, `/${r.id}`), token })).statusCode).toBe(
+        422,
+      );
     }
   });
 
@@ -157,15 +302,35 @@ describe('DNS API (BIND zone files)', () => {
     const tk = await t.login(c);
     const l = await list(c, tk);
     const apex = l.records.find((r) => r.record === 'HOST' && r.host === '')!;
-    const call = (method: 'POST' | 'DELETE' | 'GET', rest: string, payload?: Body) => t.call({ method, url: url(c, rest), token: tk, ...(payload ? { payload } : {}) });
-    expect(((await call('GET', '/available')).json<dns.DnsAvailable>()).kinds.find((k) => k.record === 'FORWARD')?.blocked).toBe('forward_address_conflict');
+    const call = (method: 'POST' | 'DELETE' | 'GET', rest: string, payload?: Body) =>
+      t.call({ method, url: url(c, rest), token: tk, ...(payload ? { payload } : {}) });
+    expect(
+      (await call('GET', '/available'))
+        .json<dns.DnsAvailable>()
+        .kinds.find((k) => k.record === 'FORWARD')?.blocked,
+    ).toBe('forward_address_conflict');
     await call('DELETE', `/${apex.id}`);
-    expect((await call('POST', '', { record: 'FORWARD', value: 'https://www.example.org/welkom' })).statusCode).toBe(200);
-    expect((await call('POST', '', { record: 'FORWARD', value: 'https://other.example.org/' })).json()).toEqual({ custom_message: 'forward_exists' });
-    expect((await call('POST', '', { record: 'A', host: '*', value: '192.0.2.1' })).json()).toEqual({ custom_message: 'forward_exists' });
-    expect((await call('POST', '', { record: 'AAAA', host: '', value: '2001:db8::1' })).json()).toEqual({ custom_message: 'forward_exists' });
-    expect((await call('POST', '', { record: 'A', host: 'blog', value: '192.0.2.1' })).statusCode).toBe(200);
-    expect(((await call('GET', '/available')).json<dns.DnsAvailable>()).kinds.find((k) => k.record === 'FORWARD')?.blocked).toBe('forward_exists');
+    expect(
+      (await call('POST', '', { record: 'FORWARD', value: 'https://www.example.org/welkom' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', '', { record: 'FORWARD', value: 'https://other.example.org/' })).json(),
+    ).toEqual({ custom_message: 'forward_exists' });
+    expect((await call('POST', '', { record: 'A', host: '*', value: '192.0.2.1' })).json()).toEqual(
+      { custom_message: 'forward_exists' },
+    );
+    expect(
+      (await call('POST', '', { record: 'AAAA', host: '', value: '2001:db8::1' })).json(),
+    ).toEqual({ custom_message: 'forward_exists' });
+    expect(
+      (await call('POST', '', { record: 'A', host: 'blog', value: '192.0.2.1' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', '/available'))
+        .json<dns.DnsAvailable>()
+        .kinds.find((k) => k.record === 'FORWARD')?.blocked,
+    ).toBe('forward_exists');
     const text = await readFile(join(t.dataDir, 'dns', 'zones', `${c.domain}.zone`), 'utf8');
     expect(text).toMatch(/^@\s+899\s+IN A\s+192\.0\.2\.10$/m);
   });
@@ -175,18 +340,37 @@ describe('DNS API (BIND zone files)', () => {
     const tk = await t.login(c);
     const row = await t.ctx.customers.domainByName(c.domain);
     const { toDomainRef } = await import('../../customers/customers.store.ts');
-    const call = (method: 'POST' | 'DELETE' | 'GET', rest: string, payload?: Body) => t.call({ method, url: url(c, rest), token: tk, ...(payload ? { payload } : {}) });
-    expect((await call('POST', '', { record: 'TXT', host: '_dmarc', value: 'v=DMARC1; p=none' })).statusCode).toBe(200);
+    const call = (method: 'POST' | 'DELETE' | 'GET', rest: string, payload?: Body) =>
+      t.call({ method, url: url(c, rest), token: tk, ...(payload ? { payload } : {}) });
+    expect(
+      (await call('POST', '', { record: 'TXT', host: '_dmarc', value: 'v=DMARC1; p=none' }))
+        .statusCode,
+    ).toBe(200);
     const svc = (t.ctx.areas.find((x) => x.name === 'dns') as unknown as { svc?: unknown }).svc;
     expect(svc).toBeUndefined();
-    await t.ctx.db.updateTable('dns_zones').set({ has_spamfilter: 1 }).where('domain_id', '=', row!.id).execute();
+    await t.ctx.db
+      .updateTable('dns_zones')
+      .set({ has_spamfilter: 1 })
+      .where('domain_id', '=', row!.id)
+      .execute();
     const l = await list(c, tk);
     expect(l.has_spamfilter).toBe(true);
     const mx = l.records.find((r) => r.record === 'MX')!;
-    expect((await call('DELETE', `/${mx.id}`)).json()).toEqual({ custom_message: 'spamfilter_active' });
-    expect((await call('POST', '', { record: 'MX', value: 'mx.example.org' })).json()).toEqual({ custom_message: 'spamfilter_active' });
-    expect(((await call('GET', '/available')).json<dns.DnsAvailable>()).kinds.find((k) => k.record === 'MX')?.blocked).toBe('spamfilter_active');
-    const preview = (await call('GET', '/default')).json<{ remove: dns.DnsRecord[]; add: dns.DnsRecord[] }>();
+    expect((await call('DELETE', `/${mx.id}`)).json()).toEqual({
+      custom_message: 'spamfilter_active',
+    });
+    expect((await call('POST', '', { record: 'MX', value: 'mx.example.org' })).json()).toEqual({
+      custom_message: 'spamfilter_active',
+    });
+    expect(
+      (await call('GET', '/available'))
+        .json<dns.DnsAvailable>()
+        .kinds.find((k) => k.record === 'MX')?.blocked,
+    ).toBe('spamfilter_active');
+    const preview = (await call('GET', '/default')).json<{
+      remove: dns.DnsRecord[];
+      add: dns.DnsRecord[];
+    }>();
     expect(preview.remove.map((r) => `${r.record} ${r.host}`)).toEqual(['MX ', 'TXT _dmarc']);
     expect(preview.add.map((r) => [r.record, r.value, r.isSpamfilter])).toEqual([
       ['MX', 'mx1.spamfilter.hoster.test', true],
@@ -195,7 +379,10 @@ describe('DNS API (BIND zone files)', () => {
     const before = l.serial;
     const reset = (await call('POST', '/default')).json<dns.DnsList>();
     expect(reset.serial).toBeGreaterThan(before);
-    expect(reset.records.filter((r) => r.record === 'MX').map((r) => r.value)).toEqual(['mx1.spamfilter.hoster.test', 'mx2.spamfilter.hoster.test']);
+    expect(reset.records.filter((r) => r.record === 'MX').map((r) => r.value)).toEqual([
+      'mx1.spamfilter.hoster.test',
+      'mx2.spamfilter.hoster.test',
+    ]);
     expect(reset.records.some((r) => r.host === '_dmarc')).toBe(false);
     expect(toDomainRef(row!).name).toBe(c.domain);
   });

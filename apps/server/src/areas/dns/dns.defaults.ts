@@ -6,7 +6,12 @@ import { EMPTY_DRAFT, type RecordDraft } from './dns.records.ts';
  * server, mail to the provider's mail host (or to the spam filter when the domain has it), SPF.
  */
 export function defaultRecords(s: DnsSettings, hasSpamfilter: boolean): RecordDraft[] {
-  const record = (d: Partial<RecordDraft> & Pick<RecordDraft, 'kind'>): RecordDraft => ({ ...EMPTY_DRAFT, host: '', ttl: s.ttl, ...d });
+  const record = (d: Partial<RecordDraft> & Pick<RecordDraft, 'kind'>): RecordDraft => ({
+    ...EMPTY_DRAFT,
+    host: '',
+    ttl: s.ttl,
+    ...d,
+  });
   const mx = hasSpamfilter
     ? s.spamfilterMx.map((m) => record({ kind: 'MX', value: m.host, priority: m.priority }))
     : [record({ kind: 'MX', value: s.mailHost, priority: 10 })];

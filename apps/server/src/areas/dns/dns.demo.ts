@@ -4,10 +4,35 @@ import type { DnsService } from './dns.service.ts';
 /** A lived-in zone for the demo domain: the records a small business really has. */
 export async function seedDnsDemo(svc: DnsService, domain: DomainRef): Promise<void> {
   await svc.create(domain, { record: 'A', host: 'kassa', ttl: 899, value: '192.0.2.15' });
-  await svc.create(domain, { record: 'CNAME', host: 'webshop', ttl: 899, value: `www.${domain.name}` });
-  await svc.create(domain, { record: 'TXT', host: '_dmarc', ttl: 899, value: `v=DMARC1; p=quarantine; rua=mailto:dmarc@${domain.name}` });
-  await svc.create(domain, { record: 'CAA', host: '', ttl: 899, flags: 0, tag: 'issue', value: 'letsencrypt.org' });
   await svc.create(domain, {
-    record: 'SRV', host: '', ttl: 899, service: 'autodiscover', protocol: 'tcp', priority: 10, weight: 0, port: 443, target: `www.${domain.name}`,
+    record: 'CNAME',
+    host: 'webshop',
+    ttl: 899,
+    value: `www.${domain.name}`,
+  });
+  await svc.create(domain, {
+    record: 'TXT',
+    host: '_dmarc',
+    ttl: 899,
+    value: `v=DMARC1; p=quarantine; rua=mailto:dmarc@${domain.name}`,
+  });
+  await svc.create(domain, {
+    record: 'CAA',
+    host: '',
+    ttl: 899,
+    flags: 0,
+    tag: 'issue',
+    value: 'letsencrypt.org',
+  });
+  await svc.create(domain, {
+    record: 'SRV',
+    host: '',
+    ttl: 899,
+    service: 'autodiscover',
+    protocol: 'tcp',
+    priority: 10,
+    weight: 0,
+    port: 443,
+    target: `www.${domain.name}`,
   });
 }

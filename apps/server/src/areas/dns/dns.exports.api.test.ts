@@ -21,9 +21,19 @@ describe('DNS exports: zone records for another area', () => {
 
   const domain = async () => toDomainRef((await t.ctx.customers.domainByName(c.domain))!);
   const list = async () =>
-    (await t.call({ method: 'GET', url: `/api/${c.domain}/webhosting/dns`, token: await t.login(c) })).json<dns.DnsList>();
+    (
+      await t.call({
+        method: 'GET',
+        url: `/api/${c.domain}/webhosting/dns`,
+        token: await t.login(c),
+      })
+    ).json<dns.DnsList>();
   const mailRecords = [
-    { record: 'TXT', host: 'mail._domainkey', value: 'v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GN' },
+    {
+      record: 'TXT',
+      host: 'mail._domainkey',
+      value: 'v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GN',
+    },
     { record: 'C', host: 'autoconfig', value: 'mail.hoster.test' },
   ] satisfies dns.RecordInput[];
 
@@ -33,7 +43,10 @@ describe('DNS exports: zone records for another area', () => {
     const after = await list();
     expect(after.serial).toBeGreaterThan(before.serial);
     expect(after.records.map((r) => `${r.record} ${r.host} ${r.value}`)).toEqual(
-      expect.arrayContaining(['TXT mail._domainkey v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GN', 'CNAME autoconfig mail.hoster.test']),
+      expect.arrayContaining([
+        'TXT mail._domainkey v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GN',
+        'CNAME autoconfig mail.hoster.test',
+      ]),
     );
     expect(await zoneRecords.ensure(await domain(), mailRecords)).toEqual({ added: 0 });
     expect((await list()).serial).toBe(after.serial);
@@ -41,8 +54,13 @@ describe('DNS exports: zone records for another area', () => {
 
   it('refuses a record the rules refuse, and adds nothing of the batch', async () => {
     const count = (await list()).records.length;
-    const clash = [{ record: 'A', host: 'imap', value: '192.0.2.1' }, { record: 'C', host: 'imap', value: 'mail.hoster.test' }] satisfies dns.RecordInput[];
-    await expect(zoneRecords.ensure(await domain(), clash)).rejects.toMatchObject({ code: expect.any(String) });
+    const clash = [
+      { record: 'A', host: 'imap', value: '192.0.2.1' },
+      { record: 'C', host: 'imap', value: 'mail.hoster.test' },
+    ] satisfies dns.RecordInput[];
+    await expect(zoneRecords.ensure(await domain(), clash)).rejects.toMatchObject({
+      code: expect.any(String),
+    });
     expect((await list()).records.length).toBe(count);
   });
 });

@@ -15,7 +15,8 @@ import { dnsExports, type DnsExports } from './dns.exports.ts';
 function dnsServerFor(core: CoreContext): DnsServer {
   const { pdnsApiUrl, pdnsApiKey } = core.config.dns;
   // dns.settings.ts refuses a URL without its key at start.
-  if (pdnsApiUrl && pdnsApiKey) return createPowerDnsServer({ url: pdnsApiUrl, apiKey: pdnsApiKey });
+  if (pdnsApiUrl && pdnsApiKey)
+    return createPowerDnsServer({ url: pdnsApiUrl, apiKey: pdnsApiKey });
   return createBindFilesDns(join(core.config.dataDir, 'dns', 'zones'));
 }
 
@@ -28,7 +29,9 @@ export interface DnsControl {
   setNameservers: DnsService['setNameservers'];
 }
 
-export function dnsModule(core: CoreContext): AreaModule & { exports: DnsExports; control: DnsControl } {
+export function dnsModule(
+  core: CoreContext,
+): AreaModule & { exports: DnsExports; control: DnsControl } {
   const svc = createDnsService({
     store: createDnsStore(core.db),
     server: dnsServerFor(core),

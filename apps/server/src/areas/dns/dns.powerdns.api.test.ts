@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { dns } from '@haven/contract';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
-import { hasPowerDns, startTestPowerDns, type TestPowerDns } from '../../../test/support/pdns-test-server.ts';
+import {
+  hasPowerDns,
+  startTestPowerDns,
+  type TestPowerDns,
+} from '../../../test/support/pdns-test-server.ts';
 
 type Body = Record<string, unknown>;
 
 const installed = await hasPowerDns();
-if (!installed) console.warn('dns.powerdns.api.test: pdns_server is not installed; skipping (CI installs pdns-server)');
+if (!installed)
+  console.warn(
+    'dns.powerdns.api.test: pdns_server is not installed; skipping (CI installs pdns-server)',
+  );
 
 /**
  * Haven against a real PowerDNS (the Debian profile): every change through the API must be what
@@ -20,7 +27,8 @@ describe.skipIf(!installed)('DNS API served by a real PowerDNS', () => {
   const url = (rest = '') => `/api/${c.domain}/webhosting/dns${rest}`;
   const call = (method: 'GET' | 'POST' | 'DELETE', rest = '', payload?: Body) =>
     t.call({ method, url: url(rest), token, ...(payload ? { payload } : {}) });
-  const dig = (host: string, type: string) => pdns.dig(host === '' ? c.domain : `${host}.${c.domain}`, type);
+  const dig = (host: string, type: string) =>
+    pdns.dig(host === '' ? c.domain : `${host}.${c.domain}`, type);
   const serial = async () => Number((await dig('', 'SOA'))[0]?.split(' ')[2]);
 
   beforeAll(async () => {
@@ -49,7 +57,7 @@ describe.skipIf(!installed)('DNS API served by a real PowerDNS', () => {
     expect(await dig('www', 'AAAA')).toEqual(['2001:db8::10']);
     expect(await dig('', 'MX')).toEqual(['10 mail.hoster.test.']);
     expect(await dig('', 'NS')).toEqual(['ns1.hoster.test.', 'ns2.hoster.test.']);
-    expect(await serial()).toBe(((await call('GET')).json<dns.DnsList>()).serial);
+    expect(await serial()).toBe((await call('GET')).json<dns.DnsList>().serial);
   });
 
   it('adds every kind and dig answers each, with a higher serial', async () => {
@@ -62,7 +70,15 @@ describe.skipIf(!installed)('DNS API served by a real PowerDNS', () => {
       { record: 'CNAME', host: 'shop', value: 'shops.example.org' },
       { record: 'MX', host: '', value: 'mail', priority: 20 },
       { record: 'TXT', host: 'sel._domainkey', value: txt },
-      { record: 'SRV', service: 'sip', protocol: 'tls', priority: 30, weight: 5, port: 5061, target: 'sip.example.org' },
+      {
+        record: 'SRV',
+        service: 'sip',
+        protocol: 'tls',
+        priority: 30,
+        weight: 5,
+        port: 5061,
+        target: 'sip.example.org',
+      },
       { record: 'CAA', host: '', tag: 'issue', value: 'letsencrypt.org' },
     ];
     for (const p of payloads) {
@@ -82,9 +98,14 @@ describe.skipIf(!installed)('DNS API served by a real PowerDNS', () => {
   });
 
   it('edits and deletes records on the server', async () => {
-    const list = ((await call('GET')).json<dns.DnsList>()).records;
+    const list = (await call('GET')).json<dns.DnsList>().records;
     const shop = list.find((r) => r.host === 'shop')!;
-    const edited = await call('POST', `/${shop.id}`, { record: 'A', host: 'shop', value: '192.0.2.77', ttl: 3600 });
+    const edited = await call('POST', `/${shop.id}`, {
+      record: 'A',
+      host: 'shop',
+      value: '192.0.2.77',
+      ttl: 3600,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await dig('shop', 'CNAME')).toEqual([]);
     expect(await dig('shop', 'A')).toEqual(['192.0.2.77']);
@@ -103,7 +124,8 @@ describe.skipIf(!installed)('DNS API served by a real PowerDNS', () => {
       { record: 'A', host: 'mail', value: '192.0.2.25' },
       { record: 'MX', value: '192.0.2.1' },
     ];
-    for (const p of bad) expect((await call('POST', '', p)).statusCode, JSON.stringify(p)).toBeGreaterThanOrEqual(400);
+    for (const p of bad)
+      expect((await call('POST', '', p)).statusCode, JSON.stringify(p)).toBeGreaterThanOrEqual(400);
     expect(await serial()).toBe(before);
     expect(await dig('mail', 'CNAME')).toEqual([]);
     expect(await dig('mail', 'A')).toEqual(['192.0.2.25']);

@@ -29,10 +29,12 @@ export const EMPTY_DRAFT = {
   tag: null,
 } as const satisfies Omit<RecordDraft, 'kind' | 'host'>;
 
-const invalidField = (code: dns.DnsError, field: string) => fail(code, 'invalid', { [field]: code });
+const invalidField = (code: dns.DnsError, field: string) =>
+  fail(code, 'invalid', { [field]: code });
 
 /** The absolute name of a relative one ('' = the domain itself). */
-export const fqdn = (relative: string, domain: string) => (relative === '' ? domain : `${relative}.${domain}`);
+export const fqdn = (relative: string, domain: string) =>
+  relative === '' ? domain : `${relative}.${domain}`;
 
 /** The relative name of an absolute one inside the zone, or null when it is outside. */
 export function relativeTo(name: string, domain: string): string | null {
@@ -62,7 +64,14 @@ export function relativeHost(host: string, domain: string): string {
 
 /** A target made absolute (stored without trailing dot): a name with a dot is fully qualified, one label is in the zone. */
 export function absoluteTarget(target: string, domain: string, field: string): string {
-  const name = target === '@' ? domain : target.endsWith('.') ? target.slice(0, -1) : target.includes('.') ? target : `${target}.${domain}`;
+  const name =
+    target === '@'
+      ? domain
+      : target.endsWith('.')
+        ? target.slice(0, -1)
+        : target.includes('.')
+          ? target
+          : `${target}.${domain}`;
   if (name.length > dns.DNS_LIMITS.nameBytes) throw invalidField('name_too_long', field);
   return name;
 }
@@ -87,7 +96,12 @@ export function toDraft(input: dns.RecordData, domain: string): RecordDraft {
       draft = { ...base, kind: 'HOST' };
       break;
     case 'MX':
-      draft = { ...base, kind: 'MX', value: absoluteTarget(input.value, domain, 'value'), priority: input.priority };
+      draft = {
+        ...base,
+        kind: 'MX',
+        value: absoluteTarget(input.value, domain, 'value'),
+        priority: input.priority,
+      };
       break;
     case 'TXT':
       draft = { ...base, kind: 'TXT', value: input.value };
@@ -112,14 +126,25 @@ export function toDraft(input: dns.RecordData, domain: string): RecordDraft {
       break;
   }
   const owner = ownerName(draft);
-  if (owner.length + domain.length + 1 > dns.DNS_LIMITS.nameBytes) throw invalidField('name_too_long', 'host');
-  if (owner.split('.').some((l) => l.length > dns.DNS_LIMITS.labelBytes)) throw invalidField('invalid_host', 'host');
+  if (owner.length + domain.length + 1 > dns.DNS_LIMITS.nameBytes)
+    throw invalidField('name_too_long', 'host');
+  if (owner.split('.').some((l) => l.length > dns.DNS_LIMITS.labelBytes))
+    throw invalidField('invalid_host', 'host');
   return draft;
 }
 
 /** What makes two records the same record (the TTL aside). */
 export function signature(d: RecordDraft): string {
-  return JSON.stringify([d.kind, ownerName(d), d.value, d.priority, d.weight, d.port, d.flags, d.tag]);
+  return JSON.stringify([
+    d.kind,
+    ownerName(d),
+    d.value,
+    d.priority,
+    d.weight,
+    d.port,
+    d.flags,
+    d.tag,
+  ]);
 }
 
 export function draftOf(row: RecordDraft): RecordDraft {

@@ -34,26 +34,38 @@ function answersFor(owner: string, name: string): boolean {
 export function checkRecord(d: RecordDraft, ctx: RuleContext): void {
   if (ctx.hasSpamfilter && d.kind === 'MX') throw conflict('spamfilter_active');
   const owner = ownerName(d);
-  if (d.kind === 'CNAME' && owner === '') throw fail('cname_apex', 'invalid', { host: 'cname_apex' });
+  if (d.kind === 'CNAME' && owner === '')
+    throw fail('cname_apex', 'invalid', { host: 'cname_apex' });
   const atOwner = ctx.others.filter((o) => ownerName(o) === owner);
-  if (d.kind === 'CNAME' ? atOwner.length > 0 : atOwner.some((o) => o.kind === 'CNAME')) throw conflict('cname_conflict');
+  if (d.kind === 'CNAME' ? atOwner.length > 0 : atOwner.some((o) => o.kind === 'CNAME'))
+    throw conflict('cname_conflict');
 
   // Before the duplicate check: a second forward renders the very same apex addresses, and the
   // customer must learn that only one forward may exist, not that the record is a duplicate.
   if (d.kind === 'FORWARD') {
     if (ctx.others.some((o) => o.kind === 'FORWARD')) throw conflict('forward_exists');
-    if (ctx.others.some((o) => FORWARD_BLOCKERS.has(o.kind) && isApexOrWildcard(o.host))) throw conflict('forward_address_conflict');
-  } else if (FORWARD_BLOCKERS.has(d.kind) && isApexOrWildcard(d.host) && ctx.others.some((o) => o.kind === 'FORWARD')) {
+    if (ctx.others.some((o) => FORWARD_BLOCKERS.has(o.kind) && isApexOrWildcard(o.host)))
+      throw conflict('forward_address_conflict');
+  } else if (
+    FORWARD_BLOCKERS.has(d.kind) &&
+    isApexOrWildcard(d.host) &&
+    ctx.others.some((o) => o.kind === 'FORWARD')
+  ) {
     throw conflict('forward_exists');
   }
 
   const mine = renderRecord(d, ctx.settings);
-  const theirs = new Set(atOwner.flatMap((o) => renderRecord(o, ctx.settings)).map((r) => `${r.type} ${r.content}`));
+  const theirs = new Set(
+    atOwner.flatMap((o) => renderRecord(o, ctx.settings)).map((r) => `${r.type} ${r.content}`),
+  );
   if (mine.some((r) => theirs.has(`${r.type} ${r.content}`))) throw conflict('duplicate_record');
 
   if (d.kind === 'MX') {
     const inZone = relativeTo(d.value, ctx.domain);
-    if (inZone !== null && !ctx.others.some((o) => ADDRESS_KINDS.has(o.kind) && answersFor(ownerName(o), inZone)))
+    if (
+      inZone !== null &&
+      !ctx.others.some((o) => ADDRESS_KINDS.has(o.kind) && answersFor(ownerName(o), inZone))
+    )
       throw fail('mx_prerequisite', 'invalid', { value: 'mx_prerequisite' });
   }
 }
@@ -64,9 +76,15 @@ export function checkRemoval(d: RecordDraft, ctx: Pick<RuleContext, 'hasSpamfilt
 }
 
 /** Why a kind cannot be added right now, for the add screen (null: it can). */
-export function blockedKind(kind: RecordDraft['kind'], records: readonly RecordDraft[], hasSpamfilter: boolean): 'spamfilter_active' | 'forward_exists' | 'forward_address_conflict' | null {
+export function blockedKind(
+  kind: RecordDraft['kind'],
+  records: readonly RecordDraft[],
+  hasSpamfilter: boolean,
+): 'spamfilter_active' | 'forward_exists' | 'forward_address_conflict' | null {
   if (kind === 'MX' && hasSpamfilter) return 'spamfilter_active';
   if (kind !== 'FORWARD') return null;
   if (records.some((o) => o.kind === 'FORWARD')) return 'forward_exists';
-  return records.some((o) => FORWARD_BLOCKERS.has(o.kind) && isApexOrWildcard(o.host)) ? 'forward_address_conflict' : null;
+  return records.some((o) => FORWARD_BLOCKERS.has(o.kind) && isApexOrWildcard(o.host))
+    ? 'forward_address_conflict'
+    : null;
 }

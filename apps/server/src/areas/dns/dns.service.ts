@@ -24,9 +24,14 @@ export function createDnsService(deps: DnsDeps) {
     hasSpamfilter: hasSpam(c),
     settings,
   });
-  const viewOf = (domain: DomainRef, c: CurrentZone, row: StoredRecord, all: readonly RecordDraft[]) =>
-    toView(row, viewContext(domain.name, all, settings, defaultsOf(c)));
-  const find = (c: CurrentZone, id: number) => c.records.find((r) => r.id === id) ?? notFoundRecord();
+  const viewOf = (
+    domain: DomainRef,
+    c: CurrentZone,
+    row: StoredRecord,
+    all: readonly RecordDraft[],
+  ) => toView(row, viewContext(domain.name, all, settings, defaultsOf(c)));
+  const find = (c: CurrentZone, id: number) =>
+    c.records.find((r) => r.id === id) ?? notFoundRecord();
   const notFoundRecord = (): never => {
     throw notFound('record_not_found');
   };
@@ -35,7 +40,10 @@ export function createDnsService(deps: DnsDeps) {
     const ctx = viewContext(domain.name, c.records, settings, defaultsOf(c));
     return {
       ns_remote: c.zone.ns_remote === 1,
-      records: sortViews([...providerViews(c.zone.serial, ctx), ...c.records.map((r) => toView(r, ctx))]),
+      records: sortViews([
+        ...providerViews(c.zone.serial, ctx),
+        ...c.records.map((r) => toView(r, ctx)),
+      ]),
       services: settings.services,
       has_spamfilter: hasSpam(c),
       a_cname_host_count: c.records.filter((r) => COUNTED_FOR_MX.has(r.kind)).length,
@@ -52,12 +60,19 @@ export function createDnsService(deps: DnsDeps) {
 
     available: (domain: DomainRef): Promise<dns.DnsAvailable> =>
       locked(domain, async (c) => ({
-        kinds: dns.EDITABLE_TYPES.map((record) => ({ record, blocked: blockedKind(record, c.records, hasSpam(c)) })),
+        kinds: dns.EDITABLE_TYPES.map((record) => ({
+          record,
+          blocked: blockedKind(record, c.records, hasSpam(c)),
+        })),
         services: settings.services,
         protocols: [...dns.SRV_PROTOCOLS],
         priorities: [...dns.PRIORITIES],
         caa_tags: [...dns.CAA_TAGS],
-        ttl: { min: dns.DNS_LIMITS.ttlMin, max: dns.DNS_LIMITS.ttlMax, default: dns.DNS_LIMITS.ttlDefault },
+        ttl: {
+          min: dns.DNS_LIMITS.ttlMin,
+          max: dns.DNS_LIMITS.ttlMax,
+          default: dns.DNS_LIMITS.ttlDefault,
+        },
         hosting: { ipv4: settings.hostingIpv4, ipv6: settings.hostingIpv6 },
         mx_target: settings.mailHost,
       })),
@@ -76,7 +91,8 @@ export function createDnsService(deps: DnsDeps) {
         const old = find(c, id);
         const draft = toDraft(input, domain.name);
         const others = c.records.filter((r) => r.id !== id);
-        if (signature(old) === signature(draft) && old.ttl === draft.ttl) return viewOf(domain, c, old, c.records);
+        if (signature(old) === signature(draft) && old.ttl === draft.ttl)
+          return viewOf(domain, c, old, c.records);
         checkRemoval(old, ruleContext(domain, c, others));
         checkRecord(draft, ruleContext(domain, c, others));
         const next = [...others, { ...draft, id }];
@@ -87,7 +103,12 @@ export function createDnsService(deps: DnsDeps) {
     remove: (domain: DomainRef, id: number) =>
       locked(domain, async (c) => {
         checkRemoval(find(c, id), { hasSpamfilter: hasSpam(c) });
-        await sync.commit(domain, c, c.records.filter((r) => r.id !== id), { delete: [id] });
+        await sync.commit(
+          domain,
+          c,
+          c.records.filter((r) => r.id !== id),
+          { delete: [id] },
+        );
         return { deleted: true as const };
       }),
 
@@ -105,7 +126,8 @@ export function createDnsService(deps: DnsDeps) {
           have.add(signature(draft));
           added.push(draft);
         }
-        if (added.length > 0) await sync.commit(domain, c, [...c.records, ...added], { insert: added });
+        if (added.length > 0)
+          await sync.commit(domain, c, [...c.records, ...added], { insert: added });
         return { added: added.length };
       }),
 
@@ -116,8 +138,14 @@ export function createDnsService(deps: DnsDeps) {
         const ctx = viewContext(domain.name, c.records, settings, defaults);
         const have = new Set(c.records.map(signature));
         return {
-          remove: sortViews(c.records.filter((r) => !ctx.defaults.has(signature(r))).map((r) => toView(r, ctx))),
-          add: sortViews(defaults.filter((d) => !have.has(signature(d))).map((d, i) => toView({ ...d, id: -1000 - i }, ctx))),
+          remove: sortViews(
+            c.records.filter((r) => !ctx.defaults.has(signature(r))).map((r) => toView(r, ctx)),
+          ),
+          add: sortViews(
+            defaults
+              .filter((d) => !have.has(signature(d)))
+              .map((d, i) => toView({ ...d, id: -1000 - i }, ctx)),
+          ),
         };
       }),
 
@@ -131,12 +159,16 @@ export function createDnsService(deps: DnsDeps) {
     zoneFile: (domain: DomainRef) =>
       locked(domain, async (c) => {
         const zone = buildZone(domain.name, c.zone.serial, c.records, settings);
-        const text = renderZoneFile(zone, `Zone ${domain.name}, serial ${c.zone.serial}, exported from the control panel.`);
+        const text = renderZoneFile(
+          zone,
+          `Zone ${domain.name}, serial ${c.zone.serial}, exported from the control panel.`,
+        );
         return { zone_file: text, serial: c.zone.serial };
       }),
 
     /** After the operator adds a domain, or to re-serve a zone from SQL (reconcile). Idempotent. */
-    provision: (domain: DomainRef) => sync.withLock(domain.id, () => sync.provision(domain)).then(() => undefined),
+    provision: (domain: DomainRef) =>
+      sync.withLock(domain.id, () => sync.provision(domain)).then(() => undefined),
 
     /** The spam filter product: its MX records replace the domain's MX records, or the reverse. */
     setSpamfilter: (domain: DomainRef, on: boolean) =>
@@ -145,7 +177,11 @@ export function createDnsService(deps: DnsDeps) {
         const mx = c.records.filter((r) => r.kind === 'MX');
         const fresh = defaultRecords(settings, on).filter((r) => r.kind === 'MX');
         const next = [...c.records.filter((r) => r.kind !== 'MX'), ...fresh];
-        await sync.commit(domain, c, next, { delete: mx.map((r) => r.id), insert: fresh, flags: { has_spamfilter: on ? 1 : 0 } });
+        await sync.commit(domain, c, next, {
+          delete: mx.map((r) => r.id),
+          insert: fresh,
+          flags: { has_spamfilter: on ? 1 : 0 },
+        });
       }),
 
     /**
@@ -155,7 +191,10 @@ export function createDnsService(deps: DnsDeps) {
     setNameservers: (domain: DomainRef, hosts: readonly string[] | null) =>
       locked(domain, async () => {
         const remote = hosts !== null && hosts.length > 0;
-        await store.setFlags(domain.id, { ns_remote: remote ? 1 : 0, ns_remote_hosts: remote ? hosts.join(' ') : null });
+        await store.setFlags(domain.id, {
+          ns_remote: remote ? 1 : 0,
+          ns_remote_hosts: remote ? hosts.join(' ') : null,
+        });
       }),
   };
 }

@@ -18,7 +18,10 @@ export const dnsSettings = () =>
       SPAMFILTER_MX: z.string().optional(),
       DNS_SPF: z.string().optional(),
     })
-    .refine((e) => !e.PDNS_API_URL || e.PDNS_API_KEY, { path: ['PDNS_API_KEY'], message: 'required when PDNS_API_URL is set' })
+    .refine((e) => !e.PDNS_API_URL || e.PDNS_API_KEY, {
+      path: ['PDNS_API_KEY'],
+      message: 'required when PDNS_API_URL is set',
+    })
     .transform((e) => ({
       pdnsApiUrl: e.PDNS_API_URL,
       pdnsApiKey: e.PDNS_API_KEY,

@@ -23,9 +23,15 @@ const INSERT_CHUNK = 500;
 
 export function createDnsStore(db: Kysely<Database>) {
   const store = {
-    zone: (domainId: number) => db.selectFrom('dns_zones').selectAll().where('domain_id', '=', domainId).executeTakeFirst(),
+    zone: (domainId: number) =>
+      db.selectFrom('dns_zones').selectAll().where('domain_id', '=', domainId).executeTakeFirst(),
     records: (domainId: number) =>
-      db.selectFrom('dns_records').selectAll().where('domain_id', '=', domainId).orderBy('id').execute(),
+      db
+        .selectFrom('dns_records')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .orderBy('id')
+        .execute(),
     /** Zones Haven serves, for a full reconcile. */
     zones: () =>
       db
@@ -34,10 +40,16 @@ export function createDnsStore(db: Kysely<Database>) {
         .select(['domains.id', 'domains.name'])
         .orderBy('domains.name')
         .execute(),
-    setFlags: (domainId: number, flags: { has_spamfilter?: number; ns_remote?: number; ns_remote_hosts?: string | null }) =>
-      db.updateTable('dns_zones').set(flags).where('domain_id', '=', domainId).execute(),
+    setFlags: (
+      domainId: number,
+      flags: { has_spamfilter?: number; ns_remote?: number; ns_remote_hosts?: string | null },
+    ) => db.updateTable('dns_zones').set(flags).where('domain_id', '=', domainId).execute(),
     setSerial: (domainId: number, serial: number, now: number) =>
-      db.updateTable('dns_zones').set({ serial, updated_at: now }).where('domain_id', '=', domainId).execute(),
+      db
+        .updateTable('dns_zones')
+        .set({ serial, updated_at: now })
+        .where('domain_id', '=', domainId)
+        .execute(),
 
     /** Writes a change and the serial atomically; answers the ids of inserted records. */
     write: (w: ZoneWrite): Promise<number[]> =>
@@ -45,12 +57,24 @@ export function createDnsStore(db: Kysely<Database>) {
         await trx
           .insertInto('dns_zones')
           .values({ domain_id: w.domainId, serial: w.serial, updated_at: w.now })
-          .onConflict((oc) => oc.column('domain_id').doUpdateSet({ serial: w.serial, updated_at: w.now }))
+          .onConflict((oc) =>
+            oc.column('domain_id').doUpdateSet({ serial: w.serial, updated_at: w.now }),
+          )
           .execute();
-        if (w.flags) await trx.updateTable('dns_zones').set(w.flags).where('domain_id', '=', w.domainId).execute();
-        if (w.clear) await trx.deleteFrom('dns_records').where('domain_id', '=', w.domainId).execute();
+        if (w.flags)
+          await trx
+            .updateTable('dns_zones')
+            .set(w.flags)
+            .where('domain_id', '=', w.domainId)
+            .execute();
+        if (w.clear)
+          await trx.deleteFrom('dns_records').where('domain_id', '=', w.domainId).execute();
         if (w.delete && w.delete.length > 0)
-          await trx.deleteFrom('dns_records').where('domain_id', '=', w.domainId).where('id', 'in', w.delete).execute();
+          await trx
+            .deleteFrom('dns_records')
+            .where('domain_id', '=', w.domainId)
+            .where('id', 'in', w.delete)
+            .execute();
         if (w.update)
           await trx
             .updateTable('dns_records')
@@ -59,9 +83,18 @@ export function createDnsStore(db: Kysely<Database>) {
             .where('id', '=', w.update.id)
             .execute();
         const ids: number[] = [];
-        const rows = (w.insert ?? []).map((d) => ({ ...d, domain_id: w.domainId, created_at: w.now, updated_at: w.now }));
+        const rows = (w.insert ?? []).map((d) => ({
+          ...d,
+          domain_id: w.domainId,
+          created_at: w.now,
+          updated_at: w.now,
+        }));
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-          const inserted = await trx.insertInto('dns_records').values(rows.slice(i, i + INSERT_CHUNK)).returning('id').execute();
+          const inserted = await trx
+            .insertInto('dns_records')
+            .values(rows.slice(i, i + INSERT_CHUNK))
+            .returning('id')
+            .execute();
           ids.push(...inserted.map((r) => r.id));
         }
         return ids;

@@ -42,7 +42,11 @@ export function createZoneSync(deps: SyncDeps) {
     return next;
   }
 
-  async function apply(domain: string, serial: number, records: readonly RecordDraft[]): Promise<void> {
+  async function apply(
+    domain: string,
+    serial: number,
+    records: readonly RecordDraft[],
+  ): Promise<void> {
     try {
       await server.applyZone(buildZone(domain, serial, records, settings));
     } catch (error) {
@@ -51,7 +55,12 @@ export function createZoneSync(deps: SyncDeps) {
     }
   }
 
-  async function commit(domain: DomainRef, current: CurrentZone, next: readonly RecordDraft[], write: Omit<ZoneWrite, 'domainId' | 'serial' | 'now'>): Promise<number[]> {
+  async function commit(
+    domain: DomainRef,
+    current: CurrentZone,
+    next: readonly RecordDraft[],
+    write: Omit<ZoneWrite, 'domainId' | 'serial' | 'now'>,
+  ): Promise<number[]> {
     const now = clock.now();
     const serial = nextSerial(current.zone.serial, now);
     await apply(domain.name, serial, next);
@@ -59,7 +68,9 @@ export function createZoneSync(deps: SyncDeps) {
       return await store.write({ ...write, domainId: domain.id, serial, now });
     } catch (error) {
       const back = serial + 1;
-      await server.applyZone(buildZone(domain.name, back, current.records, settings)).catch((e: unknown) => logger.error({ err: e }, 'restoring the zone failed'));
+      await server
+        .applyZone(buildZone(domain.name, back, current.records, settings))
+        .catch((e: unknown) => logger.error({ err: e }, 'restoring the zone failed'));
       await store.setSerial(domain.id, back, now).catch(() => {});
       throw error;
     }

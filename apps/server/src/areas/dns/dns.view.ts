@@ -5,7 +5,19 @@ import { providerRecords } from './zone-builder.ts';
 
 type Row = RecordDraft & { id: number };
 
-const TYPE_ORDER: readonly string[] = ['SOA', 'NS', 'A', 'AAAA', 'HOST', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'FORWARD'];
+const TYPE_ORDER: readonly string[] = [
+  'SOA',
+  'NS',
+  'A',
+  'AAAA',
+  'HOST',
+  'CNAME',
+  'MX',
+  'TXT',
+  'SRV',
+  'CAA',
+  'FORWARD',
+];
 
 /** What the list needs to know about the whole zone to describe one row. */
 export interface ViewContext {
@@ -16,9 +28,16 @@ export interface ViewContext {
   defaults: ReadonlySet<string>;
 }
 
-export function viewContext(domain: string, records: readonly RecordDraft[], settings: DnsSettings, defaults: readonly RecordDraft[]): ViewContext {
+export function viewContext(
+  domain: string,
+  records: readonly RecordDraft[],
+  settings: DnsSettings,
+  defaults: readonly RecordDraft[],
+): ViewContext {
   const addressNames = new Set(
-    records.filter((r) => r.kind === 'A' || r.kind === 'AAAA' || r.kind === 'CNAME' || r.kind === 'HOST').map((r) => fqdn(ownerName(r), domain)),
+    records
+      .filter((r) => r.kind === 'A' || r.kind === 'AAAA' || r.kind === 'CNAME' || r.kind === 'HOST')
+      .map((r) => fqdn(ownerName(r), domain)),
   );
   return { domain, settings, addressNames, defaults: new Set(defaults.map(signature)) };
 }

@@ -6,7 +6,12 @@ import { ownerName, type RecordDraft } from './dns.records.ts';
 /** The served records of one Haven record. HOST and FORWARD become the hosting server's addresses. */
 export function renderRecord(d: RecordDraft, s: DnsSettings): ResourceRecord[] {
   const name = ownerName(d);
-  const rr = (type: ResourceRecord['type'], content: string): ResourceRecord => ({ name, type, ttl: d.ttl, content });
+  const rr = (type: ResourceRecord['type'], content: string): ResourceRecord => ({
+    name,
+    type,
+    ttl: d.ttl,
+    content,
+  });
   switch (d.kind) {
     case 'A':
     case 'AAAA':
@@ -32,8 +37,18 @@ export function providerRecords(serial: number, s: DnsSettings): ResourceRecord[
   const { refresh, retry, expire, minimum } = s.soa;
   const primary = s.nameservers[0] ?? 'localhost';
   return [
-    { name: '', type: 'SOA', ttl: s.ttl, content: `${primary}. ${s.hostmaster}. ${serial} ${refresh} ${retry} ${expire} ${minimum}` },
-    ...s.nameservers.map((ns): ResourceRecord => ({ name: '', type: 'NS', ttl: s.ttl, content: `${ns}.` })),
+    {
+      name: '',
+      type: 'SOA',
+      ttl: s.ttl,
+      content: `${primary}. ${s.hostmaster}. ${serial} ${refresh} ${retry} ${expire} ${minimum}`,
+    },
+    ...s.nameservers.map((ns): ResourceRecord => ({
+      name: '',
+      type: 'NS',
+      ttl: s.ttl,
+      content: `${ns}.`,
+    })),
   ];
 }
 
@@ -41,7 +56,12 @@ export function providerRecords(serial: number, s: DnsSettings): ResourceRecord[
  * The whole zone to serve: SOA, NS, then every record. Identical records collapse into one and
  * each RRset gets one TTL, the lowest asked for (DNS serves an RRset with a single TTL).
  */
-export function buildZone(domain: string, serial: number, drafts: readonly RecordDraft[], s: DnsSettings): Zone {
+export function buildZone(
+  domain: string,
+  serial: number,
+  drafts: readonly RecordDraft[],
+  s: DnsSettings,
+): Zone {
   const seen = new Set<string>();
   const rrsetTtl = new Map<string, number>();
   const records: ResourceRecord[] = [];

@@ -19,16 +19,30 @@ export interface DomainLookup {
  * uploaded .html or .svg is never rendered in the panel's origin. Plain links use single-use
  * tickets that live a minute: the long-lived token never appears in a URL.
  */
-export function createDownloads(files: Files, store: FilemanagerStore, domains: DomainLookup, clock: Clock) {
+export function createDownloads(
+  files: Files,
+  store: FilemanagerStore,
+  domains: DomainLookup,
+  clock: Clock,
+) {
   async function open(domain: Pick<DomainRef, 'name'>, path: string): Promise<FileResult> {
     const file = await files.port.openRead(domain.name, path);
-    return { stream: file.stream, filename: file.name, contentType: 'application/octet-stream', size: file.size };
+    return {
+      stream: file.stream,
+      filename: file.name,
+      contentType: 'application/octet-stream',
+      size: file.size,
+    };
   }
 
   return {
     open,
 
-    async ticket(domain: DomainRef, principal: Principal, path: string): Promise<{ ticket: string; expires_in: number }> {
+    async ticket(
+      domain: DomainRef,
+      principal: Principal,
+      path: string,
+    ): Promise<{ ticket: string; expires_in: number }> {
       const file = await files.file(domain, path);
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();

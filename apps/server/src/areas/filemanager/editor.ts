@@ -11,7 +11,9 @@ const tooLarge = () => fail('too_large_to_edit', 'too_large');
 
 export function createEditor({ port }: Files) {
   const read = (domain: Pick<DomainRef, 'name'>, path: string) =>
-    port.readFile(domain.name, path, FILEMANAGER_LIMITS.editMaxBytes).catch(tooLargeAs('too_large_to_edit'));
+    port
+      .readFile(domain.name, path, FILEMANAGER_LIMITS.editMaxBytes)
+      .catch(tooLargeAs('too_large_to_edit'));
 
   return {
     /** A text file and its version (SHA-256 of the bytes); binary or huge files are refused. */
@@ -28,7 +30,13 @@ export function createEditor({ port }: Files) {
     },
 
     /** Atomic save; a file changed on disk since `version` is only overwritten when forced. */
-    async save(domain: DomainRef, path: string, content: string, version: string | undefined, force: boolean): Promise<{ version: string }> {
+    async save(
+      domain: DomainRef,
+      path: string,
+      content: string,
+      version: string | undefined,
+      force: boolean,
+    ): Promise<{ version: string }> {
       const bytes = Buffer.from(content, 'utf8');
       if (bytes.length > FILEMANAGER_LIMITS.editMaxBytes) throw tooLarge();
       // A link to a file inside the home is saved through; a link out of it is refused.

@@ -11,13 +11,19 @@ export function assertMovable(entry: FoundEntry): void {
   if (entry.realPath === '/' || PROTECTED.has(entry.realPath)) throw invalidPath();
 }
 
-const intoItself = (src: FoundEntry, dir: FoundEntry) => src.type === 'directory' && within(src.realPath, dir.realPath);
+const intoItself = (src: FoundEntry, dir: FoundEntry) =>
+  src.type === 'directory' && within(src.realPath, dir.realPath);
 
 export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
   const { port } = files;
 
   /** Moves `src` to `dir/name`, within one user's area, never over an existing entry. */
-  async function relocate(domain: DomainRef, src: FoundEntry, dir: FoundEntry, name: string): Promise<string> {
+  async function relocate(
+    domain: DomainRef,
+    src: FoundEntry,
+    dir: FoundEntry,
+    name: string,
+  ): Promise<string> {
     assertMovable(src);
     checkName(name);
     if (await port.stat(domain.name, childOf(dir.path, name))) throw fail('exists', 'conflict');
@@ -58,13 +64,20 @@ export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
     },
 
     /** Copies an entry into a folder (default: its own), with a free name when needed. */
-    async duplicate(domain: DomainRef, source: string, targetDir?: string, signal?: AbortSignal): Promise<string> {
+    async duplicate(
+      domain: DomainRef,
+      source: string,
+      targetDir?: string,
+      signal?: AbortSignal,
+    ): Promise<string> {
       const src = await files.existing(domain, source);
       if (src.name === '') throw invalidPath();
       const dir = await files.folder(domain, targetDir ?? parentOf(src.path));
       if (intoItself(src, dir)) throw fail('into_itself', 'invalid');
       const taken = await port.stat(domain.name, childOf(dir.path, src.name));
-      const name = checkName(taken ? await freeName(files, domain, dir.path, src.name, 'copy') : src.name);
+      const name = checkName(
+        taken ? await freeName(files, domain, dir.path, src.name, 'copy') : src.name,
+      );
       return port.copy(domain.name, src.path, dir.path, name, { signal });
     },
 

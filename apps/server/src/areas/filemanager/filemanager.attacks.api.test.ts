@@ -13,11 +13,15 @@ describe('file manager API: path attacks', () => {
   let home: string;
   let outside: string;
   const base = (domain = a.domain) => `/api/${domain}/webhosting/filemanager`;
-  const get = (url: string, query: Record<string, string> = {}) => t.call({ method: 'GET', url: `${base()}${url}`, query, token });
-  const post = (url: string, payload: object) => t.call({ method: 'POST', url: `${base()}${url}`, payload, token });
+  const get = (url: string, query: Record<string, string> = {}) =>
+    t.call({ method: 'GET', url: `${base()}${url}`, query, token });
+  const post = (url: string, payload: object) =>
+    t.call({ method: 'POST', url: `${base()}${url}`, payload, token });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { HAVEN_UNZIP_MAX_MB: '0.001', HAVEN_UNZIP_MAX_ENTRIES: '50' } });
+    t = await createTestApp({
+      env: { HAVEN_UNZIP_MAX_MB: '0.001', HAVEN_UNZIP_MAX_ENTRIES: '50' },
+    });
     await t.ctx.runner.start();
     a = await t.customer();
     b = await t.customer();
@@ -58,7 +62,8 @@ describe('file manager API: path attacks', () => {
       post('/unzip', { path: p }),
       post('/unzip', { path: '/httpdocs/ok.txt', target: p }),
     ]);
-    for (const res of answers) expect([400, 403, 404, 409, 422], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+    for (const res of answers)
+      expect([400, 403, 404, 409, 422], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
     expect(await readFile(join(home, 'httpdocs/ok.txt'), 'utf8')).toBe('ok');
   });
 
@@ -66,13 +71,20 @@ describe('file manager API: path attacks', () => {
     expect((await get('/list', { path: '/etc' })).statusCode).toBe(404);
     expect((await get('/content', { path: '/etc/passwd' })).statusCode).toBe(404);
     expect((await get('/list', { path: '/%2e%2e/%2e%2e' })).statusCode).toBe(404);
-    expect((await get(`/download${encodeURIComponent(`${outside}/secret.txt`)}`)).statusCode).toBe(404);
+    expect((await get(`/download${encodeURIComponent(`${outside}/secret.txt`)}`)).statusCode).toBe(
+      404,
+    );
     expect((await get('/download%2F..%2F..%2Foutside%2Fsecret.txt')).statusCode).toBe(422);
   });
 
   it('shows a link out of the home as a link and never reaches through it', async () => {
-    const list = (await get('/list', { path: '/httpdocs' })).json<{ data: { name: string; type: string; link?: { target: string } }[] }>();
-    expect(list.data.find((e) => e.name === 'out')).toMatchObject({ type: 'link', link: { target: 'outside' } });
+    const list = (await get('/list', { path: '/httpdocs' })).json<{
+      data: { name: string; type: string; link?: { target: string } }[];
+    }>();
+    expect(list.data.find((e) => e.name === 'out')).toMatchObject({
+      type: 'link',
+      link: { target: 'outside' },
+    });
     const through = await Promise.all([
       get('/list', { path: '/httpdocs/out' }),
       get('/content', { path: '/httpdocs/out/secret.txt' }),
@@ -88,12 +100,21 @@ describe('file manager API: path attacks', () => {
       post('/file', { path: '/httpdocs/out', name: 'planted.txt' }),
       post('/unzip', { path: '/httpdocs/secret-link' }),
     ]);
-    for (const res of through) expect([403, 404, 409, 422], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
-    expect((await get('/size', { path: '/httpdocs/out' })).json()).toEqual({ size: (await lstat(join(home, 'httpdocs/out'))).size });
+    for (const res of through)
+      expect([403, 404, 409, 422], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+    expect((await get('/size', { path: '/httpdocs/out' })).json()).toEqual({
+      size: (await lstat(join(home, 'httpdocs/out'))).size,
+    });
     expect(await readFile(join(outside, 'secret.txt'), 'utf8')).toBe('secret');
     expect((await stat(join(outside, 'secret.txt'))).mode & 0o777).not.toBe(0o777);
 
-    const { pid } = (await post('/zip', { path: '/httpdocs', files: ['out', 'secret-link', 'ok.txt'], zip: 'links.zip' })).json<{ pid: string }>();
+    const { pid } = (
+      await post('/zip', {
+        path: '/httpdocs',
+        files: ['out', 'secret-link', 'ok.txt'],
+        zip: 'links.zip',
+      })
+    ).json<{ pid: string }>();
     await t.ctx.runner.idle();
     expect((await get('/zip/busy', { pid })).json()).toEqual({ busy: false, error: null });
     expect((await readFile(join(home, 'httpdocs/links.zip'))).includes('secret')).toBe(false);
@@ -115,23 +136,47 @@ describe('file manager API: path attacks', () => {
 
   it('refuses zip bombs by total size and by entry count, and broken archives', async () => {
     await writeFile(join(home, 'big.zip'), rawZip([{ name: 'big.txt', data: 'x'.repeat(5000) }]));
-    expect((await post('/unzip', { path: '/big.zip' })).json()).toEqual({ custom_message: 'zip_too_large' });
-    await writeFile(join(home, 'many.zip'), rawZip(Array.from({ length: 60 }, (_, i) => ({ name: `f${i}.txt` }))));
-    expect((await post('/unzip', { path: '/many.zip' })).json()).toEqual({ custom_message: 'zip_too_large' });
+    expect((await post('/unzip', { path: '/big.zip' })).json()).toEqual({
+      custom_message: 'zip_too_large',
+    });
+    await writeFile(
+      join(home, 'many.zip'),
+      rawZip(Array.from({ length: 60 }, (_, i) => ({ name: `f${i}.txt` }))),
+    );
+    expect((await post('/unzip', { path: '/many.zip' })).json()).toEqual({
+      custom_message: 'zip_too_large',
+    });
     await writeFile(join(home, 'broken.zip'), 'not a zip');
-    expect((await post('/unzip', { path: '/broken.zip' })).json()).toEqual({ custom_message: 'zip_invalid' });
+    expect((await post('/unzip', { path: '/broken.zip' })).json()).toEqual({
+      custom_message: 'zip_invalid',
+    });
   });
 
   it('answers 404 for another customer’s domain and its files', async () => {
     const answers = await Promise.all([
       t.call({ method: 'GET', url: `${base(b.domain)}/list`, query: { path: '/httpdocs' }, token }),
-      t.call({ method: 'GET', url: `${base(b.domain)}/download${encodeURIComponent('/httpdocs/b.txt')}`, token }),
-      t.call({ method: 'POST', url: `${base(b.domain)}/delete`, payload: { paths: ['/httpdocs/b.txt'] }, token }),
+      t.call({
+        method: 'GET',
+        url: `${base(b.domain)}/download${encodeURIComponent('/httpdocs/b.txt')}`,
+        token,
+      }),
+      t.call({
+        method: 'POST',
+        url: `${base(b.domain)}/delete`,
+        payload: { paths: ['/httpdocs/b.txt'] },
+        token,
+      }),
     ]);
     for (const res of answers) expect(res.statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `${base()}/list` })).statusCode).toBe(401);
-    const { ticket } = (await post('/ticket', { path: '/httpdocs/ok.txt' })).json<{ ticket: string }>();
-    expect((await t.call({ method: 'GET', url: `${base(b.domain)}/ticket/${ticket}` })).statusCode).toBe(404);
-    expect(await readFile(join(t.dataDir, 'homes', b.domain, 'httpdocs/b.txt'), 'utf8')).toBe('of b');
+    const { ticket } = (await post('/ticket', { path: '/httpdocs/ok.txt' })).json<{
+      ticket: string;
+    }>();
+    expect(
+      (await t.call({ method: 'GET', url: `${base(b.domain)}/ticket/${ticket}` })).statusCode,
+    ).toBe(404);
+    expect(await readFile(join(t.dataDir, 'homes', b.domain, 'httpdocs/b.txt'), 'utf8')).toBe(
+      'of b',
+    );
   });
 });

@@ -45,11 +45,26 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
 
   deps.runner.register<ZipPayload, { path: string }>(ZIP_JOB, {
     resumable: false,
-    run: async (ctx) => writeZip(files, await domainOf(ctx.domainId), ctx.payload, (p) => ctx.progress(p), ctx.signal),
+    run: async (ctx) =>
+      writeZip(
+        files,
+        await domainOf(ctx.domainId),
+        ctx.payload,
+        (p) => ctx.progress(p),
+        ctx.signal,
+      ),
   });
   deps.runner.register<UnzipPayload, { path: string }>(UNZIP_JOB, {
     resumable: false,
-    run: async (ctx) => extractZip(files, await domainOf(ctx.domainId), ctx.payload, deps.limits, (p) => ctx.progress(p), ctx.signal),
+    run: async (ctx) =>
+      extractZip(
+        files,
+        await domainOf(ctx.domainId),
+        ctx.payload,
+        deps.limits,
+        (p) => ctx.progress(p),
+        ctx.signal,
+      ),
   });
 
   return {
@@ -61,12 +76,26 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
     editor,
     maxUploadBytes: deps.limits.uploadMaxBytes,
 
-    async zip(domain: DomainRef, path: string, names: string[], zipName: string): Promise<{ pid: string }> {
-      const payload = await checkZipRequest(files, domain, { dir: path, files: names, zip: zipName });
+    async zip(
+      domain: DomainRef,
+      path: string,
+      names: string[],
+      zipName: string,
+    ): Promise<{ pid: string }> {
+      const payload = await checkZipRequest(files, domain, {
+        dir: path,
+        files: names,
+        zip: zipName,
+      });
       return { pid: await deps.runner.enqueue(ZIP_JOB, domain.id, payload) };
     },
 
-    async unzip(domain: DomainRef, path: string, target: string | undefined, overwrite: boolean): Promise<{ pid: string }> {
+    async unzip(
+      domain: DomainRef,
+      path: string,
+      target: string | undefined,
+      overwrite: boolean,
+    ): Promise<{ pid: string }> {
       const payload = await checkUnzip(files, domain, path, target, overwrite, deps.limits);
       return { pid: await deps.runner.enqueue(UNZIP_JOB, domain.id, payload) };
     },
@@ -74,8 +103,12 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
     /** Specs: the client polls whether the zip is still busy; a job of another domain is 404. */
     async busy(domain: DomainRef, pid: string): Promise<{ busy: boolean; error: string | null }> {
       const job = await deps.jobs.byId(pid);
-      if (!job || job.domain_id !== domain.id || (job.kind !== ZIP_JOB && job.kind !== UNZIP_JOB)) throw fail('not_found', 'not_found');
-      return { busy: job.state === 'queued' || job.state === 'running', error: job.state === 'failed' ? (job.error ?? 'job_failed') : null };
+      if (!job || job.domain_id !== domain.id || (job.kind !== ZIP_JOB && job.kind !== UNZIP_JOB))
+        throw fail('not_found', 'not_found');
+      return {
+        busy: job.state === 'queued' || job.state === 'running',
+        error: job.state === 'failed' ? (job.error ?? 'job_failed') : null,
+      };
     },
   };
 }

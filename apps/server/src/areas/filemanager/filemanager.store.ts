@@ -9,11 +9,25 @@ export function createFilemanagerStore(db: Db) {
   return {
     addTrash: (row: TrashRow) => db.insertInto('filemanager_trash').values(row).execute(),
     trashOf: (domainId: number) =>
-      db.selectFrom('filemanager_trash').selectAll().where('domain_id', '=', domainId).orderBy('deleted_at', 'desc').execute(),
+      db
+        .selectFrom('filemanager_trash')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .orderBy('deleted_at', 'desc')
+        .execute(),
     trashByIds: (domainId: number, ids: readonly string[]) =>
-      db.selectFrom('filemanager_trash').selectAll().where('domain_id', '=', domainId).where('id', 'in', ids).execute(),
+      db
+        .selectFrom('filemanager_trash')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .where('id', 'in', ids)
+        .execute(),
     removeTrash: (domainId: number, id: string) =>
-      db.deleteFrom('filemanager_trash').where('domain_id', '=', domainId).where('id', '=', id).execute(),
+      db
+        .deleteFrom('filemanager_trash')
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .execute(),
 
     addTicket: (row: TicketRow) => db.insertInto('filemanager_tickets').values(row).execute(),
     /** Marks a live ticket used; undefined when it is unknown, used or expired (single use). */
@@ -26,13 +40,23 @@ export function createFilemanagerStore(db: Db) {
         .where('expires_at', '>', now)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return undefined;
-      return db.selectFrom('filemanager_tickets').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+      return db
+        .selectFrom('filemanager_tickets')
+        .selectAll()
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
     },
-    purgeTickets: (before: number) => db.deleteFrom('filemanager_tickets').where('expires_at', '<', before).execute(),
+    purgeTickets: (before: number) =>
+      db.deleteFrom('filemanager_tickets').where('expires_at', '<', before).execute(),
 
     /** Folders of the domain's FTP users that have their own ('/httpdocs'...); read-only use of webhosting's table. */
     ftpHomes: async (domainId: number): Promise<string[]> => {
-      const rows = await db.selectFrom('webusers').select('home').where('domain_id', '=', domainId).where('home', '!=', '').execute();
+      const rows = await db
+        .selectFrom('webusers')
+        .select('home')
+        .where('domain_id', '=', domainId)
+        .where('home', '!=', '')
+        .execute();
       return [...new Set(rows.map((r) => `/${r.home}`))];
     },
   };

@@ -6,7 +6,12 @@ import { fail } from './filemanager.errors.ts';
 import { joinRel, splitPath } from '../../lib/confine.ts';
 import { mapErrors } from '../../lib/map-errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { WebspaceFilesError, type FoundEntry, type WebspaceFiles, type WebspaceFilesFailure } from '../../platform/webspace-files/webspace-files.port.ts';
+import {
+  WebspaceFilesError,
+  type FoundEntry,
+  type WebspaceFiles,
+  type WebspaceFilesFailure,
+} from '../../platform/webspace-files/webspace-files.port.ts';
 
 /** The standard folders of a home stay where they are (the web server points at them). */
 export const PROTECTED = new Set(['/httpdocs', '/subdomains', '/logs', '/private']);
@@ -36,7 +41,8 @@ function appErrorOf(error: unknown): unknown {
 /** Turns the port's `too_large` into the caller's own code. */
 export function tooLargeAs(code: FmCode): (error: unknown) => never {
   return (error) => {
-    if (error instanceof AppError && error.code === 'too_large') throw fail(code, 'too_large', undefined, { cause: error });
+    if (error instanceof AppError && error.code === 'too_large')
+      throw fail(code, 'too_large', undefined, { cause: error });
     throw error;
   };
 }
@@ -46,7 +52,8 @@ export const childOf = (folder: string, name: string) => joinRel([...splitPath(f
 /** '/a/b/c' -> '/a/b'. */
 export const parentOf = (path: string) => joinRel(splitPath(path).slice(0, -1));
 /** Whether customer path `inner` is `outer` or below it. */
-export const within = (outer: string, inner: string) => outer === '/' || inner === outer || inner.startsWith(`${outer}/`);
+export const within = (outer: string, inner: string) =>
+  outer === '/' || inner === outer || inner.startsWith(`${outer}/`);
 
 /**
  * The domain's files for the file manager: the port (its failures as AppErrors) and the three

@@ -33,14 +33,20 @@ export function createListing({ port }: Files) {
     },
 
     /** Names containing `q` (case-insensitive) in the folder and below, capped. */
-    async search(domain: DomainRef, path: string, q: string, signal?: AbortSignal): Promise<{ data: FileEntry[]; truncated: boolean }> {
+    async search(
+      domain: DomainRef,
+      path: string,
+      q: string,
+      signal?: AbortSignal,
+    ): Promise<{ data: FileEntry[]; truncated: boolean }> {
       const needle = q.toLowerCase();
       const data: FileEntry[] = [];
       let visited = 0;
       for await (const entry of port.walk(domain.name, path, { signal })) {
         visited += 1;
         if (entry.name.toLowerCase().includes(needle)) data.push(entryOf(entry));
-        if (data.length >= FILEMANAGER_LIMITS.searchMax || visited >= SEARCH_VISIT_MAX) return { data, truncated: true };
+        if (data.length >= FILEMANAGER_LIMITS.searchMax || visited >= SEARCH_VISIT_MAX)
+          return { data, truncated: true };
       }
       return { data, truncated: false };
     },

@@ -10,7 +10,13 @@ export function checkName(name: string): string {
 }
 
 /** 'report.pdf' -> 'report (copy).pdf', then 'report (copy 2).pdf'... until one is free in `folder`. */
-export async function freeName(files: Files, domain: Pick<DomainRef, 'name'>, folder: string, name: string, label: string): Promise<string> {
+export async function freeName(
+  files: Files,
+  domain: Pick<DomainRef, 'name'>,
+  folder: string,
+  name: string,
+  label: string,
+): Promise<string> {
   const dot = name.lastIndexOf('.');
   const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
   for (let n = 1; n < 1000; n += 1) {

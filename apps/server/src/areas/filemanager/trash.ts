@@ -21,14 +21,25 @@ export function createTrash(files: Files, store: FilemanagerStore, clock: Clock)
         const entry = await files.existing(domain, path);
         assertMovable(entry);
         const id = randomUUID();
-        const size = entry.type === 'directory' ? await port.size(domain.name, entry.path) : entry.size;
+        const size =
+          entry.type === 'directory' ? await port.size(domain.name, entry.path) : entry.size;
         await port.moveToTrash(domain.name, entry.path, id);
         const type = entry.type === 'directory' || entry.type === 'link' ? entry.type : 'file';
         try {
-          await store.addTrash({ id, domain_id: domain.id, name: entry.name, original_path: entry.realPath, type, size, deleted_at: clock.now() });
+          await store.addTrash({
+            id,
+            domain_id: domain.id,
+            name: entry.name,
+            original_path: entry.realPath,
+            type,
+            size,
+            deleted_at: clock.now(),
+          });
         } catch (error) {
           // Not remembered, so not deleted: put it back.
-          await port.restoreFromTrash(domain.name, id, parentOf(entry.path), entry.name).catch(() => undefined);
+          await port
+            .restoreFromTrash(domain.name, id, parentOf(entry.path), entry.name)
+            .catch(() => undefined);
           throw error;
         }
       }
@@ -37,7 +48,10 @@ export function createTrash(files: Files, store: FilemanagerStore, clock: Clock)
     async list(domain: DomainRef): Promise<{ items: TrashItem[]; size: number }> {
       const rows = await store.trashOf(domain.id);
       const items = rows.map((r) => ({ ...r, deleted_at: Math.floor(r.deleted_at / 1000) }));
-      return { items: items.map(({ domain_id: _, ...item }) => item), size: rows.reduce((s, r) => s + r.size, 0) };
+      return {
+        items: items.map(({ domain_id: _, ...item }) => item),
+        size: rows.reduce((s, r) => s + r.size, 0),
+      };
     },
 
     /** Back where it was; beside it with a new name when that place is taken now. */
@@ -62,7 +76,9 @@ export function createTrash(files: Files, store: FilemanagerStore, clock: Clock)
     },
 
     async empty(domain: DomainRef, ids?: readonly string[]): Promise<void> {
-      const rows: TrashRow[] = ids ? await store.trashByIds(domain.id, ids) : await store.trashOf(domain.id);
+      const rows: TrashRow[] = ids
+        ? await store.trashByIds(domain.id, ids)
+        : await store.trashOf(domain.id);
       for (const row of rows) {
         await port.removeFromTrash(domain.name, row.id);
         await store.removeTrash(domain.id, row.id);

@@ -26,7 +26,12 @@ async function* limited(part: UploadPart, max: number): AsyncGenerator<Uint8Arra
 export function createUploads(files: Files, maxBytes: number) {
   const { port } = files;
 
-  async function receiveOne(domain: DomainRef, part: UploadPart, dir: string, signal?: AbortSignal): Promise<string> {
+  async function receiveOne(
+    domain: DomainRef,
+    part: UploadPart,
+    dir: string,
+    signal?: AbortSignal,
+  ): Promise<string> {
     const path = childOf(dir, checkName(part.filename));
     const there = await port.stat(domain.name, path);
     if (there && there.type !== 'file') throw fail('exists', 'conflict');
@@ -41,7 +46,13 @@ export function createUploads(files: Files, maxBytes: number) {
 
   return {
     maxBytes,
-    async receive(domain: DomainRef, path: string, subdir: string | undefined, parts: AsyncIterable<UploadPart>, signal?: AbortSignal): Promise<string[]> {
+    async receive(
+      domain: DomainRef,
+      path: string,
+      subdir: string | undefined,
+      parts: AsyncIterable<UploadPart>,
+      signal?: AbortSignal,
+    ): Promise<string[]> {
       const base = await files.folder(domain, path);
       const segments = splitPath(subdir ?? '').map(checkName);
       const saved: string[] = [];
@@ -60,7 +71,9 @@ export function createUploads(files: Files, maxBytes: number) {
         // The multipart parser's own limits and a client that went away.
         const code = error instanceof Error && 'code' in error ? String(error.code) : '';
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw maxSize();
-        throw fail(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, { cause: error });
+        throw fail(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, {
+          cause: error,
+        });
       }
       if (saved.length === 0) throw fail('no_file_selected', 'invalid');
       return saved;

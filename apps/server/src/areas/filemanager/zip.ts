@@ -11,12 +11,20 @@ export interface ZipPayload {
 }
 
 /** Checks a zip request before it is queued, so the obvious mistakes answer at once. */
-export async function checkZipRequest(files: Files, domain: DomainRef, payload: ZipPayload): Promise<ZipPayload> {
+export async function checkZipRequest(
+  files: Files,
+  domain: DomainRef,
+  payload: ZipPayload,
+): Promise<ZipPayload> {
   const dir = await files.folder(domain, payload.dir);
-  const zipName = checkName(payload.zip.toLowerCase().endsWith('.zip') ? payload.zip : `${payload.zip}.zip`);
-  if (await files.port.stat(domain.name, childOf(dir.path, zipName))) throw fail('exists', 'conflict');
+  const zipName = checkName(
+    payload.zip.toLowerCase().endsWith('.zip') ? payload.zip : `${payload.zip}.zip`,
+  );
+  if (await files.port.stat(domain.name, childOf(dir.path, zipName)))
+    throw fail('exists', 'conflict');
   for (const file of payload.files) {
-    if (!(await files.port.stat(domain.name, childOf(dir.path, checkName(file))))) throw fail('not_found', 'not_found');
+    if (!(await files.port.stat(domain.name, childOf(dir.path, checkName(file)))))
+      throw fail('not_found', 'not_found');
   }
   return { dir: dir.path, files: [...new Set(payload.files)], zip: zipName };
 }
@@ -29,7 +37,14 @@ export async function writeZip(
   progress: (percent: number) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<{ path: string }> {
-  const onBytes = (done: number, total: number) => void progress(total > 0 ? (done / total) * 99 : 0);
-  const path = await files.port.writeZip(domain.name, payload.dir, payload.files.map(checkName), checkName(payload.zip), { signal, onBytes });
+  const onBytes = (done: number, total: number) =>
+    void progress(total > 0 ? (done / total) * 99 : 0);
+  const path = await files.port.writeZip(
+    domain.name,
+    payload.dir,
+    payload.files.map(checkName),
+    checkName(payload.zip),
+    { signal, onBytes },
+  );
   return { path };
 }

@@ -5,7 +5,12 @@ import type { JobsStore } from './jobs.store.ts';
 import type { JobHandler, JobRunner } from '../../model/jobs.ts';
 
 /** Runs jobs kept in SQL, one at a time per process, polling and woken on enqueue. */
-export function createSqlJobRunner(store: JobsStore, clock: Clock, log: Logger, pollMs = 1000): JobRunner {
+export function createSqlJobRunner(
+  store: JobsStore,
+  clock: Clock,
+  log: Logger,
+  pollMs = 1000,
+): JobRunner {
   const handlers = new Map<string, JobHandler>();
   const worker = randomUUID();
   let timer: NodeJS.Timeout | undefined;
@@ -44,7 +49,10 @@ export function createSqlJobRunner(store: JobsStore, clock: Clock, log: Logger, 
       await store.finish(job.id, 'done', { result: JSON.stringify(result ?? null) }, clock.now());
       jobLog.info({ ms: clock.now() - started }, 'job done');
     } catch (error) {
-      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'job_failed';
+      const code =
+        error instanceof Error && 'code' in error && typeof error.code === 'string'
+          ? error.code
+          : 'job_failed';
       jobLog.error({ err: error, code }, 'job failed');
       await store.finish(job.id, 'failed', { error: code }, clock.now());
     }
@@ -70,8 +78,18 @@ export function createSqlJobRunner(store: JobsStore, clock: Clock, log: Logger, 
       const id = randomUUID();
       const now = clock.now();
       await store.insert({
-        id, kind, domain_id: domainId, state: 'queued', progress: 0, payload: JSON.stringify(payload),
-        result: null, error: null, attempts: 0, worker: null, created_at: now, updated_at: now,
+        id,
+        kind,
+        domain_id: domainId,
+        state: 'queued',
+        progress: 0,
+        payload: JSON.stringify(payload),
+        result: null,
+        error: null,
+        attempts: 0,
+        worker: null,
+        created_at: now,
+        updated_at: now,
       });
       if (!stopped) void drain();
       return id;

@@ -1,5 +1,18 @@
-import { inclusionClosure, type CartContext, type CartStatus, type Product, type ProductType } from '@haven/contract';
-import { billingPeriod, dateIn, proRata, withVat, type BillingPeriod, type PricedProduct } from './pricing.ts';
+import {
+  inclusionClosure,
+  type CartContext,
+  type CartStatus,
+  type Product,
+  type ProductType,
+} from '@haven/contract';
+import {
+  billingPeriod,
+  dateIn,
+  proRata,
+  withVat,
+  type BillingPeriod,
+  type PricedProduct,
+} from './pricing.ts';
 import type { ProductRow, SettingsRow, ShopDomain } from './shop.store.ts';
 
 /** Everything the shop knows about one domain at one moment, computed from SQL rows. */
@@ -17,7 +30,9 @@ export interface ShopView {
 
 function ids(json: string): { id: number }[] {
   const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((v): v is number => Number.isInteger(v)).map((id) => ({ id })) : [];
+  return Array.isArray(parsed)
+    ? parsed.filter((v): v is number => Number.isInteger(v)).map((id) => ({ id }))
+    : [];
 }
 
 /** Whether the domain's flags say it has this product (the flags are the truth, also for the other areas). */
@@ -34,10 +49,17 @@ export function hasProduct(domain: ShopDomain, product: Pick<ProductRow, 'id' | 
 
 /** Owned products that no other owned product includes. */
 export function topLevel(owned: readonly number[], catalogue: readonly PricedProduct[]): number[] {
-  return owned.filter((id) => !owned.some((other) => other !== id && inclusionClosure([other], catalogue).has(id)));
+  return owned.filter(
+    (id) => !owned.some((other) => other !== id && inclusionClosure([other], catalogue).has(id)),
+  );
 }
 
-export function buildView(domain: ShopDomain, rows: ProductRow[], settings: SettingsRow, now: number): ShopView {
+export function buildView(
+  domain: ShopDomain,
+  rows: ProductRow[],
+  settings: SettingsRow,
+  now: number,
+): ShopView {
   const catalogue: PricedProduct[] = rows.map((r) => ({
     id: r.id,
     type: r.type,
@@ -53,7 +75,11 @@ export function buildView(domain: ShopDomain, rows: ProductRow[], settings: Sett
   const anchor = domain.billing_anchor ?? dateIn(settings.time_zone, domain.created_at);
   const period = billingPeriod(anchor, dateIn(settings.time_zone, now), settings.period_months);
   const planAnnualCents =
-    domain.package === 'DOMAIN' ? settings.plan_domain_cents : domain.instap === 1 ? settings.plan_instap_cents : settings.plan_hosting_cents;
+    domain.package === 'DOMAIN'
+      ? settings.plan_domain_cents
+      : domain.instap === 1
+        ? settings.plan_instap_cents
+        : settings.plan_hosting_cents;
   const ctx: CartContext = {
     catalogue,
     owned,
@@ -72,7 +98,9 @@ export function statusOf(view: ShopView): CartStatus {
     hasLegacy: view.ctx.hasLegacy,
     products: view.owned.map((id) => ({
       id,
-      productsIncluded: [...inclusionClosure([id], view.catalogue)].filter((i) => i !== id).map((i) => ({ id: i })),
+      productsIncluded: [...inclusionClosure([id], view.catalogue)]
+        .filter((i) => i !== id)
+        .map((i) => ({ id: i })),
     })),
     period: { start: view.period.start, end: view.period.end },
     vat_rate: view.settings.vat_rate_bp,
@@ -101,7 +129,11 @@ export function productsOf(view: ShopView): Product[] {
           .filter((o) => o !== r.id && closure.has(o))
           .map((o) => {
             const delta = Math.max(0, r.annual_cents - (annual.get(o) ?? 0));
-            return { id: o, price: withVat(delta, vat), from_price: withVat(proRata(delta, view.period), vat) };
+            return {
+              id: o,
+              price: withVat(delta, vat),
+              from_price: withVat(proRata(delta, view.period), vat),
+            };
           }),
         available: p.available,
       };

@@ -31,7 +31,10 @@ export interface FulfilmentDeps {
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
-  return e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+  return (
+    e.code === '23505' ||
+    (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
 }
 
 function dayBefore(ymd: string): string {
@@ -49,10 +52,19 @@ function dayBefore(ymd: string): string {
 export function createFulfilment(deps: FulfilmentDeps) {
   const { db, shop, transactions, invoices, clock } = deps;
 
-  async function fulfilOnce(tx: TransactionRow): Promise<{ invoiceId: number; products: number[]; spamfilter: boolean } | null> {
+  async function fulfilOnce(
+    tx: TransactionRow,
+  ): Promise<{ invoiceId: number; products: number[]; spamfilter: boolean } | null> {
     return db.transaction().execute(async (trx) => {
       const now = clock.now();
-      const won = await transactions.transition(tx.id, ['open', 'expired', 'failed', 'canceled'], 'paid', now, { paid_at: now }, trx);
+      const won = await transactions.transition(
+        tx.id,
+        ['open', 'expired', 'failed', 'canceled'],
+        'paid',
+        now,
+        { paid_at: now },
+        trx,
+      );
       if (!won) return null;
       const domain = await shop.domain(tx.domain_id, trx);
       if (!domain) throw new Error(`domain ${tx.domain_id} of transaction ${tx.uuid} is gone`);
@@ -63,7 +75,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
       // Paid for something the domain got meanwhile (an operator change): keep the money's trail.
       const owned = ownedClosure(view.ctx);
       const grant = cart.filter((id) => !owned.has(id));
-      const note = grant.length < cart.length ? `already owned: ${cart.filter((id) => owned.has(id)).join(',')}` : null;
+      const note =
+        grant.length < cart.length
+          ? `already owned: ${cart.filter((id) => owned.has(id)).join(',')}`
+          : null;
       const set = grantsFor(view, grant);
       if (Object.keys(set).length > 0) await shop.updateDomain(domain.id, set, trx);
 
@@ -76,11 +91,22 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const upgrade = tx.language === 'en' ? 'upgrade from' : 'upgrade van';
       const invoiceId = await invoices.insert(
         {
-          number: `${year}-${String(seq).padStart(5, '0')}`, year, seq,
-          customer_id: tx.customer_id, domain_id: domain.id, domain_name: domain.name, transaction_id: tx.id,
-          customer_name: recipient.customerName, customer_email: recipient.customerEmail, issued_at: now,
-          subtotal_cents: tx.subtotal_cents, vat_cents: tx.vat_cents, total_cents: tx.total_cents, vat_rate_bp: tx.vat_rate_bp,
-          language: tx.language, pdf: null,
+          number: `${year}-${String(seq).padStart(5, '0')}`,
+          year,
+          seq,
+          customer_id: tx.customer_id,
+          domain_id: domain.id,
+          domain_name: domain.name,
+          transaction_id: tx.id,
+          customer_name: recipient.customerName,
+          customer_email: recipient.customerEmail,
+          issued_at: now,
+          subtotal_cents: tx.subtotal_cents,
+          vat_cents: tx.vat_cents,
+          total_cents: tx.total_cents,
+          vat_rate_bp: tx.vat_rate_bp,
+          language: tx.language,
+          pdf: null,
         },
         lines.map((l, i) => ({
           position: i + 1,
@@ -98,18 +124,28 @@ export function createFulfilment(deps: FulfilmentDeps) {
   }
 
   /** After the commit: the DNS switch, the PDF and the mail. Their failure is logged; the order stands. */
-  async function afterwards(tx: TransactionRow, invoiceId: number, spamfilter: boolean): Promise<void> {
+  async function afterwards(
+    tx: TransactionRow,
+    invoiceId: number,
+    spamfilter: boolean,
+  ): Promise<void> {
     if (spamfilter && deps.spamfilterOn) {
       try {
         await deps.spamfilterOn(tx.domain_id);
       } catch (error) {
-        deps.logger.error({ err: error, transaction: tx.uuid }, 'switching the zone to the spam filter MX failed');
+        deps.logger.error(
+          { err: error, transaction: tx.uuid },
+          'switching the zone to the spam filter MX failed',
+        );
       }
     }
     try {
       await deps.pdfs.ensure(invoiceId);
     } catch (error) {
-      deps.logger.error({ err: error, invoice: invoiceId }, 'invoice PDF failed; it renders on download');
+      deps.logger.error(
+        { err: error, invoice: invoiceId },
+        'invoice PDF failed; it renders on download',
+      );
     }
     try {
       const r = await shop.recipient(tx.customer_id, tx.identity_id);
@@ -120,10 +156,18 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const en = r.language === 'en';
       await deps.mailer.send(
         orderMail({
-          to: r.email, name: r.name, language: r.language, domain: domain?.name ?? '',
-          products: cart.map((id) => rows.find((p) => p.id === id)).map((p) => (p ? (en ? p.name_en : p.name_nl) : '')),
-          invoiceNumber: invoice?.number ?? '', totalCents: tx.total_cents, annualNewCents: tx.annual_new_cents,
-          periodEnd: tx.period_end, panelUrl: `${deps.publicUrl}/dashboard`,
+          to: r.email,
+          name: r.name,
+          language: r.language,
+          domain: domain?.name ?? '',
+          products: cart
+            .map((id) => rows.find((p) => p.id === id))
+            .map((p) => (p ? (en ? p.name_en : p.name_nl) : '')),
+          invoiceNumber: invoice?.number ?? '',
+          totalCents: tx.total_cents,
+          annualNewCents: tx.annual_new_cents,
+          periodEnd: tx.period_end,
+          panelUrl: `${deps.publicUrl}/dashboard`,
         }),
       );
     } catch (error) {

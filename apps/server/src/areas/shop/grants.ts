@@ -16,8 +16,18 @@ export function grantsFor(view: ShopView, productIds: readonly number[]): Update
     switch (row.type) {
       case 'hosting':
         set.premium = 1;
-        if (row.disk_quota_mb !== null) set.disk_quota_mb = Math.max(row.disk_quota_mb, set.disk_quota_mb ?? 0, view.domain.disk_quota_mb);
-        if (row.max_databases !== null) set.max_databases = Math.max(row.max_databases, set.max_databases ?? 0, view.domain.max_databases);
+        if (row.disk_quota_mb !== null)
+          set.disk_quota_mb = Math.max(
+            row.disk_quota_mb,
+            set.disk_quota_mb ?? 0,
+            view.domain.disk_quota_mb,
+          );
+        if (row.max_databases !== null)
+          set.max_databases = Math.max(
+            row.max_databases,
+            set.max_databases ?? 0,
+            view.domain.max_databases,
+          );
         break;
       case 'spamfilter':
         set.spamfilter = 1;
@@ -34,7 +44,11 @@ export function grantsFor(view: ShopView, productIds: readonly number[]): Update
   }
   // The site builder is one product id: the highest tier in the order (the one including the most).
   const builders = rows.filter((r) => r.type === 'sitebuilder');
-  const top = builders.sort((a, b) => inclusionClosure([b.id], view.catalogue).size - inclusionClosure([a.id], view.catalogue).size)[0];
-  if (top && !inclusionClosure([view.domain.sitebuilder], view.catalogue).has(top.id)) set.sitebuilder = top.id;
+  const top = builders.sort(
+    (a, b) =>
+      inclusionClosure([b.id], view.catalogue).size - inclusionClosure([a.id], view.catalogue).size,
+  )[0];
+  if (top && !inclusionClosure([view.domain.sitebuilder], view.catalogue).has(top.id))
+    set.sitebuilder = top.id;
   return set;
 }

@@ -4,7 +4,14 @@ export interface InvoiceDocument {
   number: string;
   date: string;
   language: 'nl' | 'en';
-  seller: { name: string; address: string; email: string; vatId: string; coc: string; iban: string };
+  seller: {
+    name: string;
+    address: string;
+    email: string;
+    vatId: string;
+    coc: string;
+    iban: string;
+  };
   customer: { name: string; email: string };
   domain: string;
   lines: { description: string; periodFrom: string; periodTo: string; amountCents: number }[];
@@ -15,20 +22,67 @@ export interface InvoiceDocument {
 }
 
 const TEXT = {
-  nl: { invoice: 'Factuur', number: 'Factuurnummer', date: 'Factuurdatum', domain: 'Domein', description: 'Omschrijving', period: 'Periode', amount: 'Bedrag', subtotal: 'Subtotaal', vat: 'Btw', total: 'Totaal', paid: 'Deze factuur is voldaan met uw online betaling.', coc: 'KvK', vatId: 'Btw-nummer', iban: 'IBAN', to: 't/m' },
-  en: { invoice: 'Invoice', number: 'Invoice number', date: 'Invoice date', domain: 'Domain', description: 'Description', period: 'Period', amount: 'Amount', subtotal: 'Subtotal', vat: 'VAT', total: 'Total', paid: 'This invoice has been paid with your online payment.', coc: 'CoC', vatId: 'VAT number', iban: 'IBAN', to: 'to' },
+  nl: {
+    invoice: 'Factuur',
+    number: 'Factuurnummer',
+    date: 'Factuurdatum',
+    domain: 'Domein',
+    description: 'Omschrijving',
+    period: 'Periode',
+    amount: 'Bedrag',
+    subtotal: 'Subtotaal',
+    vat: 'Btw',
+    total: 'Totaal',
+    paid: 'Deze factuur is voldaan met uw online betaling.',
+    coc: 'KvK',
+    vatId: 'Btw-nummer',
+    iban: 'IBAN',
+    to: 't/m',
+  },
+  en: {
+    invoice: 'Invoice',
+    number: 'Invoice number',
+    date: 'Invoice date',
+    domain: 'Domain',
+    description: 'Description',
+    period: 'Period',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    vat: 'VAT',
+    total: 'Total',
+    paid: 'This invoice has been paid with your online payment.',
+    coc: 'CoC',
+    vatId: 'VAT number',
+    iban: 'IBAN',
+    to: 'to',
+  },
 } as const;
 
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 /** Letters that have no accent to drop but a plain look-alike. */
-const PLAIN: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', ŀ: 'l', Ŀ: 'L' };
+const PLAIN: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+  ŀ: 'l',
+  Ŀ: 'L',
+};
 
 /** The standard PDF fonts only know WinAnsi: other characters lose their accent or become '?'. */
 export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text.replace(/[\r\t]/g, ' ')) {
     const code = ch.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) out += ch;
+    if (
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRA.includes(ch)
+    )
+      out += ch;
     else {
       const base = PLAIN[ch] ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
       out += /^[\x20-\x7e]+$/.test(base) ? base : '?';
@@ -63,10 +117,24 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const grey = rgb(0.35, 0.35, 0.35);
-  const text = (p: PDFPage, s: string, x: number, y: number, size = 10, font: PDFFont = regular, right = false) => {
+  const text = (
+    p: PDFPage,
+    s: string,
+    x: number,
+    y: number,
+    size = 10,
+    font: PDFFont = regular,
+    right = false,
+  ) => {
     const safe = pdfSafe(s);
     const at = right ? x - font.widthOfTextAtSize(safe, size) : x;
-    p.drawText(safe, { x: at, y, size, font, color: font === bold ? rgb(0, 0, 0) : rgb(0.1, 0.1, 0.1) });
+    p.drawText(safe, {
+      x: at,
+      y,
+      size,
+      font,
+      color: font === bold ? rgb(0, 0, 0) : rgb(0.1, 0.1, 0.1),
+    });
   };
 
   text(page, doc.seller.name, 50, 790, 16, bold);
@@ -74,7 +142,11 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   text(page, doc.seller.email, 50, 770 - doc.seller.address.split('\n').length * 13);
 
   text(page, t.invoice, 545, 790, 22, bold, true);
-  const meta: [string, string][] = [[t.number, doc.number], [t.date, dutchDate(doc.date)], [t.domain, doc.domain]];
+  const meta: [string, string][] = [
+    [t.number, doc.number],
+    [t.date, dutchDate(doc.date)],
+    [t.domain, doc.domain],
+  ];
   meta.forEach(([k, v], i) => {
     text(page, `${k}:`, 360, 740 - i * 14, 10, bold);
     text(page, v, 545, 740 - i * 14, 10, regular, true);
@@ -87,7 +159,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   text(page, t.description, 50, y, 10, bold);
   text(page, t.period, 300, y, 10, bold);
   text(page, t.amount, 545, y, 10, bold, true);
-  page.drawLine({ start: { x: 50, y: y - 6 }, end: { x: 545, y: y - 6 }, thickness: 0.7, color: grey });
+  page.drawLine({
+    start: { x: 50, y: y - 6 },
+    end: { x: 545, y: y - 6 },
+    thickness: 0.7,
+    color: grey,
+  });
   y -= 22;
   for (const line of doc.lines) {
     text(page, line.description.slice(0, 48), 50, y);
@@ -95,10 +172,19 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     text(page, euro(line.amountCents), 545, y, 10, regular, true);
     y -= 16;
   }
-  page.drawLine({ start: { x: 300, y: y + 4 }, end: { x: 545, y: y + 4 }, thickness: 0.7, color: grey });
+  page.drawLine({
+    start: { x: 300, y: y + 4 },
+    end: { x: 545, y: y + 4 },
+    thickness: 0.7,
+    color: grey,
+  });
   y -= 12;
   const rate = `${(doc.vatRateBp / 100).toLocaleString('nl-NL')}%`;
-  const totals: [string, number, PDFFont][] = [[t.subtotal, doc.subtotalCents, regular], [`${t.vat} ${rate}`, doc.vatCents, regular], [t.total, doc.totalCents, bold]];
+  const totals: [string, number, PDFFont][] = [
+    [t.subtotal, doc.subtotalCents, regular],
+    [`${t.vat} ${rate}`, doc.vatCents, regular],
+    [t.total, doc.totalCents, bold],
+  ];
   for (const [label, cents, font] of totals) {
     text(page, label, 300, y, 10, font);
     text(page, euro(cents), 545, y, 10, font, true);

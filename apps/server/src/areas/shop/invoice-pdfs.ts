@@ -20,12 +20,21 @@ export function createInvoicePdfs(deps: { invoices: InvoicesStore; shop: ShopSto
       date: dateIn(settings.time_zone, invoice.issued_at),
       language: invoice.language,
       seller: {
-        name: settings.seller_name, address: settings.seller_address, email: settings.seller_email,
-        vatId: settings.seller_vat_id, coc: settings.seller_coc, iban: settings.seller_iban,
+        name: settings.seller_name,
+        address: settings.seller_address,
+        email: settings.seller_email,
+        vatId: settings.seller_vat_id,
+        coc: settings.seller_coc,
+        iban: settings.seller_iban,
       },
       customer: { name: invoice.customer_name, email: invoice.customer_email },
       domain: invoice.domain_name,
-      lines: lines.map((l) => ({ description: l.description, periodFrom: l.period_from, periodTo: l.period_to, amountCents: l.amount_cents })),
+      lines: lines.map((l) => ({
+        description: l.description,
+        periodFrom: l.period_from,
+        periodTo: l.period_to,
+        amountCents: l.amount_cents,
+      })),
       subtotalCents: invoice.subtotal_cents,
       vatCents: invoice.vat_cents,
       vatRateBp: invoice.vat_rate_bp,
@@ -47,7 +56,10 @@ export function createInvoicePdfs(deps: { invoices: InvoicesStore; shop: ShopSto
     },
 
     /** A customer's invoice PDF; another customer's number answers 404. */
-    async download(customerId: number, number: string): Promise<{ pdf: Uint8Array; filename: string }> {
+    async download(
+      customerId: number,
+      number: string,
+    ): Promise<{ pdf: Uint8Array; filename: string }> {
       const invoice = await invoices.ofCustomer(customerId, number);
       if (!invoice) throw notFound();
       return { pdf: await ensureRow(invoice), filename: `factuur-${invoice.number}.pdf` };

@@ -6,8 +6,22 @@ export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'pdf'>;
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
 
 const SUMMARY = [
-  'id', 'number', 'year', 'seq', 'customer_id', 'domain_id', 'domain_name', 'transaction_id', 'customer_name',
-  'customer_email', 'issued_at', 'subtotal_cents', 'vat_cents', 'total_cents', 'vat_rate_bp', 'language',
+  'id',
+  'number',
+  'year',
+  'seq',
+  'customer_id',
+  'domain_id',
+  'domain_name',
+  'transaction_id',
+  'customer_name',
+  'customer_email',
+  'issued_at',
+  'subtotal_cents',
+  'vat_cents',
+  'total_cents',
+  'vat_rate_bp',
+  'language',
 ] as const;
 
 export function createInvoicesStore(db: Db) {
@@ -21,28 +35,68 @@ export function createInvoicesStore(db: Db) {
         .executeTakeFirst();
       return Number(row?.max ?? 0) + 1;
     },
-    insert: async (row: Insertable<InvoicesTable>, lines: Omit<Insertable<InvoiceLinesTable>, 'invoice_id'>[], q: Db = db) => {
-      const id = (await q.insertInto('invoices').values(row).returning('id').executeTakeFirstOrThrow()).id;
-      if (lines.length > 0) await q.insertInto('invoice_lines').values(lines.map((l) => ({ ...l, invoice_id: id }))).execute();
+    insert: async (
+      row: Insertable<InvoicesTable>,
+      lines: Omit<Insertable<InvoiceLinesTable>, 'invoice_id'>[],
+      q: Db = db,
+    ) => {
+      const id = (
+        await q.insertInto('invoices').values(row).returning('id').executeTakeFirstOrThrow()
+      ).id;
+      if (lines.length > 0)
+        await q
+          .insertInto('invoice_lines')
+          .values(lines.map((l) => ({ ...l, invoice_id: id })))
+          .execute();
       return id;
     },
     byId: (id: number, q: Db = db): Promise<InvoiceRow | undefined> =>
       q.selectFrom('invoices').select(SUMMARY).where('id', '=', id).executeTakeFirst(),
     byTransaction: (transactionId: number, q: Db = db): Promise<InvoiceRow | undefined> =>
-      q.selectFrom('invoices').select(SUMMARY).where('transaction_id', '=', transactionId).executeTakeFirst(),
+      q
+        .selectFrom('invoices')
+        .select(SUMMARY)
+        .where('transaction_id', '=', transactionId)
+        .executeTakeFirst(),
     /** A customer's invoice by number; another customer's answers undefined like a missing one. */
     ofCustomer: (customerId: number, number: string, q: Db = db): Promise<InvoiceRow | undefined> =>
-      q.selectFrom('invoices').select(SUMMARY).where('number', '=', number).where('customer_id', '=', customerId).executeTakeFirst(),
+      q
+        .selectFrom('invoices')
+        .select(SUMMARY)
+        .where('number', '=', number)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
     listOfCustomer: (customerId: number, q: Db = db): Promise<InvoiceRow[]> =>
-      q.selectFrom('invoices').select(SUMMARY).where('customer_id', '=', customerId).orderBy('issued_at', 'desc').orderBy('id', 'desc').limit(500).execute(),
+      q
+        .selectFrom('invoices')
+        .select(SUMMARY)
+        .where('customer_id', '=', customerId)
+        .orderBy('issued_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(500)
+        .execute(),
     lines: (invoiceId: number, q: Db = db) =>
-      q.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute(),
+      q
+        .selectFrom('invoice_lines')
+        .selectAll()
+        .where('invoice_id', '=', invoiceId)
+        .orderBy('position')
+        .execute(),
     pdf: async (invoiceId: number, q: Db = db) => {
-      const row = await q.selectFrom('invoices').select('pdf').where('id', '=', invoiceId).executeTakeFirst();
+      const row = await q
+        .selectFrom('invoices')
+        .select('pdf')
+        .where('id', '=', invoiceId)
+        .executeTakeFirst();
       return row?.pdf ?? null;
     },
     setPdf: (invoiceId: number, pdf: Uint8Array, q: Db = db) =>
-      q.updateTable('invoices').set({ pdf }).where('id', '=', invoiceId).where('pdf', 'is', null).execute(),
+      q
+        .updateTable('invoices')
+        .set({ pdf })
+        .where('id', '=', invoiceId)
+        .where('pdf', 'is', null)
+        .execute(),
   };
 }
 export type InvoicesStore = ReturnType<typeof createInvoicesStore>;

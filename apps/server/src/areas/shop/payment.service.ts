@@ -3,7 +3,11 @@ import { fail, notFound, webhookErrors } from './shop.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../core.ts';
 import type { Principal } from '../../model/principal.ts';
-import { PaymentProviderError, type Payments, type ProviderPayment } from '../../platform/payments/payments.port.ts';
+import {
+  PaymentProviderError,
+  type Payments,
+  type ProviderPayment,
+} from '../../platform/payments/payments.port.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import type { InvoicesStore } from './invoices.store.ts';
 import type { ShopStore } from './shop.store.ts';
@@ -30,11 +34,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { transactions, clock, logger } = deps;
 
   async function fetchPayment(tx: TransactionRow): Promise<ProviderPayment | null> {
-    if (!deps.payments || tx.provider !== deps.payments.name || !tx.provider_payment_id) return null;
+    if (!deps.payments || tx.provider !== deps.payments.name || !tx.provider_payment_id)
+      return null;
     try {
       return await deps.payments.getPayment(tx.provider_payment_id);
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw fail('payment_unavailable', 'unavailable', undefined, { cause: error });
+      if (error instanceof PaymentProviderError)
+        throw fail('payment_unavailable', 'unavailable', undefined, { cause: error });
       throw error;
     }
   }
@@ -44,7 +50,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const payment = await fetchPayment(tx);
     if (!payment) return;
     if (payment.reference !== tx.uuid) {
-      logger.error({ transaction: tx.uuid, payment: payment.id }, 'payment does not carry this transaction: ignored');
+      logger.error(
+        { transaction: tx.uuid, payment: payment.id },
+        'payment does not carry this transaction: ignored',
+      );
       return;
     }
     const now = clock.now();
@@ -52,8 +61,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       case 'paid':
         if (payment.currency !== 'EUR' || payment.amountCents !== tx.total_cents) {
           // Never fulfil an order for a different amount than Haven asked for.
-          logger.error({ transaction: tx.uuid, amount: payment.amountCents, currency: payment.currency }, 'paid amount differs: not fulfilled');
-          await transactions.transition(tx.id, ['open', 'expired'], 'failed', now, { note: 'amount_mismatch' });
+          logger.error(
+            { transaction: tx.uuid, amount: payment.amountCents, currency: payment.currency },
+            'paid amount differs: not fulfilled',
+          );
+          await transactions.transition(tx.id, ['open', 'expired'], 'failed', now, {
+            note: 'amount_mismatch',
+          });
           return;
         }
         await deps.fulfilment.paid(tx);
@@ -74,8 +88,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** The provider's webhook: `id` of a payment Haven created. Unknown ids are refused unread. */
     async webhook(paymentId: unknown): Promise<void> {
-      if (typeof paymentId !== 'string' || !PAYMENT_ID.test(paymentId)) throw webhookErrors.invalid('unknown_payment');
-      const tx = deps.payments ? await transactions.byProviderId(deps.payments.name, paymentId) : undefined;
+      if (typeof paymentId !== 'string' || !PAYMENT_ID.test(paymentId))
+        throw webhookErrors.invalid('unknown_payment');
+      const tx = deps.payments
+        ? await transactions.byProviderId(deps.payments.name, paymentId)
+        : undefined;
       if (!tx) throw webhookErrors.notFound('unknown_payment');
       await sync(tx);
     },
@@ -90,7 +107,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await sync(tx);
         } catch (error) {
           if (!(error instanceof AppError && error.code === 'payment_unavailable')) throw error;
-          logger.error({ err: error, transaction: tx.uuid }, 'provider unreachable on return; answering the stored status');
+          logger.error(
+            { err: error, transaction: tx.uuid },
+            'provider unreachable on return; answering the stored status',
+          );
         }
         tx = (await transactions.byId(tx.id)) ?? tx;
       }

@@ -42,7 +42,12 @@ function dayNumber(v: Ymd): number {
 
 /** The calendar date at an instant in a time zone (the operator's; the shop is Dutch). */
 export function dateIn(timeZone: string, epochMs: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(epochMs));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(epochMs));
 }
 
 export interface BillingPeriod {
@@ -82,7 +87,10 @@ function mulDivRound(a: number, b: number, c: number): number {
 }
 
 /** The part of an annual amount for the rest of the period. */
-export function proRata(annualCents: number, period: Pick<BillingPeriod, 'days' | 'remaining'>): number {
+export function proRata(
+  annualCents: number,
+  period: Pick<BillingPeriod, 'days' | 'remaining'>,
+): number {
   if (annualCents <= 0) return 0;
   return mulDivRound(annualCents, Math.min(period.remaining, period.days), period.days);
 }
@@ -146,6 +154,7 @@ export function priceCart(input: {
   const vat = vatOf(subtotal, input.vatBp);
   const kept = input.owned.filter((o) => !replaced.has(o));
   const annualNew =
-    input.planAnnualCents + [...kept, ...input.cart].reduce((sum, id) => sum + (annual.get(id) ?? 0), 0);
+    input.planAnnualCents +
+    [...kept, ...input.cart].reduce((sum, id) => sum + (annual.get(id) ?? 0), 0);
   return { lines, subtotal, vat, total: subtotal + vat, annualNew };
 }

@@ -11,7 +11,11 @@ function language(query: unknown): 'nl' | 'en' {
 }
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 function unknownPage(lang: 'nl' | 'en'): string {
@@ -24,11 +28,18 @@ function unknownPage(lang: 'nl' | 'en'): string {
  * form `id=tr_...`) and, in the local profile, the test checkout page. The form parser lives in
  * this encapsulated scope only; the rest of the API keeps accepting JSON alone.
  */
-export async function shopHttp(app: FastifyInstance, deps: { payments: PaymentService; testCheckout: TestCheckout | null }): Promise<void> {
+export async function shopHttp(
+  app: FastifyInstance,
+  deps: { payments: PaymentService; testCheckout: TestCheckout | null },
+): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      FORM,
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     scope.post('/api/shopping/webhook', { bodyLimit: 4096 }, async (request) => {
       const body = request.body as Record<string, unknown> | undefined;
@@ -55,8 +66,17 @@ export async function shopHttp(app: FastifyInstance, deps: { payments: PaymentSe
       const payment = await checkout.decide(id, chosen);
       if (!payment) return html(reply, 404, unknownPage(lang));
       // Report it the way Mollie does: a form POST to the webhook, through the same route.
-      const hook = await app.inject({ method: 'POST', url: '/api/shopping/webhook', headers: { 'content-type': FORM }, payload: `id=${encodeURIComponent(id)}` });
-      if (hook.statusCode !== 200) request.log.error({ status: hook.statusCode, body: hook.body }, 'test checkout webhook failed');
+      const hook = await app.inject({
+        method: 'POST',
+        url: '/api/shopping/webhook',
+        headers: { 'content-type': FORM },
+        payload: `id=${encodeURIComponent(id)}`,
+      });
+      if (hook.statusCode !== 200)
+        request.log.error(
+          { status: hook.statusCode, body: hook.body },
+          'test checkout webhook failed',
+        );
       return reply.redirect(payment.redirect_url, 303);
     });
   });

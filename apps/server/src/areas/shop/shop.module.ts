@@ -18,11 +18,20 @@ import { seedShopDemo } from './shop.seed.ts';
  * Mollie when the operator configured a key; otherwise the built-in test checkout, but only in
  * the local profile: a production install without a key must not hand out free upgrades.
  */
-function choosePayments(core: CoreContext): { payments: Payments | null; testCheckout: TestCheckout | null } {
+function choosePayments(core: CoreContext): {
+  payments: Payments | null;
+  testCheckout: TestCheckout | null;
+} {
   const { config } = core;
   const { mollieApiKey, mollieApiEndpoint } = config.shop;
   if (mollieApiKey) {
-    return { payments: createMolliePayments({ apiKey: mollieApiKey, ...(mollieApiEndpoint ? { apiEndpoint: mollieApiEndpoint } : {}) }), testCheckout: null };
+    return {
+      payments: createMolliePayments({
+        apiKey: mollieApiKey,
+        ...(mollieApiEndpoint ? { apiEndpoint: mollieApiEndpoint } : {}),
+      }),
+      testCheckout: null,
+    };
   }
   if (config.profile === 'local') {
     const local = createLocalPayments(core.db, config.publicUrl, core.clock);
@@ -43,12 +52,42 @@ export function shopModule(core: CoreContext, effects: ShopEffects = {}): AreaMo
   const transactions = createTransactionsStore(db);
   const invoices = createInvoicesStore(db);
   const pdfs = createInvoicePdfs({ invoices, shop });
-  const fulfilment = createFulfilment({ db, shop, transactions, invoices, pdfs, mailer: core.mailer, clock, logger, publicUrl: core.config.publicUrl, ...effects });
-  const paymentService = createPaymentService({ payments, transactions, invoices, shop, fulfilment, clock, logger });
-  const svc = createShopService({ shop, transactions, payments, paymentService, fulfilment, clock, publicUrl: core.config.publicUrl });
+  const fulfilment = createFulfilment({
+    db,
+    shop,
+    transactions,
+    invoices,
+    pdfs,
+    mailer: core.mailer,
+    clock,
+    logger,
+    publicUrl: core.config.publicUrl,
+    ...effects,
+  });
+  const paymentService = createPaymentService({
+    payments,
+    transactions,
+    invoices,
+    shop,
+    fulfilment,
+    clock,
+    logger,
+  });
+  const svc = createShopService({
+    shop,
+    transactions,
+    payments,
+    paymentService,
+    fulfilment,
+    clock,
+    publicUrl: core.config.publicUrl,
+  });
   return {
     name: 'shop',
-    routes: (bind) => shopRoutes(bind, svc, paymentService, pdfs, (principal, name) => core.auth.guard.resolveDomain(principal, name)),
+    routes: (bind) =>
+      shopRoutes(bind, svc, paymentService, pdfs, (principal, name) =>
+        core.auth.guard.resolveDomain(principal, name),
+      ),
     http: (app) => shopHttp(app, { payments: paymentService, testCheckout }),
     seedDemo: (domain) => seedShopDemo({ db, shop, transactions, fulfilment, clock }, domain),
   };

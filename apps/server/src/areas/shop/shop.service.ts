@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cartProblem, type CartStatus, type Pricing, type Product, type ShopError } from '@haven/contract';
+import {
+  cartProblem,
+  type CartStatus,
+  type Pricing,
+  type Product,
+  type ShopError,
+} from '@haven/contract';
 import type { AppError } from '../../lib/app-error.ts';
 import { fail, notFound } from './shop.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,7 +21,13 @@ import type { TransactionsStore } from './transactions.store.ts';
 /** An open checkout blocks a different one this long; after that it counts as abandoned. */
 export const OPEN_CHECKOUT_MS = 30 * 60_000;
 
-const CONFLICTS: readonly ShopError[] = ['has_legacy', 'upgrade_not_possible', 'within_deadzone', 'domain_not_orderable', 'payment_in_progress'];
+const CONFLICTS: readonly ShopError[] = [
+  'has_legacy',
+  'upgrade_not_possible',
+  'within_deadzone',
+  'domain_not_orderable',
+  'payment_in_progress',
+];
 
 function refuse(code: ShopError): AppError {
   return fail(code, CONFLICTS.includes(code) ? 'conflict' : 'invalid');
@@ -23,7 +35,10 @@ function refuse(code: ShopError): AppError {
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
-  return e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+  return (
+    e.code === '23505' ||
+    (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
 }
 
 export interface ShopServiceDeps {
@@ -49,13 +64,25 @@ export function createShopService(deps: ShopServiceDeps) {
   function priced(v: ShopView, cart: readonly number[]): CartPrice {
     const problem = cartProblem(cart, v.ctx);
     if (problem) throw refuse(problem);
-    return priceCart({ catalogue: v.catalogue, owned: v.owned, cart, period: v.period, vatBp: v.settings.vat_rate_bp, planAnnualCents: v.planAnnualCents });
+    return priceCart({
+      catalogue: v.catalogue,
+      owned: v.owned,
+      cart,
+      period: v.period,
+      vatBp: v.settings.vat_rate_bp,
+      planAnnualCents: v.planAnnualCents,
+    });
   }
 
   function toPricing(v: ShopView, p: CartPrice): Pricing {
     const vat = v.settings.vat_rate_bp;
     return {
-      lines: p.lines.map((l) => ({ id: l.id, replaces: l.replaces, price_now: withVat(l.nowCents, vat), price_annual: withVat(l.annualCents, vat) })),
+      lines: p.lines.map((l) => ({
+        id: l.id,
+        replaces: l.replaces,
+        price_now: withVat(l.nowCents, vat),
+        price_annual: withVat(l.annualCents, vat),
+      })),
       subtotal: p.subtotal,
       vat: p.vat,
       vat_rate: vat,
@@ -66,11 +93,16 @@ export function createShopService(deps: ShopServiceDeps) {
   }
 
   /** Another checkout of this domain that is still open: the same cart continues it, another waits. */
-  async function openCheckout(domainId: number, cartKey: string, total: number): Promise<{ url: string; uuid: string } | null> {
+  async function openCheckout(
+    domainId: number,
+    cartKey: string,
+    total: number,
+  ): Promise<{ url: string; uuid: string } | null> {
     const open = await transactions.openOfDomain(domainId);
     if (!open) return null;
     const fresh = clock.now() - open.created_at < OPEN_CHECKOUT_MS;
-    if (fresh && open.cart === cartKey && open.total_cents === total && open.checkout_url) return { url: open.checkout_url, uuid: open.uuid };
+    if (fresh && open.cart === cartKey && open.total_cents === total && open.checkout_url)
+      return { url: open.checkout_url, uuid: open.uuid };
     await deps.paymentService.sync(open);
     const again = await transactions.byId(open.id);
     if (again?.status !== 'open') return null;
@@ -88,7 +120,12 @@ export function createShopService(deps: ShopServiceDeps) {
       return toPricing(v, priced(v, cart));
     },
 
-    async checkout(principal: Principal, domain: DomainRef, cart: readonly number[], chosen?: 'nl' | 'en'): Promise<{ url: string; uuid: string }> {
+    async checkout(
+      principal: Principal,
+      domain: DomainRef,
+      cart: readonly number[],
+      chosen?: 'nl' | 'en',
+    ): Promise<{ url: string; uuid: string }> {
       let v = await view(domain.id);
       let price = priced(v, cart);
       const cartKey = JSON.stringify([...cart].sort((a, b) => a - b));
@@ -107,12 +144,29 @@ export function createShopService(deps: ShopServiceDeps) {
       let id: number;
       try {
         id = await transactions.insert({
-          uuid, customer_id: principal.customerId, domain_id: domain.id, identity_id: principal.identityId, status: 'open',
-          provider: price.total > 0 && deps.payments ? deps.payments.name : 'none', provider_payment_id: null, checkout_url: null,
-          cart: cartKey, lines: JSON.stringify(price.lines), subtotal_cents: price.subtotal, vat_cents: price.vat,
-          total_cents: price.total, vat_rate_bp: v.settings.vat_rate_bp, annual_new_cents: withVat(price.annualNew, v.settings.vat_rate_bp),
-          period_start: v.period.start, period_end: v.period.end, language, note: null,
-          created_at: now, updated_at: now, paid_at: null, fulfilled_at: null,
+          uuid,
+          customer_id: principal.customerId,
+          domain_id: domain.id,
+          identity_id: principal.identityId,
+          status: 'open',
+          provider: price.total > 0 && deps.payments ? deps.payments.name : 'none',
+          provider_payment_id: null,
+          checkout_url: null,
+          cart: cartKey,
+          lines: JSON.stringify(price.lines),
+          subtotal_cents: price.subtotal,
+          vat_cents: price.vat,
+          total_cents: price.total,
+          vat_rate_bp: v.settings.vat_rate_bp,
+          annual_new_cents: withVat(price.annualNew, v.settings.vat_rate_bp),
+          period_start: v.period.start,
+          period_end: v.period.end,
+          language,
+          note: null,
+          created_at: now,
+          updated_at: now,
+          paid_at: null,
+          fulfilled_at: null,
         });
       } catch (error) {
         // Another tab inserted its open checkout a moment earlier.
@@ -128,7 +182,9 @@ export function createShopService(deps: ShopServiceDeps) {
         return { url: returnUrl, uuid };
       }
       try {
-        const names = v.rows.filter((r) => cart.includes(r.id)).map((r) => (language === 'en' ? r.name_en : r.name_nl));
+        const names = v.rows
+          .filter((r) => cart.includes(r.id))
+          .map((r) => (language === 'en' ? r.name_en : r.name_nl));
         const payment = await deps.payments.createPayment({
           amountCents: price.total,
           description: `${domain.name}: ${names.join(', ')}`,
@@ -140,7 +196,9 @@ export function createShopService(deps: ShopServiceDeps) {
         await transactions.setPayment(id, payment.id, payment.checkoutUrl, clock.now());
         return { url: payment.checkoutUrl, uuid };
       } catch (error) {
-        await transactions.transition(id, ['open'], 'failed', clock.now(), { note: 'provider_error' });
+        await transactions.transition(id, ['open'], 'failed', clock.now(), {
+          note: 'provider_error',
+        });
         throw fail('payment_unavailable', 'unavailable', undefined, { cause: error });
       }
     },

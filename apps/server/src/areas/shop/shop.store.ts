@@ -7,8 +7,23 @@ export type ProductRow = Selectable<ShopProductsTable>;
 export type SettingsRow = Selectable<ShopSettingsTable>;
 
 const DOMAIN_COLUMNS = [
-  'id', 'name', 'customer_id', 'status', 'package', 'instap', 'premium', 'active', 'ssl_premium', 'spamfilter',
-  'whois_privacy', 'sitebuilder', 'legacy', 'billing_anchor', 'created_at', 'disk_quota_mb', 'max_databases',
+  'id',
+  'name',
+  'customer_id',
+  'status',
+  'package',
+  'instap',
+  'premium',
+  'active',
+  'ssl_premium',
+  'spamfilter',
+  'whois_privacy',
+  'sitebuilder',
+  'legacy',
+  'billing_anchor',
+  'created_at',
+  'disk_quota_mb',
+  'max_databases',
 ] as const;
 
 /** A domain as the shop sees it: its package, its product flags and its billing anchor. */
@@ -20,17 +35,27 @@ export function createShopStore(db: Db) {
     settings: async (q: Db = db): Promise<SettingsRow> =>
       q.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     /** Every product, withdrawn ones too (a domain may still own one). */
-    products: (q: Db = db): Promise<ProductRow[]> => q.selectFrom('shop_products').selectAll().orderBy('position').orderBy('id').execute(),
+    products: (q: Db = db): Promise<ProductRow[]> =>
+      q.selectFrom('shop_products').selectAll().orderBy('position').orderBy('id').execute(),
     domain: (id: number, q: Db = db): Promise<ShopDomain | undefined> =>
       q.selectFrom('domains').select(DOMAIN_COLUMNS).where('id', '=', id).executeTakeFirst(),
-    updateDomain: (id: number, set: Updateable<DomainsTable>, q: Db = db) => q.updateTable('domains').set(set).where('id', '=', id).execute(),
+    updateDomain: (id: number, set: Updateable<DomainsTable>, q: Db = db) =>
+      q.updateTable('domains').set(set).where('id', '=', id).execute(),
     /** Where the order confirmation goes and in which language: the ordering login, else the customer. */
     recipient: async (customerId: number, identityId: number | null, q: Db = db) => {
-      const customer = await q.selectFrom('customers').select(['name', 'email']).where('id', '=', customerId).executeTakeFirstOrThrow();
+      const customer = await q
+        .selectFrom('customers')
+        .select(['name', 'email'])
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
       const identity =
         identityId === null
           ? undefined
-          : await q.selectFrom('identities').select(['name', 'email', 'language']).where('id', '=', identityId).executeTakeFirst();
+          : await q
+              .selectFrom('identities')
+              .select(['name', 'email', 'language'])
+              .where('id', '=', identityId)
+              .executeTakeFirst();
       return {
         customerName: customer.name,
         customerEmail: customer.email,

@@ -8,9 +8,17 @@ export type TransactionRow = Selectable<ShopTransactionsTable>;
 export function createTransactionsStore(db: Db) {
   return {
     insert: async (row: Insertable<ShopTransactionsTable>, q: Db = db) =>
-      (await q.insertInto('shop_transactions').values(row).returning('id').executeTakeFirstOrThrow()).id,
-    byId: (id: number, q: Db = db) => q.selectFrom('shop_transactions').selectAll().where('id', '=', id).executeTakeFirst(),
-    byUuid: (uuid: string, q: Db = db) => q.selectFrom('shop_transactions').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
+      (
+        await q
+          .insertInto('shop_transactions')
+          .values(row)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    byId: (id: number, q: Db = db) =>
+      q.selectFrom('shop_transactions').selectAll().where('id', '=', id).executeTakeFirst(),
+    byUuid: (uuid: string, q: Db = db) =>
+      q.selectFrom('shop_transactions').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
     byProviderId: (provider: string, paymentId: string, q: Db = db) =>
       q
         .selectFrom('shop_transactions')
@@ -19,7 +27,12 @@ export function createTransactionsStore(db: Db) {
         .where('provider_payment_id', '=', paymentId)
         .executeTakeFirst(),
     openOfDomain: (domainId: number, q: Db = db) =>
-      q.selectFrom('shop_transactions').selectAll().where('domain_id', '=', domainId).where('status', '=', 'open').executeTakeFirst(),
+      q
+        .selectFrom('shop_transactions')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .where('status', '=', 'open')
+        .executeTakeFirst(),
     setPayment: (id: number, paymentId: string, checkoutUrl: string, at: number, q: Db = db) =>
       q
         .updateTable('shop_transactions')
@@ -27,7 +40,14 @@ export function createTransactionsStore(db: Db) {
         .where('id', '=', id)
         .execute(),
     /** Moves the status only from one of `from`; true when this call made the change. */
-    transition: async (id: number, from: readonly TransactionState[], to: TransactionState, at: number, extra: { paid_at?: number; note?: string } = {}, q: Db = db) => {
+    transition: async (
+      id: number,
+      from: readonly TransactionState[],
+      to: TransactionState,
+      at: number,
+      extra: { paid_at?: number; note?: string } = {},
+      q: Db = db,
+    ) => {
       const r = await q
         .updateTable('shop_transactions')
         .set({ status: to, updated_at: at, ...extra })
@@ -37,7 +57,11 @@ export function createTransactionsStore(db: Db) {
       return Number(r.numUpdatedRows) === 1;
     },
     setFulfilled: (id: number, at: number, note: string | null, q: Db = db) =>
-      q.updateTable('shop_transactions').set({ fulfilled_at: at, updated_at: at, note }).where('id', '=', id).execute(),
+      q
+        .updateTable('shop_transactions')
+        .set({ fulfilled_at: at, updated_at: at, note })
+        .where('id', '=', id)
+        .execute(),
   };
 }
 export type TransactionsStore = ReturnType<typeof createTransactionsStore>;

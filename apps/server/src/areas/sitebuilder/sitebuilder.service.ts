@@ -15,7 +15,11 @@ export interface SitebuilderConfig {
 /** A sign-on token lives this long: enough to follow the link, too short to share it. */
 export const SIGN_ON_SECONDS = 300;
 
-export function createSitebuilderService(deps: { store: SitebuilderStore; config: SitebuilderConfig; clock: Clock }) {
+export function createSitebuilderService(deps: {
+  store: SitebuilderStore;
+  config: SitebuilderConfig;
+  clock: Clock;
+}) {
   const { url, secret } = deps.config;
   // A template that wants a token needs the secret to sign it.
   const configured = Boolean(url && (!url.includes('{token}') || secret));
@@ -27,7 +31,13 @@ export function createSitebuilderService(deps: { store: SitebuilderStore; config
       return {
         sitebuilder: s.product !== null,
         legacy: s.legacy,
-        product: s.product ? { id: s.product.id, name: { nl: s.product.name_nl, en: s.product.name_en }, pages: s.product.pages } : null,
+        product: s.product
+          ? {
+              id: s.product.id,
+              name: { nl: s.product.name_nl, en: s.product.name_en },
+              pages: s.product.pages,
+            }
+          : null,
         configured,
       };
     },
@@ -41,9 +51,20 @@ export function createSitebuilderService(deps: { store: SitebuilderStore; config
       let token = '';
       if (url.includes('{token}') && secret) {
         const now = Math.floor(deps.clock.now() / 1000);
-        token = signOnToken(secret, { sub: domain.name, iss: deps.config.issuer, iat: now, exp: now + SIGN_ON_SECONDS, product: s.product.id, pages: s.product.pages });
+        token = signOnToken(secret, {
+          sub: domain.name,
+          iss: deps.config.issuer,
+          iat: now,
+          exp: now + SIGN_ON_SECONDS,
+          product: s.product.id,
+          pages: s.product.pages,
+        });
       }
-      return { url: url.replaceAll('{domain}', encodeURIComponent(domain.name)).replaceAll('{token}', encodeURIComponent(token)) };
+      return {
+        url: url
+          .replaceAll('{domain}', encodeURIComponent(domain.name))
+          .replaceAll('{token}', encodeURIComponent(token)),
+      };
     },
   };
 }

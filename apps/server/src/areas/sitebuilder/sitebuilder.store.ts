@@ -4,7 +4,11 @@ import type { Db } from '../../db/database.ts';
 export function createSitebuilderStore(db: Db) {
   return {
     async state(domainId: number) {
-      const row = await db.selectFrom('domains').select(['sitebuilder', 'legacy']).where('id', '=', domainId).executeTakeFirst();
+      const row = await db
+        .selectFrom('domains')
+        .select(['sitebuilder', 'legacy'])
+        .where('id', '=', domainId)
+        .executeTakeFirst();
       if (!row) return undefined;
       const product =
         row.sitebuilder === 0

@@ -30,20 +30,31 @@ export interface FtpChoiceDeps {
 export function createFtpChoices(deps: FtpChoiceDeps) {
   const { webusers } = deps;
 
-  async function resolve(domain: Domain, input: FtpAccountInput | null | undefined): Promise<FtpChoice> {
+  async function resolve(
+    domain: Domain,
+    input: FtpAccountInput | null | undefined,
+  ): Promise<FtpChoice> {
     if (!input || (input.id == null && input.name === undefined)) return { kind: 'none' };
     if (input.id != null) {
       const row = await webusers.byId(domain.id, input.id);
       if (!row) throw notFound('unknown_ftp_account');
-      return { kind: 'existing', id: row.id, name: row.name, home: row.home, hash: row.password_hash };
+      return {
+        kind: 'existing',
+        id: row.id,
+        name: row.name,
+        home: row.home,
+        hash: row.password_hash,
+      };
     }
     const name = (input.name ?? '').trim();
     if (!isWebUserName(name) || (RESERVED_WEBUSERS as readonly string[]).includes(name)) {
       throw invalid('invalid_ftp_username', { 'ftpAccount.name': 'regex' });
     }
-    if (!input.password) throw invalid('ftp_password_required', { 'ftpAccount.password': 'required' });
+    if (!input.password)
+      throw invalid('ftp_password_required', { 'ftpAccount.password': 'required' });
     const problems = serviceProblems(input.password, name);
-    if (problems.length > 0) throw invalid('invalid_ftp_password', { 'ftpAccount.password': problems.join(',') });
+    if (problems.length > 0)
+      throw invalid('invalid_ftp_password', { 'ftpAccount.password': problems.join(',') });
     if (await webusers.nameTaken(name)) throw fail('ftp_username_exists', 'conflict');
     return { kind: 'new', name, password: input.password };
   }
@@ -53,19 +64,33 @@ export function createFtpChoices(deps: FtpChoiceDeps) {
    * the account (new or existing) is (re)written in pure-ftpd and the folder becomes its to write.
    * Answers the web user id and how to undo what was made.
    */
-  async function apply(domain: Domain, choice: FtpChoice, docroot: string): Promise<{ id: number | null; undo: () => Promise<void> }> {
+  async function apply(
+    domain: Domain,
+    choice: FtpChoice,
+    docroot: string,
+  ): Promise<{ id: number | null; undo: () => Promise<void> }> {
     const home = deps.webspace.homeOf(domain.name);
     const abs = join(home, docroot);
     if (choice.kind === 'none') return { id: null, undo: async () => {} };
     if (choice.kind === 'existing') {
-      await deps.ftp.ensureAccount({ login: choice.name, hash: choice.hash, home: join(home, choice.home) });
+      await deps.ftp.ensureAccount({
+        login: choice.name,
+        hash: choice.hash,
+        home: join(home, choice.home),
+      });
       await deps.ftp.grant(abs);
       return { id: choice.id, undo: async () => {} };
     }
     const hash = await ftpHash(choice.password);
     let id: number;
     try {
-      id = await webusers.insert({ domain_id: domain.id, name: choice.name, password_hash: hash, home: docroot, at: deps.clock.now() });
+      id = await webusers.insert({
+        domain_id: domain.id,
+        name: choice.name,
+        password_hash: hash,
+        home: docroot,
+        at: deps.clock.now(),
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw fail('ftp_username_exists', 'conflict');
       throw error;

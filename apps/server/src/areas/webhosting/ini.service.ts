@@ -25,7 +25,8 @@ export function createIniService(deps: IniDeps) {
     return row.id;
   }
 
-  const asRecord = (rows: { key: string; value: string }[]) => Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const asRecord = (rows: { key: string; value: string }[]) =>
+    Object.fromEntries(rows.map((r) => [r.key, r.value]));
 
   return {
     available: (): IniAvailableEntry[] => PHP_INI_SETTINGS.map((s) => ({ ...s })),
@@ -35,12 +36,24 @@ export function createIniService(deps: IniDeps) {
     },
 
     /** Replaces the overrides; empty values are dropped (the default applies again). */
-    async set(domain: Domain, name: string, ini: Record<string, string>): Promise<Record<string, string>> {
+    async set(
+      domain: Domain,
+      name: string,
+      ini: Record<string, string>,
+    ): Promise<Record<string, string>> {
       const id = await subId(domain, name);
-      const next = Object.fromEntries(Object.entries(ini).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+      const next = Object.fromEntries(
+        Object.entries(ini)
+          .filter(([, v]) => v.trim() !== '')
+          .map(([k, v]) => [k, v.trim()]),
+      );
       const problems = iniProblems(next);
       const first = Object.values(problems)[0];
-      if (first) throw invalid(first, Object.fromEntries(Object.entries(problems).map(([k, v]) => [`ini.${k}`, v])));
+      if (first)
+        throw invalid(
+          first,
+          Object.fromEntries(Object.entries(problems).map(([k, v]) => [`ini.${k}`, v])),
+        );
       const before = asRecord(await subdomains.ini(id));
       await subdomains.replaceIni(id, next);
       try {

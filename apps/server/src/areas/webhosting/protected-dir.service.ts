@@ -44,11 +44,18 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
   }
 
   /** Applies the site; on a refusal undoes the rows and answers the catalogue's general error. */
-  async function applyOrUndo(domain: Domain, undo: () => Promise<void>, without: Without = {}): Promise<void> {
+  async function applyOrUndo(
+    domain: Domain,
+    undo: () => Promise<void>,
+    without: Without = {},
+  ): Promise<void> {
     try {
       await site.apply(domain, without);
     } catch (error) {
-      deps.log({ err: error, domain: domain.name }, 'webhosting: applying a protected directory failed');
+      deps.log(
+        { err: error, domain: domain.name },
+        'webhosting: applying a protected directory failed',
+      );
       await undo();
       throw fail('general_error', 'internal', undefined, { cause: error });
     }
@@ -62,22 +69,44 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
 
   return {
     async list(domain: Domain): Promise<ProtectedDirectory[]> {
-      return (await dirs.list(domain.id)).map((d) => ({ id: d.id, subdomain: d.subdomain, name: d.path, description: d.description, users: Number(d.users) }));
+      return (await dirs.list(domain.id)).map((d) => ({
+        id: d.id,
+        subdomain: d.subdomain,
+        name: d.path,
+        description: d.description,
+        users: Number(d.users),
+      }));
     },
 
-    async get(domain: Domain, id: number): Promise<{ directory: ProtectedDirectory; users: ProtectedUser[] }> {
+    async get(
+      domain: Domain,
+      id: number,
+    ): Promise<{ directory: ProtectedDirectory; users: ProtectedUser[] }> {
       const d = await dir(domain, id);
       const users = (await dirs.users(d.id)).map((u) => ({ name: u.name }));
-      return { directory: { id: d.id, subdomain: d.subdomain, name: d.path, description: d.description, users: users.length }, users };
+      return {
+        directory: {
+          id: d.id,
+          subdomain: d.subdomain,
+          name: d.path,
+          description: d.description,
+          users: users.length,
+        },
+        users,
+      };
     },
 
-    async create(domain: Domain, input: { subdomain: string; name: string; description: string }): Promise<ProtectedDirectory> {
+    async create(
+      domain: Domain,
+      input: { subdomain: string; name: string; description: string },
+    ): Promise<ProtectedDirectory> {
       const sub = await deps.subdomains.byName(domain.id, input.subdomain.trim());
       if (!sub) throw invalid('unknown_subdomain', { subdomain: 'regex' });
       const path = normalizeDirPath(input.name);
       if (!isDirPath(path)) throw invalid('invalid_name', { name: 'regex' });
       const description = input.description.trim();
-      if (description.length > 100 || !SINGLE_LINE.test(description)) throw invalid('invalid_description', { description: 'regex' });
+      if (description.length > 100 || !SINGLE_LINE.test(description))
+        throw invalid('invalid_description', { description: 'regex' });
       // The folder is made inside the subdomain's document root; a link on the way is refused.
       try {
         await deps.webspace.ensureFolder(domain.name, `${docrootOf(sub.name)}/${path}`, deps.own);
@@ -87,7 +116,13 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
       }
       let id: number;
       try {
-        id = await dirs.insert({ domain_id: domain.id, subdomain_id: sub.id, path, description, created_at: deps.clock.now() });
+        id = await dirs.insert({
+          domain_id: domain.id,
+          subdomain_id: sub.id,
+          path,
+          description,
+          created_at: deps.clock.now(),
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('name_in_use');
         throw error;
@@ -107,14 +142,23 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
       return (await dirs.users(d.id)).map((u) => ({ name: u.name }));
     },
 
-    async addUser(domain: Domain, id: number, input: { name: string; password: string }): Promise<ProtectedUser> {
+    async addUser(
+      domain: Domain,
+      id: number,
+      input: { name: string; password: string },
+    ): Promise<ProtectedUser> {
       const d = await dir(domain, id);
       const name = input.name.trim();
       checkUser(name, input.password);
       if ((await dirs.users(d.id)).some((u) => u.name === name)) throw conflict('user_exists');
       const hash = await htpasswdHash(input.password);
       try {
-        await dirs.insertUser({ dir_id: d.id, name, password_hash: hash, created_at: deps.clock.now() });
+        await dirs.insertUser({
+          dir_id: d.id,
+          name,
+          password_hash: hash,
+          created_at: deps.clock.now(),
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('user_exists');
         throw error;
@@ -123,11 +167,18 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
       return { name };
     },
 
-    async changePassword(domain: Domain, id: number, name: string, password: string): Promise<ProtectedUser> {
+    async changePassword(
+      domain: Domain,
+      id: number,
+      name: string,
+      password: string,
+    ): Promise<ProtectedUser> {
       const { d, u } = await user(domain, id, name);
       checkUser(u.name, password);
       await dirs.setUserPassword(d.id, u.name, await htpasswdHash(password));
-      await applyOrUndo(domain, () => dirs.setUserPassword(d.id, u.name, u.password_hash).then(() => undefined));
+      await applyOrUndo(domain, () =>
+        dirs.setUserPassword(d.id, u.name, u.password_hash).then(() => undefined),
+      );
       return { name: u.name };
     },
 

@@ -8,7 +8,14 @@ export function createProtectedDirsStore(db: Db) {
         .selectFrom('protected_dirs as d')
         .innerJoin('subdomains as s', 's.id', 'd.subdomain_id')
         .leftJoin('protected_dir_users as u', 'u.dir_id', 'd.id')
-        .select(['d.id', 'd.path', 'd.description', 'd.subdomain_id', 's.name as subdomain', (eb) => eb.fn.count<number>('u.id').as('users')])
+        .select([
+          'd.id',
+          'd.path',
+          'd.description',
+          'd.subdomain_id',
+          's.name as subdomain',
+          (eb) => eb.fn.count<number>('u.id').as('users'),
+        ])
         .where('d.domain_id', '=', domainId)
         .groupBy(['d.id', 'd.path', 'd.description', 'd.subdomain_id', 's.name'])
         .orderBy('s.name')
@@ -24,13 +31,29 @@ export function createProtectedDirsStore(db: Db) {
         .where('d.id', '=', id)
         .executeTakeFirst(),
 
-    insert: (row: { domain_id: number; subdomain_id: number; path: string; description: string; created_at: number }) =>
-      db.insertInto('protected_dirs').values(row).returning('id').executeTakeFirstOrThrow().then((r) => r.id),
+    insert: (row: {
+      domain_id: number;
+      subdomain_id: number;
+      path: string;
+      description: string;
+      created_at: number;
+    }) =>
+      db
+        .insertInto('protected_dirs')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id),
 
     remove: (id: number) => db.deleteFrom('protected_dirs').where('id', '=', id).execute(),
 
     users: (dirId: number) =>
-      db.selectFrom('protected_dir_users').select(['id', 'name', 'password_hash']).where('dir_id', '=', dirId).orderBy('name').execute(),
+      db
+        .selectFrom('protected_dir_users')
+        .select(['id', 'name', 'password_hash'])
+        .where('dir_id', '=', dirId)
+        .orderBy('name')
+        .execute(),
 
     /** Every user of every protected directory of a domain (to write the htpasswd files). */
     usersOfDomain: (domainId: number) =>
@@ -42,14 +65,33 @@ export function createProtectedDirsStore(db: Db) {
         .orderBy('u.name')
         .execute(),
 
-    insertUser: (row: { dir_id: number; name: string; password_hash: string; created_at: number }) =>
-      db.insertInto('protected_dir_users').values(row).returning('id').executeTakeFirstOrThrow().then((r) => r.id),
+    insertUser: (row: {
+      dir_id: number;
+      name: string;
+      password_hash: string;
+      created_at: number;
+    }) =>
+      db
+        .insertInto('protected_dir_users')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id),
 
     setUserPassword: (dirId: number, name: string, hash: string) =>
-      db.updateTable('protected_dir_users').set({ password_hash: hash }).where('dir_id', '=', dirId).where('name', '=', name).execute(),
+      db
+        .updateTable('protected_dir_users')
+        .set({ password_hash: hash })
+        .where('dir_id', '=', dirId)
+        .where('name', '=', name)
+        .execute(),
 
     removeUser: (dirId: number, name: string) =>
-      db.deleteFrom('protected_dir_users').where('dir_id', '=', dirId).where('name', '=', name).execute(),
+      db
+        .deleteFrom('protected_dir_users')
+        .where('dir_id', '=', dirId)
+        .where('name', '=', name)
+        .execute(),
   };
 }
 export type ProtectedDirsStore = ReturnType<typeof createProtectedDirsStore>;

@@ -58,7 +58,12 @@ export function createSiteSync(deps: SiteDeps) {
           hostnames: hostnamesOf(s.name, domain.name),
           docroot: join(home, docrootOf(s.name)),
           php: s.php,
-          ini: { ...defaults, ...Object.fromEntries(ini.filter((i) => i.subdomain_id === s.id).map((i) => [i.key, i.value])) },
+          ini: {
+            ...defaults,
+            ...Object.fromEntries(
+              ini.filter((i) => i.subdomain_id === s.id).map((i) => [i.key, i.value]),
+            ),
+          },
           protectedDirs: dirRows
             .filter((d) => d.subdomain_id === s.id && d.id !== without.dir)
             .map((d) => ({
@@ -66,7 +71,11 @@ export function createSiteSync(deps: SiteDeps) {
               path: d.path,
               description: d.description,
               users: users
-                .filter((u) => u.dir_id === d.id && !(without.user?.dir === d.id && without.user.name === u.name))
+                .filter(
+                  (u) =>
+                    u.dir_id === d.id &&
+                    !(without.user?.dir === d.id && without.user.name === u.name),
+                )
                 .map((u) => ({ name: u.name, hash: u.password_hash })),
             })),
         })),
@@ -74,7 +83,8 @@ export function createSiteSync(deps: SiteDeps) {
   }
 
   return {
-    apply: async (domain: Domain, without: Without = {}) => deps.webServer.applySite(await build(domain, without)),
+    apply: async (domain: Domain, without: Without = {}) =>
+      deps.webServer.applySite(await build(domain, without)),
     remove: (domain: Domain) => deps.webServer.removeSite(domain.id, domain.name),
   };
 }

@@ -11,8 +11,10 @@ describe('webhosting subdomain API', () => {
   let token: string;
   let php: string | null;
   const base = () => `/api/${a.domain}/webhosting/subdomain`;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.call({ method, url, token, ...(payload ? { payload } : {}) });
-  const siteFile = () => readFile(join(t.dataDir, 'web', 'nginx', 'sites', `${a.domain}.conf`), 'utf8');
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.call({ method, url, token, ...(payload ? { payload } : {}) });
+  const siteFile = () =>
+    readFile(join(t.dataDir, 'web', 'nginx', 'sites', `${a.domain}.conf`), 'utf8');
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,7 +29,17 @@ describe('webhosting subdomain API', () => {
     const res = await call('GET', base());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      subdomains: [{ name: `www.${a.domain}`, name_short: 'www', perl: false, python: false, phpHandlerId: php, ftpAccount: null, docroot: 'httpdocs' }],
+      subdomains: [
+        {
+          name: `www.${a.domain}`,
+          name_short: 'www',
+          perl: false,
+          python: false,
+          phpHandlerId: php,
+          ftpAccount: null,
+          docroot: 'httpdocs',
+        },
+      ],
     });
     expect((await stat(join(t.dataDir, 'homes', a.domain, 'httpdocs'))).isDirectory()).toBe(true);
     const conf = await siteFile();
@@ -35,30 +47,61 @@ describe('webhosting subdomain API', () => {
   });
 
   it('lists the installed PHP versions and the ini settings with defaults', async () => {
-    const versions = (await call('GET', `${base()}/www/php`)).json<{ versions: { value: string; text: string }[] }>();
-    expect(versions.versions.map((v) => v.value)).toEqual((await findPhpVersions()).map((v) => v.value));
-    const available = (await call('GET', `${base()}/www/ini-available`)).json<{ available: { key: string; default: string }[] }>();
-    expect(available.available).toContainEqual(expect.objectContaining({ key: 'memory_limit', default: '128M' }));
+    const versions = (await call('GET', `${base()}/www/php`)).json<{
+      versions: { value: string; text: string }[];
+    }>();
+    expect(versions.versions.map((v) => v.value)).toEqual(
+      (await findPhpVersions()).map((v) => v.value),
+    );
+    const available = (await call('GET', `${base()}/www/ini-available`)).json<{
+      available: { key: string; default: string }[];
+    }>();
+    expect(available.available).toContainEqual(
+      expect.objectContaining({ key: 'memory_limit', default: '128M' }),
+    );
   });
 
   it('adds a subdomain with its own FTP user, and refuses a duplicate', async () => {
-    const res = await call('POST', base(), { name: 'blog', phpHandlerId: php, ftpAccount: { name: 'blogftp', password: 'Ftp-pass-2024!x' } });
+    const res = await call('POST', base(), {
+      name: 'blog',
+      phpHandlerId: php,
+      ftpAccount: { name: 'blogftp', password: 'Ftp-pass-2024!x' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: `blog.${a.domain}`, name_short: 'blog', docroot: 'subdomains/blog', ftpAccount: { name: 'blogftp' } });
-    expect((await stat(join(t.dataDir, 'homes', a.domain, 'subdomains', 'blog'))).isDirectory()).toBe(true);
+    expect(res.json()).toMatchObject({
+      name: `blog.${a.domain}`,
+      name_short: 'blog',
+      docroot: 'subdomains/blog',
+      ftpAccount: { name: 'blogftp' },
+    });
+    expect(
+      (await stat(join(t.dataDir, 'homes', a.domain, 'subdomains', 'blog'))).isDirectory(),
+    ).toBe(true);
     expect(await siteFile()).toContain(`server_name "blog.${a.domain}";`);
     const passwd = await readFile(join(t.dataDir, 'ftp', 'pureftpd.passwd'), 'utf8');
-    expect(passwd).toMatch(new RegExp(`^blogftp:\\$argon2id\\$[^:]+:\\d+:\\d+::${t.dataDir}/homes/${a.domain}/subdomains/blog/\\./:`, 'm'));
+    expect(passwd).toMatch(
+      new RegExp(
+        `^blogftp:\\$argon2id\\$[^:]+:\\d+:\\d+::${t.dataDir}/homes/${a.domain}/subdomains/blog/\\./:`,
+        'm',
+      ),
+    );
     const again = await call('POST', base(), { name: 'blog', phpHandlerId: php });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ custom_message: 'name_exists' });
   });
 
   it('refuses to turn on Perl or Python (not offered) and accepts them sent back as false', async () => {
-    for (const [flag, code] of [['perl', 'perl_not_offered'], ['python', 'python_not_offered']] as const) {
+    for (const [flag, code] of [
+      ['perl', 'perl_not_offered'],
+      ['python', 'python_not_offered'],
+    ] as const) {
       const update = await call('POST', `${base()}/www`, { [flag]: true });
       expect([update.statusCode, update.json()]).toEqual([422, { custom_message: code }]);
-      const create = await call('POST', base(), { name: `cgi${flag}`, phpHandlerId: php, [flag]: true });
+      const create = await call('POST', base(), {
+        name: `cgi${flag}`,
+        phpHandlerId: php,
+        [flag]: true,
+      });
       expect([create.statusCode, create.json()]).toEqual([422, { custom_message: code }]);
     }
     const www = await call('POST', `${base()}/www`, { perl: false, python: false });
@@ -68,7 +111,10 @@ describe('webhosting subdomain API', () => {
   });
 
   it('answers one name_exists when two requests race for a name', async () => {
-    const [one, two] = await Promise.all([call('POST', base(), { name: 'race', phpHandlerId: php }), call('POST', base(), { name: 'race', phpHandlerId: php })]);
+    const [one, two] = await Promise.all([
+      call('POST', base(), { name: 'race', phpHandlerId: php }),
+      call('POST', base(), { name: 'race', phpHandlerId: php }),
+    ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     const list = (await call('GET', base())).json<{ subdomains: { name_short: string }[] }>();
     expect(list.subdomains.filter((s) => s.name_short === 'race')).toHaveLength(1);
@@ -110,7 +156,10 @@ describe('webhosting subdomain API', () => {
     ];
     for (const [ftpAccount, code] of cases) {
       const res = await call('POST', base(), { name: 'ftpcase', phpHandlerId: php, ftpAccount });
-      expect(res.json<{ custom_message: string }>().custom_message, JSON.stringify(ftpAccount)).toBe(code);
+      expect(
+        res.json<{ custom_message: string }>().custom_message,
+        JSON.stringify(ftpAccount),
+      ).toBe(code);
     }
     expect((await call('GET', `${base()}/ftpcase`)).statusCode).toBe(404);
   });
@@ -123,7 +172,9 @@ describe('webhosting subdomain API', () => {
   });
 
   it('changes the FTP account of www to an existing web user, also when sent again', async () => {
-    const list = (await call('GET', base())).json<{ subdomains: { name_short: string; ftpAccount: { id: number } | null }[] }>();
+    const list = (await call('GET', base())).json<{
+      subdomains: { name_short: string; ftpAccount: { id: number } | null }[];
+    }>();
     const id = list.subdomains.find((s) => s.name_short === 'blog')?.ftpAccount?.id;
     for (let i = 0; i < 2; i++) {
       const res = await call('POST', `${base()}/www`, { ftpAccount: { id } });
@@ -137,11 +188,13 @@ describe('webhosting subdomain API', () => {
     const ok = await call('POST', url, { ini: { memory_limit: '256M', display_errors: 'On' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ ini: { display_errors: 'On', memory_limit: '256M' } });
-    expect((await call('GET', url)).json()).toEqual({ ini: { display_errors: 'On', memory_limit: '256M' } });
+    expect((await call('GET', url)).json()).toEqual({
+      ini: { display_errors: 'On', memory_limit: '256M' },
+    });
     if (php) expect(await siteFile()).toMatch(/PHP_VALUE "[^"]*memory_limit=256M/);
     const before = await siteFile();
     for (const [ini, code] of [
-      [{ 'auto_prepend_file': '/etc/passwd' }, 'invalid_ini_key'],
+      [{ auto_prepend_file: '/etc/passwd' }, 'invalid_ini_key'],
       [{ memory_limit: '256M\nauto_prepend_file=/etc/passwd' }, 'invalid_ini_value'],
       [{ memory_limit: '256M";' }, 'invalid_ini_value'],
       [{ 'date.timezone': '$document_root' }, 'invalid_ini_value'],
@@ -155,12 +208,16 @@ describe('webhosting subdomain API', () => {
   });
 
   it('deletes a subdomain with its own FTP user, refuses www', async () => {
-    expect((await call('DELETE', `${base()}/www`)).json()).toEqual({ custom_message: 'www_not_deletable' });
+    expect((await call('DELETE', `${base()}/www`)).json()).toEqual({
+      custom_message: 'www_not_deletable',
+    });
     await call('POST', `${base()}/www`, { ftpAccount: null });
     const res = await call('DELETE', `${base()}/blog`);
     expect(res.statusCode, res.body).toBe(200);
     expect(await siteFile()).not.toContain(`blog.${a.domain}`);
-    expect(await readFile(join(t.dataDir, 'ftp', 'pureftpd.passwd'), 'utf8')).not.toContain('blogftp:');
+    expect(await readFile(join(t.dataDir, 'ftp', 'pureftpd.passwd'), 'utf8')).not.toContain(
+      'blogftp:',
+    );
     expect((await call('GET', `${base()}/blog`)).statusCode).toBe(404);
   });
 
@@ -172,7 +229,11 @@ describe('webhosting subdomain API', () => {
       ['DELETE', `/api/${b.domain}/webhosting/subdomain/www`],
       ['GET', `/api/${b.domain}/webhosting/subdomain/www/ini`],
     ] as const) {
-      const res = await call(method, url, method === 'POST' ? { name: 'x', phpHandlerId: null } : undefined);
+      const res = await call(
+        method,
+        url,
+        method === 'POST' ? { name: 'x', phpHandlerId: null } : undefined,
+      );
       expect(res.statusCode, url).toBe(404);
     }
     expect((await call('GET', `${base()}/nope/ini`)).statusCode).toBe(404);

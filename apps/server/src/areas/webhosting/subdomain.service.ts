@@ -40,7 +40,10 @@ export function toSubdomain(row: Row, domain: string): Subdomain {
     perl: row.perl === 1,
     python: row.python === 1,
     phpHandlerId: row.php,
-    ftpAccount: row.webuser_id !== null && row.webuser_name ? { id: row.webuser_id, name: row.webuser_name } : null,
+    ftpAccount:
+      row.webuser_id !== null && row.webuser_name
+        ? { id: row.webuser_id, name: row.webuser_name }
+        : null,
     docroot: docrootOf(row.name),
   };
 }
@@ -66,7 +69,8 @@ export function createSubdomainService(deps: SubdomainDeps) {
 
   async function checkPhp(value: string | null): Promise<string | null> {
     if (value === null) return null;
-    if (!(await phpVersions()).some((v) => v.value === value)) throw invalid('invalid_php_version', { phpHandlerId: 'regex' });
+    if (!(await phpVersions()).some((v) => v.value === value))
+      throw invalid('invalid_php_version', { phpHandlerId: 'regex' });
     return value;
   }
 
@@ -87,7 +91,9 @@ export function createSubdomainService(deps: SubdomainDeps) {
 
     async list(domain: Domain): Promise<Subdomain[]> {
       const rows = await subdomains.list(domain.id);
-      rows.sort((a, b) => (a.name === 'www' ? -1 : b.name === 'www' ? 1 : a.name.localeCompare(b.name)));
+      rows.sort((a, b) =>
+        a.name === 'www' ? -1 : b.name === 'www' ? 1 : a.name.localeCompare(b.name),
+      );
       return rows.map((r) => toSubdomain(r, domain.name));
     },
 
@@ -96,14 +102,18 @@ export function createSubdomainService(deps: SubdomainDeps) {
     async create(domain: Domain, body: CreateSubdomainBody): Promise<Subdomain> {
       const name = body.name.trim();
       if (name === '') throw invalid('empty_name', { name: 'required' });
-      if (!isSubdomainName(name) || `${name}.${domain.name}`.length > 253) throw invalid('invalid_name', { name: 'regex' });
-      if ((RESERVED_SUBDOMAINS as readonly string[]).includes(name)) throw invalid('reserved_name', { name: 'regex' });
+      if (!isSubdomainName(name) || `${name}.${domain.name}`.length > 253)
+        throw invalid('invalid_name', { name: 'regex' });
+      if ((RESERVED_SUBDOMAINS as readonly string[]).includes(name))
+        throw invalid('reserved_name', { name: 'regex' });
       refuseLanguages(body);
       const php = await checkPhp(body.phpHandlerId);
       if (await subdomains.byName(domain.id, name)) throw conflict('name_exists');
       const choice = await choices.resolve(domain, body.ftpAccount);
       const docroot = docrootOf(name);
-      const folder = await deps.webspace.ensureFolder(domain.name, docroot, (path) => deps.ftp.grant(path));
+      const folder = await deps.webspace.ensureFolder(domain.name, docroot, (path) =>
+        deps.ftp.grant(path),
+      );
       const dropFolder = async () => {
         if (folder.created) await deps.webspace.removeEmptyFolder(domain.name, docroot);
       };
@@ -116,7 +126,13 @@ export function createSubdomainService(deps: SubdomainDeps) {
       }
       let id: number;
       try {
-        id = await subdomains.insert({ domain_id: domain.id, name, php, webuser_id: ftp.id, created_at: deps.clock.now() });
+        id = await subdomains.insert({
+          domain_id: domain.id,
+          name,
+          php,
+          webuser_id: ftp.id,
+          created_at: deps.clock.now(),
+        });
       } catch (error) {
         await ftp.undo();
         await dropFolder();
@@ -138,9 +154,14 @@ export function createSubdomainService(deps: SubdomainDeps) {
       let webuserId = current.webuser_id;
       let undoFtp = async () => {};
       // The specs: FTP account changes for www always apply (also when the same account is sent again).
-      if (body.ftpAccount !== undefined && (name === 'www' || body.ftpAccount?.id !== current.webuser_id || body.ftpAccount?.name)) {
+      if (
+        body.ftpAccount !== undefined &&
+        (name === 'www' || body.ftpAccount?.id !== current.webuser_id || body.ftpAccount?.name)
+      ) {
         const choice = await choices.resolve(domain, body.ftpAccount);
-        await deps.webspace.ensureFolder(domain.name, docrootOf(name), (path) => deps.ftp.grant(path));
+        await deps.webspace.ensureFolder(domain.name, docrootOf(name), (path) =>
+          deps.ftp.grant(path),
+        );
         const ftp = await choices.apply(domain, choice, docrootOf(name));
         webuserId = ftp.id;
         undoFtp = ftp.undo;
@@ -158,9 +179,13 @@ export function createSubdomainService(deps: SubdomainDeps) {
       if (name === 'www') throw conflict('www_not_deletable');
       if ((await deps.links.count(domain.id, name)) > 0) throw conflict('webapps_linked');
       // An account made for this subdomain alone (its home is this folder) goes with it.
-      const own = current.webuser_id !== null ? await deps.webusers.byId(domain.id, current.webuser_id) : undefined;
+      const own =
+        current.webuser_id !== null
+          ? await deps.webusers.byId(domain.id, current.webuser_id)
+          : undefined;
       const ownAccount = own && own.home === docrootOf(name) ? own : undefined;
-      if (ownAccount && (await subdomains.usersOf(ownAccount.id)).length > 1) throw conflict('ftp_account_not_deletable');
+      if (ownAccount && (await subdomains.usersOf(ownAccount.id)).length > 1)
+        throw conflict('ftp_account_not_deletable');
       try {
         await site.apply(domain, { subdomain: current.id });
       } catch (error) {

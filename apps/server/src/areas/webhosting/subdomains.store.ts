@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.ts';
 /** A unique-constraint failure in SQLite or PostgreSQL: someone else holds the name. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
-  return e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+  return (
+    e?.code === '23505' ||
+    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
 }
 
 /** Subdomains and their PHP settings (desired state; the web server is made to match it). */
@@ -13,7 +16,15 @@ export function createSubdomainsStore(db: Db) {
       db
         .selectFrom('subdomains as s')
         .leftJoin('webusers as w', 'w.id', 's.webuser_id')
-        .select(['s.id', 's.name', 's.php', 's.webuser_id', 's.perl', 's.python', 'w.name as webuser_name'])
+        .select([
+          's.id',
+          's.name',
+          's.php',
+          's.webuser_id',
+          's.perl',
+          's.python',
+          'w.name as webuser_name',
+        ])
         .where('s.domain_id', '=', domainId)
         .orderBy('s.name')
         .execute(),
@@ -22,12 +33,26 @@ export function createSubdomainsStore(db: Db) {
       db
         .selectFrom('subdomains as s')
         .leftJoin('webusers as w', 'w.id', 's.webuser_id')
-        .select(['s.id', 's.name', 's.php', 's.webuser_id', 's.perl', 's.python', 'w.name as webuser_name'])
+        .select([
+          's.id',
+          's.name',
+          's.php',
+          's.webuser_id',
+          's.perl',
+          's.python',
+          'w.name as webuser_name',
+        ])
         .where('s.domain_id', '=', domainId)
         .where('s.name', '=', name)
         .executeTakeFirst(),
 
-    insert: (row: { domain_id: number; name: string; php: string | null; webuser_id: number | null; created_at: number }) =>
+    insert: (row: {
+      domain_id: number;
+      name: string;
+      php: string | null;
+      webuser_id: number | null;
+      created_at: number;
+    }) =>
       db
         .insertInto('subdomains')
         .values({ ...row, perl: 0, python: 0 })
@@ -41,10 +66,20 @@ export function createSubdomainsStore(db: Db) {
     remove: (id: number) => db.deleteFrom('subdomains').where('id', '=', id).execute(),
 
     usersOf: (webuserId: number) =>
-      db.selectFrom('subdomains').select(['id', 'name']).where('webuser_id', '=', webuserId).orderBy('name').execute(),
+      db
+        .selectFrom('subdomains')
+        .select(['id', 'name'])
+        .where('webuser_id', '=', webuserId)
+        .orderBy('name')
+        .execute(),
 
     ini: (subdomainId: number) =>
-      db.selectFrom('subdomain_ini').select(['key', 'value']).where('subdomain_id', '=', subdomainId).orderBy('key').execute(),
+      db
+        .selectFrom('subdomain_ini')
+        .select(['key', 'value'])
+        .where('subdomain_id', '=', subdomainId)
+        .orderBy('key')
+        .execute(),
 
     iniOfDomain: (domainId: number) =>
       db
@@ -58,7 +93,11 @@ export function createSubdomainsStore(db: Db) {
     replaceIni: (subdomainId: number, ini: Record<string, string>) =>
       db.transaction().execute(async (trx) => {
         await trx.deleteFrom('subdomain_ini').where('subdomain_id', '=', subdomainId).execute();
-        const rows = Object.entries(ini).map(([key, value]) => ({ subdomain_id: subdomainId, key, value }));
+        const rows = Object.entries(ini).map(([key, value]) => ({
+          subdomain_id: subdomainId,
+          key,
+          value,
+        }));
         if (rows.length > 0) await trx.insertInto('subdomain_ini').values(rows).execute();
       }),
   };

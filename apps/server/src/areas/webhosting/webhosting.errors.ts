@@ -2,4 +2,5 @@ import type { ErrorsOf, webhosting } from '@haven/contract';
 import { areaErrors } from '../../lib/app-error.ts';
 
 /** How the webhosting area fails: only with codes its endpoints declare (packages/contract). */
-export const { fail, notFound, invalid, conflict, unauthorized, forbidden, unavailable } = areaErrors<ErrorsOf<typeof webhosting>>();
+export const { fail, notFound, invalid, conflict, unauthorized, forbidden, unavailable } =
+  areaErrors<ErrorsOf<typeof webhosting>>();

@@ -20,9 +20,15 @@ import { createWebUsersStore } from './webusers.store.ts';
  * Webhosting I: subdomains, PHP, web users, protected directories. It also owns the domain
  * home's lifecycle: a new domain gets its home, its `www` subdomain and its server block.
  */
-export async function webhostingModule(core: CoreContext): Promise<AreaModule & { exports: WebhostingExports }> {
+export async function webhostingModule(
+  core: CoreContext,
+): Promise<AreaModule & { exports: WebhostingExports }> {
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
-  const { webServer, ftp } = await createWebhostingPlatform(core.config, core.config.webhosting, (m) => core.logger.info(m));
+  const { webServer, ftp } = await createWebhostingPlatform(
+    core.config,
+    core.config.webhosting,
+    (m) => core.logger.info(m),
+  );
   const subdomains = createSubdomainsStore(core.db);
   const webusers = createWebUsersStore(core.db);
   const dirs = createProtectedDirsStore(core.db);
@@ -32,10 +38,29 @@ export async function webhostingModule(core: CoreContext): Promise<AreaModule & 
   const choices = createFtpChoices({ webusers, ftp, webspace, clock });
   const links = createSubdomainLinks();
   const services = {
-    subdomains: createSubdomainService({ subdomains, webusers, choices, site, webServer, ftp, webspace, links, clock, log }),
+    subdomains: createSubdomainService({
+      subdomains,
+      webusers,
+      choices,
+      site,
+      webServer,
+      ftp,
+      webspace,
+      links,
+      clock,
+      log,
+    }),
     ini: createIniService({ subdomains, site, log }),
     webusers: createWebUserService({ webusers, subdomains, ftp, webspace, clock, log }),
-    dirs: createProtectedDirService({ dirs, subdomains, site, webspace, own: (path) => ftp.grant(path), clock, log }),
+    dirs: createProtectedDirService({
+      dirs,
+      subdomains,
+      site,
+      webspace,
+      own: (path) => ftp.grant(path),
+      clock,
+      log,
+    }),
   };
 
   /** The home, `www` on the newest PHP, and the server block; idempotent. */
@@ -44,7 +69,15 @@ export async function webhostingModule(core: CoreContext): Promise<AreaModule & 
     await webspace.ensureFolder(domain.name, 'httpdocs', (path) => ftp.grant(path));
     if (!(await subdomains.byName(domain.id, 'www'))) {
       const php = (await webServer.phpVersions()).at(-1)?.value ?? null;
-      await subdomains.insert({ domain_id: domain.id, name: 'www', php, webuser_id: null, created_at: clock.now() }).catch(() => undefined);
+      await subdomains
+        .insert({
+          domain_id: domain.id,
+          name: 'www',
+          php,
+          webuser_id: null,
+          created_at: clock.now(),
+        })
+        .catch(() => undefined);
     }
     await site.apply(domain);
   }
@@ -59,10 +92,23 @@ export async function webhostingModule(core: CoreContext): Promise<AreaModule & 
       await provision(domain);
       const php = (await webServer.phpVersions()).at(-1)?.value ?? null;
       const user = `web-${domain.name.split('.')[0] ?? 'demo'}`.slice(0, 32).replace(/-+$/, '');
-      await services.webusers.create(domain, { name: user, password: generatePassword(16) }).catch(() => undefined);
-      await services.subdomains.create(domain, { name: 'blog', phpHandlerId: php, ftpAccount: null });
-      const dir = await services.dirs.create(domain, { subdomain: 'www', name: 'intern', description: 'Alleen voor medewerkers' });
-      await services.dirs.addUser(domain, dir.id, { name: 'medewerker', password: generatePassword(16) });
+      await services.webusers
+        .create(domain, { name: user, password: generatePassword(16) })
+        .catch(() => undefined);
+      await services.subdomains.create(domain, {
+        name: 'blog',
+        phpHandlerId: php,
+        ftpAccount: null,
+      });
+      const dir = await services.dirs.create(domain, {
+        subdomain: 'www',
+        name: 'intern',
+        description: 'Alleen voor medewerkers',
+      });
+      await services.dirs.addUser(domain, dir.id, {
+        name: 'medewerker',
+        password: generatePassword(16),
+      });
     },
   };
 }

@@ -3,7 +3,11 @@ import type { Profile } from '../../lib/settings.ts';
 import { run } from '../../lib/process.ts';
 import { createPureFtpd } from '../../platform/ftp/ftp.pure-ftpd.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
-import { debianLayout, localLayout, type WebServerLayout } from '../../platform/web-server/layout.ts';
+import {
+  debianLayout,
+  localLayout,
+  type WebServerLayout,
+} from '../../platform/web-server/layout.ts';
 import { createNginxWebServer } from '../../platform/web-server/web-server.nginx.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { WebhostingSettings } from './webhosting.settings.ts';
@@ -29,7 +33,8 @@ async function webAccount(user: string): Promise<Account | null> {
   if (process.getuid?.() !== 0) return null;
   const pw = await run('getent', ['passwd', user], { timeoutMs: 5000 });
   const [, , uid, gid] = pw.stdout.trim().split(':');
-  if (pw.code !== 0 || uid === undefined || gid === undefined) throw new Error(`HAVEN_WEB_USER: no such user: ${user}`);
+  if (pw.code !== 0 || uid === undefined || gid === undefined)
+    throw new Error(`HAVEN_WEB_USER: no such user: ${user}`);
   const gr = await run('getent', ['group', gid], { timeoutMs: 5000 });
   const group = gr.code === 0 ? (gr.stdout.split(':')[0] ?? user) : user;
   return { user, group, uid: Number(uid), gid: Number(gid) };
@@ -44,7 +49,9 @@ export async function createWebhostingPlatform(
   const runAs = account ? { user: account.user, group: account.group } : null;
   const { listen } = settings;
   const layout: WebServerLayout =
-    place.profile === 'debian' ? debianLayout(listen, runAs) : localLayout(join(place.dataDir, 'web'), listen, runAs);
+    place.profile === 'debian'
+      ? debianLayout(listen, runAs)
+      : localLayout(join(place.dataDir, 'web'), listen, runAs);
   const ftpDir = place.profile === 'debian' ? '/etc/pure-ftpd' : join(place.dataDir, 'ftp');
   return {
     webServer: createNginxWebServer({ layout, log }),

@@ -12,8 +12,20 @@ export const webhostingSettings = (profile: Profile) =>
         .string()
         .trim()
         .optional()
-        .transform((raw) => (raw ? raw.split(',').map((v) => v.trim()).filter(Boolean) : profile === 'debian' ? ['80', '[::]:80'] : ['127.0.0.1:8081']))
-        .refine((values) => values.every((v) => LISTEN.test(v)), 'must be listen addresses such as 80,[::]:80 or 127.0.0.1:8081'),
+        .transform((raw) =>
+          raw
+            ? raw
+                .split(',')
+                .map((v) => v.trim())
+                .filter(Boolean)
+            : profile === 'debian'
+              ? ['80', '[::]:80']
+              : ['127.0.0.1:8081'],
+        )
+        .refine(
+          (values) => values.every((v) => LISTEN.test(v)),
+          'must be listen addresses such as 80,[::]:80 or 127.0.0.1:8081',
+        ),
       /** The account that runs nginx workers and PHP pools and owns customer files (only when Haven is root). */
       HAVEN_WEB_USER: z
         .string()

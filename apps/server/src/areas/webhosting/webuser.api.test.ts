@@ -11,7 +11,8 @@ describe('webhosting web user API', () => {
   let token: string;
   const name = `jan${randomBytes(2).toString('hex')}`;
   const base = () => `/api/${a.domain}/webhosting/webuser`;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = token) => t.call({ method, url, token: as, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = token) =>
+    t.call({ method, url, token: as, ...(payload ? { payload } : {}) });
   const passwd = () => readFile(join(t.dataDir, 'ftp', 'pureftpd.passwd'), 'utf8').catch(() => '');
 
   beforeAll(async () => {
@@ -26,17 +27,26 @@ describe('webhosting web user API', () => {
     const res = await call('POST', base(), { name, password: 'Webuser-pass-1!' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name, home: '', subdomains: [] });
-    expect(await passwd()).toMatch(new RegExp(`^${name}:\\$argon2id\\$.*::${t.dataDir}/homes/${a.domain}/\\./:`, 'm'));
+    expect(await passwd()).toMatch(
+      new RegExp(`^${name}:\\$argon2id\\$.*::${t.dataDir}/homes/${a.domain}/\\./:`, 'm'),
+    );
     expect((await call('GET', base())).json()).toMatchObject({ webusers: [{ name }] });
     expect((await call('GET', `${base()}/${name}`)).json()).toMatchObject({ name });
   });
 
   it('refuses a name another customer (or this one) already has, also when two requests race', async () => {
     const tokenB = await t.login(b);
-    const other = await call('POST', `/api/${b.domain}/webhosting/webuser`, { name, password: 'Webuser-pass-1!' }, tokenB);
+    const other = await call(
+      'POST',
+      `/api/${b.domain}/webhosting/webuser`,
+      { name, password: 'Webuser-pass-1!' },
+      tokenB,
+    );
     expect(other.json()).toEqual({ custom_message: 'user_exists' });
     const raced = `race${randomBytes(2).toString('hex')}`;
-    const results = await Promise.all([0, 1, 2].map(() => call('POST', base(), { name: raced, password: 'Webuser-pass-1!' })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => call('POST', base(), { name: raced, password: 'Webuser-pass-1!' })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect((await passwd()).split('\n').filter((l) => l.startsWith(`${raced}:`))).toHaveLength(1);
   });
@@ -59,13 +69,17 @@ describe('webhosting web user API', () => {
     expect(await passwd()).toBe(before);
   });
 
-  it.each(['short-1!', 'no-digits-here!!', 'nospecial12345', '123456789012!', `x${'Aa1!'.repeat(9)}`, 'Spatie in 12 woord!'])(
-    'refuses the password %j',
-    async (pw) => {
-      const res = await call('POST', base(), { name: 'pwcheck', password: pw });
-      expect(res.json()).toMatchObject({ custom_message: 'invalid_password' });
-    },
-  );
+  it.each([
+    'short-1!',
+    'no-digits-here!!',
+    'nospecial12345',
+    '123456789012!',
+    `x${'Aa1!'.repeat(9)}`,
+    'Spatie in 12 woord!',
+  ])('refuses the password %j', async (pw) => {
+    const res = await call('POST', base(), { name: 'pwcheck', password: pw });
+    expect(res.json()).toMatchObject({ custom_message: 'invalid_password' });
+  });
 
   it('accepts the FTP policy: a letter, a digit, a special character, 12 or more', async () => {
     const res = await call('POST', base(), { name: 'lowercaseonly', password: 'alllower-123!' });
@@ -87,20 +101,32 @@ describe('webhosting web user API', () => {
     expect((await call('GET', `${base()}/${name}`, undefined, tokenB)).statusCode).toBe(404);
     expect((await call('DELETE', `${base()}/${name}`, undefined, tokenB)).statusCode).toBe(404);
     const bUser = `bob${randomBytes(2).toString('hex')}`;
-    await call('POST', `/api/${b.domain}/webhosting/webuser`, { name: bUser, password: 'Webuser-pass-1!' }, tokenB);
+    await call(
+      'POST',
+      `/api/${b.domain}/webhosting/webuser`,
+      { name: bUser, password: 'Webuser-pass-1!' },
+      tokenB,
+    );
     expect((await call('GET', `${base()}/${bUser}`)).statusCode).toBe(404);
-    expect((await call('POST', `${base()}/${bUser}`, { password: 'Webuser-pass-2!' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${base()}/${bUser}`, { password: 'Webuser-pass-2!' })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `${base()}/${bUser}`)).statusCode).toBe(404);
   });
 
   it('deletes a web user; a subdomain it served keeps no FTP account', async () => {
     const list = (await call('GET', base())).json<{ webusers: { id: number; name: string }[] }>();
     const id = list.webusers.find((u) => u.name === name)?.id;
-    expect((await call('POST', `/api/${a.domain}/webhosting/subdomain/www`, { ftpAccount: { id } })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/${a.domain}/webhosting/subdomain/www`, { ftpAccount: { id } }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('GET', `${base()}/${name}`)).json()).toMatchObject({ subdomains: ['www'] });
     expect((await call('DELETE', `${base()}/${name}`)).statusCode).toBe(200);
     expect(await passwd()).not.toContain(`${name}:`);
-    expect((await call('GET', `/api/${a.domain}/webhosting/subdomain/www`)).json()).toMatchObject({ ftpAccount: null });
+    expect((await call('GET', `/api/${a.domain}/webhosting/subdomain/www`)).json()).toMatchObject({
+      ftpAccount: null,
+    });
     expect((await call('GET', `${base()}/${name}`)).statusCode).toBe(404);
   });
 });

@@ -46,7 +46,13 @@ export function createWebUserService(deps: WebUserDeps) {
   }
 
   /** Writes the account to pure-ftpd; a failure answers the catalogue's general error. */
-  async function push(domain: Domain, name: string, hash: string, home: string, undo: () => Promise<void>): Promise<void> {
+  async function push(
+    domain: Domain,
+    name: string,
+    hash: string,
+    home: string,
+    undo: () => Promise<void>,
+  ): Promise<void> {
     try {
       await ftp.ensureAccount({ login: name, hash, home: homeOf(domain, home) });
     } catch (error) {
@@ -74,7 +80,13 @@ export function createWebUserService(deps: WebUserDeps) {
       const hash = await ftpHash(input.password);
       let id: number;
       try {
-        id = await webusers.insert({ domain_id: domain.id, name, password_hash: hash, home: '', at: deps.clock.now() });
+        id = await webusers.insert({
+          domain_id: domain.id,
+          name,
+          password_hash: hash,
+          home: '',
+          at: deps.clock.now(),
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('user_exists');
         throw error;
@@ -105,7 +117,8 @@ export function createWebUserService(deps: WebUserDeps) {
         throw fail('general_error', 'internal', undefined, { cause: error });
       }
       // Subdomains it served keep no FTP account (the foreign key also says so).
-      for (const s of await deps.subdomains.usersOf(current.id)) await deps.subdomains.update(s.id, { webuser_id: null });
+      for (const s of await deps.subdomains.usersOf(current.id))
+        await deps.subdomains.update(s.id, { webuser_id: null });
       await webusers.remove(current.id);
     },
   };

@@ -4,7 +4,12 @@ import type { Db } from '../../db/database.ts';
 export function createWebUsersStore(db: Db) {
   return {
     list: (domainId: number) =>
-      db.selectFrom('webusers').select(['id', 'name', 'home', 'password_hash']).where('domain_id', '=', domainId).orderBy('name').execute(),
+      db
+        .selectFrom('webusers')
+        .select(['id', 'name', 'home', 'password_hash'])
+        .where('domain_id', '=', domainId)
+        .orderBy('name')
+        .execute(),
 
     byName: (domainId: number, name: string) =>
       db
@@ -24,18 +29,36 @@ export function createWebUsersStore(db: Db) {
 
     /** Whether any customer holds the login (FTP logins are global). */
     nameTaken: async (name: string) =>
-      (await db.selectFrom('webusers').select('id').where('name', '=', name).executeTakeFirst()) !== undefined,
+      (await db.selectFrom('webusers').select('id').where('name', '=', name).executeTakeFirst()) !==
+      undefined,
 
-    insert: (row: { domain_id: number; name: string; password_hash: string; home: string; at: number }) =>
+    insert: (row: {
+      domain_id: number;
+      name: string;
+      password_hash: string;
+      home: string;
+      at: number;
+    }) =>
       db
         .insertInto('webusers')
-        .values({ domain_id: row.domain_id, name: row.name, password_hash: row.password_hash, home: row.home, created_at: row.at, updated_at: row.at })
+        .values({
+          domain_id: row.domain_id,
+          name: row.name,
+          password_hash: row.password_hash,
+          home: row.home,
+          created_at: row.at,
+          updated_at: row.at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
         .then((r) => r.id),
 
     setPassword: (id: number, hash: string, at: number) =>
-      db.updateTable('webusers').set({ password_hash: hash, updated_at: at }).where('id', '=', id).execute(),
+      db
+        .updateTable('webusers')
+        .set({ password_hash: hash, updated_at: at })
+        .where('id', '=', id)
+        .execute(),
 
     remove: (id: number) => db.deleteFrom('webusers').where('id', '=', id).execute(),
   };

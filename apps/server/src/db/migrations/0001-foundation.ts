@@ -9,7 +9,9 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   await withId(db.schema.createTable('domains'), dialect)
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+    .addColumn('customer_id', 'integer', (c) =>
+      c.notNull().references('customers.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('package', 'text', (c) => c.notNull().defaultTo('HOSTING'))
@@ -24,7 +26,9 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('domains_customer').on('domains').column('customer_id').execute();
 
   await withId(db.schema.createTable('identities'), dialect)
-    .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+    .addColumn('domain_id', 'integer', (c) =>
+      c.notNull().references('domains.id').onDelete('cascade'),
+    )
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -40,14 +44,20 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('identity_id', 'integer', (c) => c.notNull().references('identities.id').onDelete('cascade'))
+    .addColumn('identity_id', 'integer', (c) =>
+      c.notNull().references('identities.id').onDelete('cascade'),
+    )
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('user_agent', 'text', (c) => c.notNull())
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('expires_at', TIME, (c) => c.notNull())
     .addColumn('revoked_at', TIME)
     .execute();
-  await db.schema.createIndex('sessions_identity').on('sessions').columns(['identity_id', 'ip']).execute();
+  await db.schema
+    .createIndex('sessions_identity')
+    .on('sessions')
+    .columns(['identity_id', 'ip'])
+    .execute();
 
   await db.schema
     .createTable('login_failures')
@@ -58,7 +68,9 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   await withId(db.schema.createTable('password_resets'), dialect)
-    .addColumn('identity_id', 'integer', (c) => c.notNull().references('identities.id').onDelete('cascade'))
+    .addColumn('identity_id', 'integer', (c) =>
+      c.notNull().references('identities.id').onDelete('cascade'),
+    )
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('expires_at', TIME, (c) => c.notNull())

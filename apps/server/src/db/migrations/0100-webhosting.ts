@@ -3,7 +3,9 @@ import { TIME, withId, type Dialect, type MigrationDef } from './helpers.ts';
 
 async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await withId(db.schema.createTable('webusers'), dialect)
-    .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+    .addColumn('domain_id', 'integer', (c) =>
+      c.notNull().references('domains.id').onDelete('cascade'),
+    )
     // Global: an FTP login names one account on the whole server.
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -14,7 +16,9 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('webusers_domain').on('webusers').column('domain_id').execute();
 
   await withId(db.schema.createTable('subdomains'), dialect)
-    .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+    .addColumn('domain_id', 'integer', (c) =>
+      c.notNull().references('domains.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('php', 'text')
     .addColumn('webuser_id', 'integer', (c) => c.references('webusers.id').onDelete('set null'))
@@ -27,15 +31,21 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await db.schema
     .createTable('subdomain_ini')
-    .addColumn('subdomain_id', 'integer', (c) => c.notNull().references('subdomains.id').onDelete('cascade'))
+    .addColumn('subdomain_id', 'integer', (c) =>
+      c.notNull().references('subdomains.id').onDelete('cascade'),
+    )
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('subdomain_ini_pk', ['subdomain_id', 'key'])
     .execute();
 
   await withId(db.schema.createTable('protected_dirs'), dialect)
-    .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
-    .addColumn('subdomain_id', 'integer', (c) => c.notNull().references('subdomains.id').onDelete('cascade'))
+    .addColumn('domain_id', 'integer', (c) =>
+      c.notNull().references('domains.id').onDelete('cascade'),
+    )
+    .addColumn('subdomain_id', 'integer', (c) =>
+      c.notNull().references('subdomains.id').onDelete('cascade'),
+    )
     .addColumn('path', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('created_at', TIME, (c) => c.notNull())
@@ -43,7 +53,9 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   await withId(db.schema.createTable('protected_dir_users'), dialect)
-    .addColumn('dir_id', 'integer', (c) => c.notNull().references('protected_dirs.id').onDelete('cascade'))
+    .addColumn('dir_id', 'integer', (c) =>
+      c.notNull().references('protected_dirs.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', TIME, (c) => c.notNull())

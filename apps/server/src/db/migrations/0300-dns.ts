@@ -4,7 +4,9 @@ import { TIME, withId, type Dialect, type MigrationDef } from './helpers.ts';
 async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('dns_zones')
-    .addColumn('domain_id', 'integer', (c) => c.primaryKey().references('domains.id').onDelete('cascade'))
+    .addColumn('domain_id', 'integer', (c) =>
+      c.primaryKey().references('domains.id').onDelete('cascade'),
+    )
     .addColumn('serial', TIME, (c) => c.notNull())
     .addColumn('has_spamfilter', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('ns_remote', 'integer', (c) => c.notNull().defaultTo(0))
@@ -12,7 +14,9 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   await withId(db.schema.createTable('dns_records'), dialect)
-    .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+    .addColumn('domain_id', 'integer', (c) =>
+      c.notNull().references('domains.id').onDelete('cascade'),
+    )
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('host', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
@@ -27,7 +31,11 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('dns_records_domain').on('dns_records').columns(['domain_id', 'kind']).execute();
+  await db.schema
+    .createIndex('dns_records_domain')
+    .on('dns_records')
+    .columns(['domain_id', 'kind'])
+    .execute();
 }
 
 export const dnsMigration: MigrationDef = { name: '0300-dns', up };

@@ -7,7 +7,10 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // SQLite adds one column per statement.
   const flags = ['ssl_premium', 'spamfilter', 'whois_privacy', 'sitebuilder', 'legacy'] as const;
   for (const column of flags) {
-    await db.schema.alterTable('domains').addColumn(column, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('domains')
+      .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
   await db.schema.alterTable('domains').addColumn('billing_anchor', 'text').execute();
 
@@ -50,8 +53,12 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await withId(db.schema.createTable('shop_transactions'), dialect)
     .addColumn('uuid', 'text', (c) => c.notNull().unique())
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
-    .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+    .addColumn('customer_id', 'integer', (c) =>
+      c.notNull().references('customers.id').onDelete('cascade'),
+    )
+    .addColumn('domain_id', 'integer', (c) =>
+      c.notNull().references('domains.id').onDelete('cascade'),
+    )
     .addColumn('identity_id', 'integer', (c) => c.references('identities.id').onDelete('set null'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('provider', 'text', (c) => c.notNull())
@@ -81,7 +88,11 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .unique()
     .where(sql.ref('status'), '=', 'open')
     .execute();
-  await db.schema.createIndex('shop_transactions_customer').on('shop_transactions').column('customer_id').execute();
+  await db.schema
+    .createIndex('shop_transactions_customer')
+    .on('shop_transactions')
+    .column('customer_id')
+    .execute();
 
   // Invoices outlive domains and transactions (fiscal retention): no cascading deletes.
   await withId(db.schema.createTable('invoices'), dialect)
@@ -106,7 +117,9 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('invoices_customer').on('invoices').column('customer_id').execute();
 
   await withId(db.schema.createTable('invoice_lines'), dialect)
-    .addColumn('invoice_id', 'integer', (c) => c.notNull().references('invoices.id').onDelete('cascade'))
+    .addColumn('invoice_id', 'integer', (c) =>
+      c.notNull().references('invoices.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('product_id', 'integer')
     .addColumn('description', 'text', (c) => c.notNull())
@@ -128,8 +141,14 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
 
-  await db.insertInto('shop_products' as never).values(SHOP_PRODUCTS).execute();
-  await db.insertInto('shop_settings' as never).values(SHOP_SETTINGS).execute();
+  await db
+    .insertInto('shop_products' as never)
+    .values(SHOP_PRODUCTS)
+    .execute();
+  await db
+    .insertInto('shop_settings' as never)
+    .values(SHOP_SETTINGS)
+    .execute();
 }
 
 export const shop: MigrationDef = { name: '0400-shop', up };

@@ -7,7 +7,11 @@ import type { MigrationDef } from './helpers.ts';
  * per query, docs/performance.md). The old index is this one's prefix.
  */
 async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('domains_customer_name').on('domains').columns(['customer_id', 'name']).execute();
+  await db.schema
+    .createIndex('domains_customer_name')
+    .on('domains')
+    .columns(['customer_id', 'name'])
+    .execute();
   await db.schema.dropIndex('domains_customer').execute();
 }
 

@@ -11,12 +11,18 @@ const PREMIUM_HOSTING = 1;
  * longer includes premium SSL. Texts the operator changed are left alone.
  */
 async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`UPDATE shop_products SET active = 0 WHERE id IN (${PREMIUM_SSL}, ${DOMAIN_PRIVACY}) AND type IN ('ssl', 'domain')`.execute(db);
-  await sql`UPDATE shop_products SET includes = '[4]' WHERE id = ${PREMIUM_HOSTING} AND includes = '[4,6]'`.execute(db);
+  await sql`UPDATE shop_products SET active = 0 WHERE id IN (${PREMIUM_SSL}, ${DOMAIN_PRIVACY}) AND type IN ('ssl', 'domain')`.execute(
+    db,
+  );
+  await sql`UPDATE shop_products SET includes = '[4]' WHERE id = ${PREMIUM_HOSTING} AND includes = '[4,6]'`.execute(
+    db,
+  );
   await sql`UPDATE shop_products SET
       description_nl = '60 GB opslag, 25 databases, cronjobs, offsite back-ups; spamfilter inbegrepen.',
       description_en = '60 GB storage, 25 databases, cron jobs, offsite backups; spam filter included.'
-    WHERE id = ${PREMIUM_HOSTING} AND description_en = '60 GB storage, 25 databases, cron jobs, offsite backups; spam filter and premium SSL included.'`.execute(db);
+    WHERE id = ${PREMIUM_HOSTING} AND description_en = '60 GB storage, 25 databases, cron jobs, offsite backups; spam filter and premium SSL included.'`.execute(
+    db,
+  );
 }
 
 export const shopWithdrawMigration: MigrationDef = { name: '0710-shop-withdraw', up };

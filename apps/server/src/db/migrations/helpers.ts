@@ -8,7 +8,10 @@ export interface MigrationDef {
 }
 
 /** An auto-increment integer primary key in either dialect. */
-export function withId<T extends string>(tb: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, 'id'> {
+export function withId<T extends string>(
+  tb: CreateTableBuilder<T, never>,
+  dialect: Dialect,
+): CreateTableBuilder<T, 'id'> {
   return dialect === 'postgres'
     ? tb.addColumn('id', 'serial', (c) => c.primaryKey())
     : tb.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());

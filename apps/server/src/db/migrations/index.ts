@@ -10,4 +10,14 @@ import { dnsRemoteNsMigration } from './0700-dns-remote-ns.ts';
 import { shopWithdrawMigration } from './0710-shop-withdraw.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
-export const MIGRATIONS: readonly MigrationDef[] = [foundation, webhosting, databasesMigration, dnsMigration, shop, filemanagerMigration, domainOrderMigration, dnsRemoteNsMigration, shopWithdrawMigration];
+export const MIGRATIONS: readonly MigrationDef[] = [
+  foundation,
+  webhosting,
+  databasesMigration,
+  dnsMigration,
+  shop,
+  filemanagerMigration,
+  domainOrderMigration,
+  dnsRemoteNsMigration,
+  shopWithdrawMigration,
+];

@@ -61,7 +61,10 @@ function zip64Extra(values: readonly number[]): Buffer {
 const versionNeeded = (zip64: boolean) => (zip64 ? VERSION_ZIP64 : VERSION_DEFLATE);
 
 export function localHeader(e: EntryRecord): Buffer {
-  const extra = Buffer.concat([...(e.zip64Local ? [zip64Extra([e.size, e.compressed])] : []), timestampExtra(e.mtime)]);
+  const extra = Buffer.concat([
+    ...(e.zip64Local ? [zip64Extra([e.size, e.compressed])] : []),
+    timestampExtra(e.mtime),
+  ]);
   const h = Buffer.alloc(30);
   const dos = dosDateTime(e.mtime);
   h.writeUInt32LE(0x04034b50, 0);
@@ -82,7 +85,10 @@ export function centralHeader(e: EntryRecord, forceZip64 = false): Buffer {
   const big = (v: number) => forceZip64 || v >= MAX32;
   // The zip64 extra holds exactly the fields set to 0xFFFFFFFF, in this order.
   const wide = [e.size, e.compressed, e.offset].filter(big);
-  const extra = Buffer.concat([...(wide.length > 0 ? [zip64Extra(wide)] : []), timestampExtra(e.mtime)]);
+  const extra = Buffer.concat([
+    ...(wide.length > 0 ? [zip64Extra(wide)] : []),
+    timestampExtra(e.mtime),
+  ]);
   const h = Buffer.alloc(46);
   const dos = dosDateTime(e.mtime);
   const zip64 = wide.length > 0 || e.zip64Local;
@@ -106,7 +112,12 @@ export function centralHeader(e: EntryRecord, forceZip64 = false): Buffer {
 }
 
 /** The end of central directory record, preceded by the zip64 end record and locator if needed. */
-export function endRecords(count: number, cdOffset: number, cdSize: number, forceZip64 = false): Buffer {
+export function endRecords(
+  count: number,
+  cdOffset: number,
+  cdSize: number,
+  forceZip64 = false,
+): Buffer {
   const zip64 = forceZip64 || count >= MAX16 || cdOffset >= MAX32 || cdSize >= MAX32;
   const parts: Buffer[] = [];
   if (zip64) {

@@ -11,11 +11,17 @@ import { ZipWriter, type ZipWriterOptions } from './zip-writer.ts';
 const dir = mkdtempSync(join(tmpdir(), 'haven-zipw-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const text = Buffer.from(Array.from({ length: 120_000 }, (_, i) => `<?php echo "line ${i % 311}"; // ${i}\n`).join(''));
+const text = Buffer.from(
+  Array.from({ length: 120_000 }, (_, i) => `<?php echo "line ${i % 311}"; // ${i}\n`).join(''),
+);
 const noise = randomBytes(1_500_000);
 const mtime = new Date('2025-06-07T08:09:10Z');
 
-async function build(name: string, options: ZipWriterOptions, files: Record<string, Buffer>): Promise<string> {
+async function build(
+  name: string,
+  options: ZipWriterOptions,
+  files: Record<string, Buffer>,
+): Promise<string> {
   const path = join(dir, name);
   const out = await open(path, 'wx');
   const zip = new ZipWriter(out, options);
@@ -23,7 +29,12 @@ async function build(name: string, options: ZipWriterOptions, files: Record<stri
   for (const [entry, bytes] of Object.entries(files)) {
     writeFileSync(join(dir, 'src'), bytes);
     const input = await open(join(dir, 'src'), 'r');
-    await zip.file(entry, input, { mtime, mode: 0o100640, size: bytes.length, compress: !entry.endsWith('.bin') });
+    await zip.file(entry, input, {
+      mtime,
+      mode: 0o100640,
+      size: bytes.length,
+      compress: !entry.endsWith('.bin'),
+    });
     await input.close();
   }
   const size = await zip.finish();
@@ -42,7 +53,10 @@ async function readBack(path: string): Promise<Map<string, { data: Buffer; mode:
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          found.set(entry.fileName, { data: Buffer.concat(chunks), mode: entry.externalFileAttributes >>> 16 });
+          found.set(entry.fileName, {
+            data: Buffer.concat(chunks),
+            mode: entry.externalFileAttributes >>> 16,
+          });
           zip.readEntry();
         });
         stream.on('error', reject);
@@ -65,13 +79,19 @@ const files = {
 describe.each(['auto', 'always'] as const)('ZipWriter (zip64 %s)', (zip64) => {
   it('writes an archive unzip and yauzl read back byte for byte, with modes and times', async () => {
     const path = await build(`a-${zip64}.zip`, { zip64 }, files);
-    expect(execFileSync('unzip', ['-tq', path], { encoding: 'utf8' })).toMatch(/No errors detected/);
+    expect(execFileSync('unzip', ['-tq', path], { encoding: 'utf8' })).toMatch(
+      /No errors detected/,
+    );
     const back = await readBack(path);
     expect([...back.keys()].sort()).toEqual(['site/', ...Object.keys(files)].sort());
-    for (const [name, bytes] of Object.entries(files)) expect(back.get(name)?.data.equals(bytes), name).toBe(true);
+    for (const [name, bytes] of Object.entries(files))
+      expect(back.get(name)?.data.equals(bytes), name).toBe(true);
     expect(back.get('site/')?.mode).toBe(0o040755);
     expect(back.get('site/small.php')?.mode).toBe(0o100640);
-    const listing = execFileSync('zipinfo', ['-v', path], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
+    const listing = execFileSync('zipinfo', ['-v', path], {
+      encoding: 'utf8',
+      env: { ...process.env, TZ: 'UTC' },
+    });
     expect(listing).toMatch(/UT extra field modtime\): 2025 Jun +7 08:09:10/);
     expect(listing).toContain('Unix file attributes (100640 octal)');
     if (zip64 === 'always') expect(listing).toContain('PKWARE 64-bit sizes');
@@ -92,7 +112,13 @@ it('stops between chunks when its signal aborts and leaves no unhandled read beh
   const input = await open(join(dir, 'big'), 'r');
   const controller = new AbortController();
   const zip = new ZipWriter(out);
-  const run = zip.file('big', input, { mtime, mode: 0o100644, size: text.length, compress: true }, () => controller.abort(), controller.signal);
+  const run = zip.file(
+    'big',
+    input,
+    { mtime, mode: 0o100644, size: text.length, compress: true },
+    () => controller.abort(),
+    controller.signal,
+  );
   await expect(run).rejects.toThrow(/abort/i);
   await input.close();
   await out.close();

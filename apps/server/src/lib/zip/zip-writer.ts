@@ -2,7 +2,15 @@ import type { FileHandle } from 'node:fs/promises';
 import zlib from 'node:zlib';
 import { ChunkDeflater } from './chunk-deflater.ts';
 import { PositionedOutput } from '../positioned-output.ts';
-import { centralHeader, endRecords, localHeader, MAX32, METHOD_DEFLATE, METHOD_STORE, type EntryRecord } from './zip-records.ts';
+import {
+  centralHeader,
+  endRecords,
+  localHeader,
+  MAX32,
+  METHOD_DEFLATE,
+  METHOD_STORE,
+  type EntryRecord,
+} from './zip-records.ts';
 
 const CHUNK = 1 << 20;
 /** Above this a file's local header gets zip64 sizes (room for deflate's worst-case growth). */
@@ -48,13 +56,22 @@ export class ZipWriter {
    * Adds the first `size` bytes of `input` (fewer if it shrank meanwhile). `onBytes` hears each
    * chunk read, for progress; `signal` stops between chunks.
    */
-  async file(name: string, input: FileHandle, meta: ZipMeta & { size: number; compress: boolean }, onBytes?: (bytes: number) => void, signal?: AbortSignal): Promise<void> {
+  async file(
+    name: string,
+    input: FileHandle,
+    meta: ZipMeta & { size: number; compress: boolean },
+    onBytes?: (bytes: number) => void,
+    signal?: AbortSignal,
+  ): Promise<void> {
     const entry = this.entry(name, meta.compress ? METHOD_DEFLATE : METHOD_STORE, meta, meta.size);
     await this.out.append(localHeader(entry));
     const dataStart = this.out.position;
     let position = 0;
     let which = 0;
-    const readAt = (buffer: Buffer, at: number) => input.read(buffer, 0, Math.min(CHUNK, meta.size - at), at).then(({ bytesRead }) => buffer.subarray(0, bytesRead));
+    const readAt = (buffer: Buffer, at: number) =>
+      input
+        .read(buffer, 0, Math.min(CHUNK, meta.size - at), at)
+        .then(({ bytesRead }) => buffer.subarray(0, bytesRead));
     // A read still under way when compressing fails must not become an unhandled rejection.
     const start = (buffer: Buffer, at: number) => {
       const read = readAt(buffer, at);
@@ -82,7 +99,8 @@ export class ZipWriter {
     }
     entry.size = position;
     entry.compressed = this.out.position - dataStart;
-    if (!entry.zip64Local && (entry.compressed >= MAX32 || entry.size >= MAX32)) throw new RangeError('zip entry outgrew its header');
+    if (!entry.zip64Local && (entry.compressed >= MAX32 || entry.size >= MAX32))
+      throw new RangeError('zip entry outgrew its header');
     await this.out.patch(entry.offset, localHeader(entry));
   }
 

@@ -10,10 +10,18 @@ import { testMariadb, type TestMariadb } from '../../../test/support/mariadb-tes
 import { freePort } from '../../../test/free-port.ts';
 
 const maria = await testMariadb();
-if (!maria) console.warn('MariaDB is not installed (no /usr/sbin/mariadbd, nothing on MARIADB_URL): skipping the database-server tests');
+if (!maria)
+  console.warn(
+    'MariaDB is not installed (no /usr/sbin/mariadbd, nothing on MARIADB_URL): skipping the database-server tests',
+  );
 
 /** Connects as a customer login over TCP. */
-function connectAs(m: TestMariadb, user: string, password: string, database?: string): Promise<Connection> {
+function connectAs(
+  m: TestMariadb,
+  user: string,
+  password: string,
+  database?: string,
+): Promise<Connection> {
   const url = new URL(m.url);
   return createConnection({
     host: url.hostname,
@@ -39,10 +47,15 @@ describe.skipIf(!maria)('MariaDB database server (real server)', () => {
   });
 
   afterAll(async () => {
-    const [dbs] = await root.query(`SELECT schema_name AS n FROM information_schema.schemata WHERE schema_name LIKE '${prefix}\\_%'`);
+    const [dbs] = await root.query(
+      `SELECT schema_name AS n FROM information_schema.schemata WHERE schema_name LIKE '${prefix}\\_%'`,
+    );
     for (const { n: name } of dbs as { n: string }[]) await root.query(`DROP DATABASE \`${name}\``);
-    const [users] = await root.query(`SELECT User AS u, Host AS h FROM mysql.user WHERE User LIKE '${prefix}\\_%'`);
-    for (const { u, h } of users as { u: string; h: string }[]) await root.query(`DROP USER '${u}'@'${h}'`);
+    const [users] = await root.query(
+      `SELECT User AS u, Host AS h FROM mysql.user WHERE User LIKE '${prefix}\\_%'`,
+    );
+    for (const { u, h } of users as { u: string; h: string }[])
+      await root.query(`DROP USER '${u}'@'${h}'`);
     await root.end();
     await server.close();
     await m.stop();
@@ -57,7 +70,9 @@ describe.skipIf(!maria)('MariaDB database server (real server)', () => {
     await c.query('CREATE TABLE t (id INT PRIMARY KEY, v VARCHAR(20))');
     await c.query("INSERT INTO t VALUES (1, 'een'), (2, 'twee')");
     const [dbs] = await c.query('SHOW DATABASES');
-    expect((dbs as { Database: string }[]).map((r) => r.Database).sort()).toEqual(['information_schema', n('shop')].sort());
+    expect((dbs as { Database: string }[]).map((r) => r.Database).sort()).toEqual(
+      ['information_schema', n('shop')].sort(),
+    );
     await expect(c.query(`CREATE TABLE \`${n('other')}\`.x (id INT)`)).rejects.toThrow(/denied/i);
     await c.end();
     await expect(connectAs(m, n('shopuser'), password, n('other'))).rejects.toThrow(/denied/i);
@@ -74,12 +89,18 @@ describe.skipIf(!maria)('MariaDB database server (real server)', () => {
   });
 
   it('refuses to adopt an existing database or login when exclusive, and accepts it otherwise', async () => {
-    await expect(server.ensureDatabase(n('shop'), { exclusive: true })).rejects.toMatchObject({ reason: 'exists' });
+    await expect(server.ensureDatabase(n('shop'), { exclusive: true })).rejects.toMatchObject({
+      reason: 'exists',
+    });
     await server.ensureDatabase(n('shop'));
     await root.query(`CREATE USER '${prefix}_elsewhere'@'localhost' IDENTIFIED BY 'x'`);
     expect(await server.userExists(n('elsewhere'))).toBe(true);
-    await expect(server.ensureUser(n('elsewhere'), password, { exclusive: true })).rejects.toMatchObject({ reason: 'exists' });
-    await expect(server.ensureUser(n('shopuser'), password, { exclusive: true })).rejects.toMatchObject({ reason: 'exists' });
+    await expect(
+      server.ensureUser(n('elsewhere'), password, { exclusive: true }),
+    ).rejects.toMatchObject({ reason: 'exists' });
+    await expect(
+      server.ensureUser(n('shopuser'), password, { exclusive: true }),
+    ).rejects.toMatchObject({ reason: 'exists' });
   });
 
   it('changes a password: the new one works, the old one does not', async () => {
@@ -104,7 +125,11 @@ describe.skipIf(!maria)('MariaDB database server (real server)', () => {
     const sql = await text(await server.dump(n('shop'), { signal: new AbortController().signal }));
     expect(sql).toContain('CREATE TABLE `t`');
     await server.ensureDatabase(n('restored'), { exclusive: true });
-    const r = await createConnection({ uri: m.url, database: n('restored'), multipleStatements: true });
+    const r = await createConnection({
+      uri: m.url,
+      database: n('restored'),
+      multipleStatements: true,
+    });
     await r.query(sql);
     const [rows] = await r.query('SELECT id, v FROM t ORDER BY id');
     expect(rows).toEqual([
@@ -119,17 +144,25 @@ describe.skipIf(!maria)('MariaDB database server (real server)', () => {
   it('fails the stream (never a silently cut file) when the dump dies halfway', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'haven-dump-'));
     const script = join(dir, 'dies-halfway');
-    await writeFile(script, '#!/bin/sh\nprintf -- "-- partial dump\\n"\nsleep 0.2\necho "mariadb-dump: Got error: 2013: Lost connection" >&2\nexit 2\n', { mode: 0o755 });
+    await writeFile(
+      script,
+      '#!/bin/sh\nprintf -- "-- partial dump\\n"\nsleep 0.2\necho "mariadb-dump: Got error: 2013: Lost connection" >&2\nexit 2\n',
+      { mode: 0o755 },
+    );
     const broken = createMariadbServer({ url: m.url, dumpCommand: script });
     const stream = await broken.dump(n('shop'), { signal: new AbortController().signal });
     await expect(text(stream)).rejects.toMatchObject({ reason: 'unavailable' });
     const silent = createMariadbServer({ url: m.url, dumpCommand: '/bin/false' });
-    await expect(silent.dump(n('shop'), { signal: new AbortController().signal })).rejects.toMatchObject({ reason: 'failed' });
+    await expect(
+      silent.dump(n('shop'), { signal: new AbortController().signal }),
+    ).rejects.toMatchObject({ reason: 'failed' });
     await Promise.all([broken.close(), silent.close(), rm(dir, { recursive: true })]);
   });
 
   it('says not_found for a dump of a database that is not there', async () => {
-    await expect(server.dump(n('missing'), { signal: new AbortController().signal })).rejects.toMatchObject({ reason: 'not_found' });
+    await expect(
+      server.dump(n('missing'), { signal: new AbortController().signal }),
+    ).rejects.toMatchObject({ reason: 'not_found' });
   });
 
   it('drops users and databases, and absent ones are fine', async () => {
@@ -144,17 +177,24 @@ describe.skipIf(!maria)('MariaDB database server (real server)', () => {
   it('refuses unsafe names before they reach SQL', async () => {
     for (const bad of ['a`b', "a'b", 'a%', 'A_B', 'a b', '', 'x'.repeat(65)]) {
       await expect(server.ensureDatabase(bad)).rejects.toThrow(/unsafe/);
-      await expect(server.dump(bad, { signal: new AbortController().signal })).rejects.toThrow(/unsafe/);
+      await expect(server.dump(bad, { signal: new AbortController().signal })).rejects.toThrow(
+        /unsafe/,
+      );
     }
     await expect(server.ensureUser('u'.repeat(33), password)).rejects.toThrow(/unsafe/);
   });
 
   it('calls a server that is not there unavailable, for queries and dumps', async () => {
     // A port just handed out free and closed again: nothing listens there.
-    const gone = createMariadbServer({ url: `mysql://root@127.0.0.1:${await freePort()}`, connectTimeoutMs: 1000 });
+    const gone = createMariadbServer({
+      url: `mysql://root@127.0.0.1:${await freePort()}`,
+      connectTimeoutMs: 1000,
+    });
     expect(await gone.ping()).toBe(false);
     await expect(gone.ensureDatabase(n('x'))).rejects.toMatchObject({ reason: 'unavailable' });
-    await expect(gone.dump(n('shop'), { signal: new AbortController().signal })).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(
+      gone.dump(n('shop'), { signal: new AbortController().signal }),
+    ).rejects.toMatchObject({ reason: 'unavailable' });
     await gone.close();
   });
 });

@@ -2,7 +2,15 @@ import type { Pool, RowDataPacket } from 'mysql2/promise';
 import { DatabaseServerError, type DatabaseServer } from './database-server.port.ts';
 import { classify, parseMariadbUrl } from './mariadb-connection.ts';
 import { startDump } from './mariadb-dump.ts';
-import { account, checkDatabaseName, checkUserName, databaseIdent, grantTarget, nativePasswordHash, prefixLike } from './mariadb-sql.ts';
+import {
+  account,
+  checkDatabaseName,
+  checkUserName,
+  databaseIdent,
+  grantTarget,
+  nativePasswordHash,
+  prefixLike,
+} from './mariadb-sql.ts';
 
 export interface MariadbOptions {
   /** `MARIADB_URL`: the provisioning account, e.g. `mysql://haven:secret@127.0.0.1:3306`. */
@@ -48,7 +56,11 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
     }));
 
   /** Values go as real placeholders (a prepared statement); statements without values as text. */
-  async function exec(what: string, sql: string, values: (string | number)[] = []): Promise<RowDataPacket[]> {
+  async function exec(
+    what: string,
+    sql: string,
+    values: (string | number)[] = [],
+  ): Promise<RowDataPacket[]> {
     try {
       const db = await getPool();
       const [rows] =
@@ -61,7 +73,8 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
     }
   }
 
-  const hasAny = async (what: string, sql: string, values: string[]) => (await exec(what, sql, values)).length > 0;
+  const hasAny = async (what: string, sql: string, values: string[]) =>
+    (await exec(what, sql, values)).length > 0;
   const userExists = (name: string) =>
     hasAny('find user', 'SELECT 1 FROM mysql.user WHERE User = ? LIMIT 1', [checkUserName(name)]);
 
@@ -77,7 +90,10 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
 
     async ensureDatabase(name, opts = {}) {
       const ifNot = opts.exclusive ? '' : 'IF NOT EXISTS ';
-      await exec('create database', `CREATE DATABASE ${ifNot}${databaseIdent(name)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await exec(
+        'create database',
+        `CREATE DATABASE ${ifNot}${databaseIdent(name)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+      );
     },
 
     async dropDatabase(name) {
@@ -91,13 +107,19 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
         throw new DatabaseServerError('exists', `create user ${name}: already exists`);
       }
       const ifNot = opts.exclusive ? '' : 'IF NOT EXISTS ';
-      await exec('create user', `CREATE USER ${ifNot}${account(name)} IDENTIFIED BY PASSWORD '${hash}'`);
+      await exec(
+        'create user',
+        `CREATE USER ${ifNot}${account(name)} IDENTIFIED BY PASSWORD '${hash}'`,
+      );
     },
 
     userExists,
 
     async setPassword(name, password) {
-      await exec('set password', `ALTER USER ${account(name)} IDENTIFIED BY PASSWORD '${nativePasswordHash(password)}'`);
+      await exec(
+        'set password',
+        `ALTER USER ${account(name)} IDENTIFIED BY PASSWORD '${nativePasswordHash(password)}'`,
+      );
     },
 
     async dropUser(name) {
@@ -125,7 +147,11 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
     async prefixInUse(prefix) {
       const like = prefixLike(prefix);
       return (
-        (await hasAny('find prefix', 'SELECT 1 FROM information_schema.schemata WHERE schema_name LIKE ? LIMIT 1', [like])) ||
+        (await hasAny(
+          'find prefix',
+          'SELECT 1 FROM information_schema.schemata WHERE schema_name LIKE ? LIMIT 1',
+          [like],
+        )) ||
         (await hasAny('find prefix', 'SELECT 1 FROM mysql.user WHERE User LIKE ? LIMIT 1', [like]))
       );
     },
@@ -133,9 +159,11 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
     async dump(name, { signal }) {
       // mariadb-dump writes its header before it selects the database: ask first, so an unknown
       // database (or a server that is not there) is an answer instead of a cut-off file.
-      const found = await hasAny('find database', 'SELECT 1 FROM information_schema.schemata WHERE schema_name = ?', [
-        checkDatabaseName(name),
-      ]);
+      const found = await hasAny(
+        'find database',
+        'SELECT 1 FROM information_schema.schemata WHERE schema_name = ?',
+        [checkDatabaseName(name)],
+      );
       if (!found) throw new DatabaseServerError('not_found', `dump of ${name}: unknown database`);
       return startDump(target, name, {
         signal,

@@ -58,13 +58,18 @@ export function classify(error: unknown, what: string): DatabaseServerError {
   const code = typeof e.code === 'string' ? e.code : '';
   const errno = typeof e.errno === 'number' ? e.errno : 0;
   if (UNAVAILABLE_CODES.has(code)) {
-    return new DatabaseServerError('unavailable', `${what}: database server unavailable`, { cause: error });
+    return new DatabaseServerError('unavailable', `${what}: database server unavailable`, {
+      cause: error,
+    });
   }
   // 1007 database exists, 1396 "operation CREATE USER failed" (the login exists).
-  if (errno === 1007 || errno === 1396) return new DatabaseServerError('exists', `${what}: already exists`, { cause: error });
-  if (errno === 1049) return new DatabaseServerError('not_found', `${what}: unknown database`, { cause: error });
+  if (errno === 1007 || errno === 1396)
+    return new DatabaseServerError('exists', `${what}: already exists`, { cause: error });
+  if (errno === 1049)
+    return new DatabaseServerError('not_found', `${what}: unknown database`, { cause: error });
   // 1819 not a valid password (validation plugin), 1290 strict password validation refuses a hash.
-  if (errno === 1819 || errno === 1290) return new DatabaseServerError('rejected', `${what}: password refused`, { cause: error });
+  if (errno === 1819 || errno === 1290)
+    return new DatabaseServerError('rejected', `${what}: password refused`, { cause: error });
   return new DatabaseServerError('failed', `${what} failed`, { cause: error });
 }
 
@@ -73,7 +78,8 @@ export function classifyDumpFailure(stderr: string, what: string): DatabaseServe
   const errno = Number(/Got error: (\d+)/.exec(stderr)?.[1] ?? 0);
   const message = `${what}: ${stderr.trim().split('\n').pop() ?? 'failed'}`;
   // 2002/2003/2005/2006/2013: no server, no route, unknown host, gone away, lost; 1045: refused.
-  if ([2002, 2003, 2005, 2006, 2013, 1045, 1040].includes(errno)) return new DatabaseServerError('unavailable', message);
+  if ([2002, 2003, 2005, 2006, 2013, 1045, 1040].includes(errno))
+    return new DatabaseServerError('unavailable', message);
   if (errno === 1049) return new DatabaseServerError('not_found', message);
   return new DatabaseServerError('failed', message);
 }

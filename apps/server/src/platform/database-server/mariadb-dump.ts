@@ -46,7 +46,11 @@ function dumpEnv(target: MariadbTarget): NodeJS.ProcessEnv {
  * stream ends only after the exit status was checked, so a dump that fails later fails the
  * download (an errored stream) instead of ending as a silently cut file.
  */
-export async function startDump(target: MariadbTarget, name: string, options: DumpOptions): Promise<Readable> {
+export async function startDump(
+  target: MariadbTarget,
+  name: string,
+  options: DumpOptions,
+): Promise<Readable> {
   const proc = spawnStream(options.command, dumpArgs(target, name), {
     timeoutMs: options.timeoutMs,
     env: dumpEnv(target),
@@ -57,7 +61,9 @@ export async function startDump(target: MariadbTarget, name: string, options: Du
     try {
       exit = await proc.exit;
     } catch (error) {
-      return new DatabaseServerError('failed', `${options.command} could not be started`, { cause: error });
+      return new DatabaseServerError('failed', `${options.command} could not be started`, {
+        cause: error,
+      });
     }
     if (exit.code === 0) return null;
     if (exit.timedOut) return new DatabaseServerError('failed', `dump of ${name} timed out`);

@@ -11,7 +11,8 @@ export const MAX_USER_NAME = 32;
 export const USER_HOST = '%';
 
 function checked(name: string, max: number): string {
-  if (name.length > max || !NAME.test(name)) throw new Error(`unsafe MariaDB name: ${JSON.stringify(name)}`);
+  if (name.length > max || !NAME.test(name))
+    throw new Error(`unsafe MariaDB name: ${JSON.stringify(name)}`);
   return name;
 }
 

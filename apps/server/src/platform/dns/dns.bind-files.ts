@@ -22,7 +22,9 @@ export class ZoneCheckError extends Error {
  */
 export function createBindFilesDns(dir: string, options: { checker?: boolean } = {}): DnsServer {
   let checker: Promise<boolean> | undefined;
-  const useChecker = () => (checker ??= options.checker === false ? Promise.resolve(false) : hasCommand('named-checkzone', ['-v']));
+  const useChecker = () =>
+    (checker ??=
+      options.checker === false ? Promise.resolve(false) : hasCommand('named-checkzone', ['-v']));
   const fileOf = (name: string) => {
     // The name becomes a path: only a validated domain name may reach it.
     if (!isDomainName(name)) throw new Error(`not a domain name: ${name}`);
@@ -34,9 +36,16 @@ export function createBindFilesDns(dir: string, options: { checker?: boolean } =
   const writeIndex = () => (indexQueue = indexQueue.catch(() => {}).then(writeIndexNow));
 
   async function writeIndexNow(): Promise<void> {
-    const zones = (await readdir(dir)).filter((f) => f.endsWith('.zone') && !f.startsWith('.')).sort();
-    const lines = zones.map((f) => `zone "${f.slice(0, -5)}" { type primary; file "${join(dir, f)}"; };`);
-    await writeFileAtomic(join(dir, 'haven-zones.conf'), `// Written by Haven.\n${lines.join('\n')}\n`);
+    const zones = (await readdir(dir))
+      .filter((f) => f.endsWith('.zone') && !f.startsWith('.'))
+      .sort();
+    const lines = zones.map(
+      (f) => `zone "${f.slice(0, -5)}" { type primary; file "${join(dir, f)}"; };`,
+    );
+    await writeFileAtomic(
+      join(dir, 'haven-zones.conf'),
+      `// Written by Haven.\n${lines.join('\n')}\n`,
+    );
   }
 
   async function check(name: string, text: string): Promise<void> {
@@ -45,8 +54,13 @@ export function createBindFilesDns(dir: string, options: { checker?: boolean } =
     await writeFile(candidate, text, { mode: 0o600 });
     try {
       // -i local: no lookups of names outside the zone (closed networks, speed); -k warn: `_x` owners are fine.
-      const result = await run('named-checkzone', ['-i', 'local', '-k', 'warn', name, candidate], { timeoutMs: 30_000 });
-      if (result.code !== 0) throw new ZoneCheckError(`${result.stdout}${result.stderr}`.replaceAll(candidate, `${name}.zone`));
+      const result = await run('named-checkzone', ['-i', 'local', '-k', 'warn', name, candidate], {
+        timeoutMs: 30_000,
+      });
+      if (result.code !== 0)
+        throw new ZoneCheckError(
+          `${result.stdout}${result.stderr}`.replaceAll(candidate, `${name}.zone`),
+        );
     } finally {
       await rm(candidate, { force: true });
     }
@@ -57,7 +71,10 @@ export function createBindFilesDns(dir: string, options: { checker?: boolean } =
     async applyZone(zone: Zone) {
       const file = fileOf(zone.name);
       await mkdir(dir, { recursive: true });
-      const text = renderZoneFile(zone, `Zone ${zone.name}, serial ${zone.serial}. Written by Haven from its desired state: edits here are overwritten.`);
+      const text = renderZoneFile(
+        zone,
+        `Zone ${zone.name}, serial ${zone.serial}. Written by Haven from its desired state: edits here are overwritten.`,
+      );
       await check(zone.name, text);
       await writeFileAtomic(file, text);
       await writeIndex();

@@ -32,12 +32,14 @@ const key = (name: string, type: string) => `${name}/${type}`;
 /** Groups records into RRsets with absolute names; one TTL per RRset (the lowest asked for). */
 function rrsetsOf(zone: Zone): RRset[] {
   const sets = new Map<string, RRset>();
-  const absolute = (r: ResourceRecord) => (r.name === '' ? `${zone.name}.` : `${r.name}.${zone.name}.`);
+  const absolute = (r: ResourceRecord) =>
+    r.name === '' ? `${zone.name}.` : `${r.name}.${zone.name}.`;
   for (const r of zone.records) {
     const name = absolute(r);
     const set = sets.get(key(name, r.type)) ?? { name, type: r.type, ttl: r.ttl, records: [] };
     set.ttl = Math.min(set.ttl, r.ttl);
-    if (!set.records.some((x) => x.content === r.content)) set.records.push({ content: r.content, disabled: false });
+    if (!set.records.some((x) => x.content === r.content))
+      set.records.push({ content: r.content, disabled: false });
     sets.set(key(name, r.type), set);
   }
   return [...sets.values()];
@@ -46,7 +48,8 @@ function rrsetsOf(zone: Zone): RRset[] {
 const sameSet = (a: RRset, b: RRset) =>
   a.ttl === b.ttl &&
   a.records.length === b.records.length &&
-  JSON.stringify(a.records.map((r) => r.content).sort()) === JSON.stringify(b.records.map((r) => r.content).sort());
+  JSON.stringify(a.records.map((r) => r.content).sort()) ===
+    JSON.stringify(b.records.map((r) => r.content).sort());
 
 /**
  * Zones on a PowerDNS authoritative server through its HTTP API (any backend). Each apply makes
@@ -61,10 +64,18 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
     return `${name}.`;
   };
 
-  async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { 'X-API-Key': options.apiKey, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        'X-API-Key': options.apiKey,
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body === undefined ? null : JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
@@ -88,12 +99,20 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
       const wanted = rrsetsOf(zone);
       const current = await call('GET', `/zones/${encodeURIComponent(id)}?rrsets=true`);
       if (current.status === 404) {
-        const created = await call('POST', '/zones', { name: id, kind: 'Native', soa_edit_api: '', nameservers: [], rrsets: wanted });
+        const created = await call('POST', '/zones', {
+          name: id,
+          kind: 'Native',
+          soa_edit_api: '',
+          nameservers: [],
+          rrsets: wanted,
+        });
         if (created.status !== 201) throw fail(created);
         return;
       }
       if (current.status !== 200) throw fail(current);
-      const served = new Map(((current.json as { rrsets?: RRset[] }).rrsets ?? []).map((s) => [key(s.name, s.type), s]));
+      const served = new Map(
+        ((current.json as { rrsets?: RRset[] }).rrsets ?? []).map((s) => [key(s.name, s.type), s]),
+      );
       const wantedKeys = new Set(wanted.map((s) => key(s.name, s.type)));
       const deletes = [...served.values()]
         .filter((s) => !wantedKeys.has(key(s.name, s.type)))
@@ -106,7 +125,9 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
         .map((s) => ({ ...s, changetype: 'REPLACE' }));
       if (deletes.length + replaces.length === 0) return;
       // Deletes first: a CNAME may replace an A record at the same name in this one PATCH.
-      const patched = await call('PATCH', `/zones/${encodeURIComponent(id)}`, { rrsets: [...deletes, ...replaces] });
+      const patched = await call('PATCH', `/zones/${encodeURIComponent(id)}`, {
+        rrsets: [...deletes, ...replaces],
+      });
       if (patched.status !== 204 && patched.status !== 200) throw fail(patched);
     },
     async removeZone(name: string) {

@@ -66,7 +66,10 @@ export function renderZoneFile(zone: Zone, comment?: string): string {
     ...(comment ? comment.split('\n').map((l) => `; ${l}`) : []),
     `$ORIGIN ${zone.name}.`,
     `$TTL ${zone.ttl}`,
-    ...records.map((r) => `${nameColumn(r).padEnd(width)} ${String(r.ttl).padEnd(6)} IN ${r.type.padEnd(5)} ${r.content}`),
+    ...records.map(
+      (r) =>
+        `${nameColumn(r).padEnd(width)} ${String(r.ttl).padEnd(6)} IN ${r.type.padEnd(5)} ${r.content}`,
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }

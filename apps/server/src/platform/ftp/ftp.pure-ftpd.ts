@@ -69,7 +69,8 @@ export function createPureFtpd(options: PureFtpdOptions): FtpServer {
       const info = await lstat(path);
       if (!info.isDirectory()) throw new Error(`not a folder: ${path}`);
       // Only root can give a folder away; a panel run as a normal user owns it already.
-      if (process.getuid?.() === 0 && (info.uid !== uid || info.gid !== gid)) await lchown(path, uid, gid);
+      if (process.getuid?.() === 0 && (info.uid !== uid || info.gid !== gid))
+        await lchown(path, uid, gid);
     },
   };
 }

@@ -9,7 +9,9 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     async send(message) {
       transport ??= import('nodemailer').then((m) => m.createTransport(url));
-      const info = await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      const info = await (
+        await transport
+      ).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       return String(info.messageId);
     },
   };

@@ -27,7 +27,11 @@ export interface TestCheckout extends Payments {
 export function createLocalPayments(db: Db, publicUrl: string, clock: Clock): TestCheckout {
   async function find(id: string): Promise<TestPayment | null> {
     if (!TEST_PAYMENT_ID.test(id)) return null;
-    const row = await db.selectFrom('payment_test_payments').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('payment_test_payments')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return null;
     const now = clock.now();
     if (row.status === 'open' && now - row.created_at > TEST_PAYMENT_TTL_MS) {
@@ -68,7 +72,13 @@ export function createLocalPayments(db: Db, publicUrl: string, clock: Clock): Te
     async getPayment(id) {
       const row = await find(id);
       if (!row) return null;
-      return { id: row.id, status: row.status, amountCents: row.amount_cents, currency: 'EUR', reference: row.reference };
+      return {
+        id: row.id,
+        status: row.status,
+        amountCents: row.amount_cents,
+        currency: 'EUR',
+        reference: row.reference,
+      };
     },
 
     find,

@@ -1,5 +1,11 @@
 import type { Payment } from '@mollie/api-client';
-import { centsToValue, PaymentProviderError, valueToCents, type Payments, type PaymentStatus } from './payments.port.ts';
+import {
+  centsToValue,
+  PaymentProviderError,
+  valueToCents,
+  type Payments,
+  type PaymentStatus,
+} from './payments.port.ts';
 
 export interface MollieOptions {
   apiKey: string;
@@ -7,7 +13,15 @@ export interface MollieOptions {
   apiEndpoint?: string;
 }
 
-const STATUSES: readonly PaymentStatus[] = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'];
+const STATUSES: readonly PaymentStatus[] = [
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+];
 
 function referenceOf(payment: Payment): string | null {
   const metadata: unknown = payment.metadata;
@@ -68,7 +82,10 @@ export function createMolliePayments(options: MollieOptions): Payments {
         throw new PaymentProviderError('Mollie could not be reached', { cause: error });
       }
       const status = STATUSES.find((s) => s === String(payment.status));
-      if (!status) throw new PaymentProviderError(`Mollie answered an unknown status ${String(payment.status)}`);
+      if (!status)
+        throw new PaymentProviderError(
+          `Mollie answered an unknown status ${String(payment.status)}`,
+        );
       return {
         id: payment.id,
         status,

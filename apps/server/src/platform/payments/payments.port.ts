@@ -1,5 +1,6 @@
 /** A payment's state at the provider (Mollie's statuses; the test checkout uses the same). */
-export type PaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+export type PaymentStatus =
+  'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
 
 export interface CreatePayment {
   /** Integer euro cents, more than 0. */

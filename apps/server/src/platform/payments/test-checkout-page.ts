@@ -16,7 +16,13 @@ const TEXT = {
     cancel: 'Annuleren',
     done: 'Deze betaling is al afgerond',
     back: 'Terug naar het controlepaneel',
-    status: { open: 'open', paid: 'betaald', failed: 'mislukt', canceled: 'geannuleerd', expired: 'verlopen' },
+    status: {
+      open: 'open',
+      paid: 'betaald',
+      failed: 'mislukt',
+      canceled: 'geannuleerd',
+      expired: 'verlopen',
+    },
   },
   en: {
     title: 'Test payment',
@@ -28,7 +34,13 @@ const TEXT = {
     cancel: 'Cancel',
     done: 'This payment is already finished',
     back: 'Back to the control panel',
-    status: { open: 'open', paid: 'paid', failed: 'failed', canceled: 'canceled', expired: 'expired' },
+    status: {
+      open: 'open',
+      paid: 'paid',
+      failed: 'failed',
+      canceled: 'canceled',
+      expired: 'expired',
+    },
   },
 } as const;
 

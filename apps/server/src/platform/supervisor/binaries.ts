@@ -7,7 +7,9 @@ const SBIN = ['/usr/sbin', '/usr/local/sbin', '/sbin'];
 export async function findBinary(name: string): Promise<string | null> {
   const candidates = isAbsolute(name)
     ? [name]
-    : [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...SBIN].map((dir) => join(dir, name));
+    : [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...SBIN].map((dir) =>
+        join(dir, name),
+      );
   for (const path of candidates) {
     try {
       await access(path, constants.X_OK);

@@ -14,14 +14,23 @@ export interface Child {
  * its pid), its output appended to `logFile`. A group lets Haven end the service and every
  * worker it forked at once, including workers a SIGKILLed master leaves behind.
  */
-export function startChild(cmd: string, args: readonly string[], logFile: string, setpriv: string | null): Child {
+export function startChild(
+  cmd: string,
+  args: readonly string[],
+  logFile: string,
+  setpriv: string | null,
+): Child {
   const fd = openSync(logFile, 'a', 0o640);
   // setpriv (util-linux) asks the kernel to send SIGTERM to the service when Haven dies, even by
   // SIGKILL; setpriv then execs the service, so the pid stays the service's own.
   const argv = setpriv ? [setpriv, '--pdeathsig', 'TERM', '--', cmd, ...args] : [cmd, ...args];
   let child;
   try {
-    child = spawn(argv[0] ?? cmd, argv.slice(1), { stdio: ['ignore', fd, fd], detached: true, shell: false });
+    child = spawn(argv[0] ?? cmd, argv.slice(1), {
+      stdio: ['ignore', fd, fd],
+      detached: true,
+      shell: false,
+    });
   } finally {
     closeSync(fd);
   }
@@ -76,12 +85,14 @@ export async function groupAlive(pgid: number): Promise<boolean> {
   const names = await readdir('/proc').catch(() => null);
   if (!names) return true;
   const states = await Promise.all(
-    names.filter((n) => /^[0-9]+$/.test(n)).map(async (name) => {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-      // After the command's closing parenthesis: state, ppid, pgrp.
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(pgrp) === pgid && state !== 'Z' && state !== 'X';
-    }),
+    names
+      .filter((n) => /^[0-9]+$/.test(n))
+      .map(async (name) => {
+        const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+        // After the command's closing parenthesis: state, ppid, pgrp.
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(pgrp) === pgid && state !== 'Z' && state !== 'X';
+      }),
   );
   return states.includes(true);
 }

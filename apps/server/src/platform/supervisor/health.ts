@@ -3,7 +3,10 @@ import { connect } from 'node:net';
 /** Whether something accepts a connection on 127.0.0.1:port, or on a unix socket path. */
 export function accepts(target: number | string, timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = typeof target === 'number' ? connect({ host: '127.0.0.1', port: target }) : connect({ path: target });
+    const socket =
+      typeof target === 'number'
+        ? connect({ host: '127.0.0.1', port: target })
+        : connect({ path: target });
     const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);

@@ -9,7 +9,11 @@ export async function lastLine(path: string, maxBytes = 2048): Promise<string> {
     const length = Math.min(size, maxBytes);
     const buffer = Buffer.alloc(length);
     await handle.read(buffer, 0, length, size - length);
-    const lines = buffer.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = buffer
+      .toString('utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     return (lines.at(-1) ?? '').slice(0, 300);
   } finally {
     await handle.close();

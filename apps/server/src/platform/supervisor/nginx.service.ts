@@ -13,7 +13,11 @@ import type { SupervisedService } from './service.ts';
  * pid file there too, so the adapter's `nginx -s reload` reaches this process). Before the first
  * site exists the supervisor writes that same main config itself.
  */
-export function nginxService(layout: WebServerLayout, port: number, dir: string): SupervisedService {
+export function nginxService(
+  layout: WebServerLayout,
+  port: number,
+  dir: string,
+): SupervisedService {
   let binary = 'nginx';
   const { mainConf, prefix } = layout.nginx;
   const base = ['-c', mainConf, '-p', prefix ?? '/'];
@@ -27,13 +31,18 @@ export function nginxService(layout: WebServerLayout, port: number, dir: string)
       return found ? null : 'nginx';
     },
     async prepare() {
-      for (const d of [layout.sitesDir, layout.htpasswdDir, layout.socketDir]) await mkdir(d, { recursive: true, mode: 0o755 });
-      for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(join(prefix ?? '/', 'tmp', t), { recursive: true, mode: 0o755 });
+      for (const d of [layout.sitesDir, layout.htpasswdDir, layout.socketDir])
+        await mkdir(d, { recursive: true, mode: 0o755 });
+      for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+        await mkdir(join(prefix ?? '/', 'tmp', t), { recursive: true, mode: 0o755 });
       if (!(await fileExists(mainConf))) await writeFileAtomic(mainConf, renderLocalMain(layout));
       const problem = await check(binary, ['-t', '-q', ...base, '-e', join(dir, 'error.log')]);
       if (problem) throw new Error(`nginx -t: ${problem}`);
     },
-    command: () => ({ cmd: binary, args: [...base, '-e', join(dir, 'error.log'), '-g', 'daemon off;'] }),
+    command: () => ({
+      cmd: binary,
+      args: [...base, '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+    }),
     healthy: () => accepts(port),
   };
 }

@@ -14,7 +14,12 @@ import type { SupervisedService } from './service.ts';
  * start without any pool, and a new domain's pool must apply with a reload, not a start. The
  * pid file is the layout's, so the adapter's SIGUSR2 after a pool change reaches this master.
  */
-export function phpFpmService(php: InstalledPhp, layout: WebServerLayout, runAs: { user: string; group: string } | null, dir: string): SupervisedService {
+export function phpFpmService(
+  php: InstalledPhp,
+  layout: WebServerLayout,
+  runAs: { user: string; group: string } | null,
+  dir: string,
+): SupervisedService {
   const conf = join(dir, 'php-fpm.conf');
   const idleSocket = join(dir, 'idle.sock');
   const render = () =>

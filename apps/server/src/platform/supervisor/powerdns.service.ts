@@ -8,7 +8,10 @@ import { answers } from './health.ts';
 import type { SupervisedService } from './service.ts';
 
 /** Where Debian's pdns-backend-sqlite3 puts its schema (the first that exists is used). */
-const SCHEMAS = ['/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql', '/usr/share/doc/pdns-backend-sqlite3/schema.sqlite3.sql'];
+const SCHEMAS = [
+  '/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql',
+  '/usr/share/doc/pdns-backend-sqlite3/schema.sqlite3.sql',
+];
 
 export interface PowerDnsService extends SupervisedService {
   /** The HTTP API the DNS area's PowerDNS adapter talks to. */
@@ -94,6 +97,7 @@ export function powerDnsService(port: number, apiPort: number, dir: string): Pow
       await writeFileAtomic(join(dir, 'pdns.conf'), conf.join('\n'), 0o600);
     },
     command: () => ({ cmd: binary, args: [`--config-dir=${dir}`] }),
-    healthy: async () => answers(`${apiUrl}/api/v1/servers/localhost`, { 'X-API-Key': await apiKey() }),
+    healthy: async () =>
+      answers(`${apiUrl}/api/v1/servers/localhost`, { 'X-API-Key': await apiKey() }),
   };
 }

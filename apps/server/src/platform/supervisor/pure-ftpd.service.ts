@@ -16,7 +16,12 @@ export interface PureFtpdFiles {
  * pure-ftpd in the foreground on 127.0.0.1, virtual users only (the puredb Haven writes, re-read
  * at each login, so an account change needs no reload), passive ports in a fixed range.
  */
-export function pureFtpdService(files: PureFtpdFiles, port: number, passive: [number, number], dir: string): SupervisedService {
+export function pureFtpdService(
+  files: PureFtpdFiles,
+  port: number,
+  passive: [number, number],
+  dir: string,
+): SupervisedService {
   let binary = 'pure-ftpd';
   return {
     name: 'pure-ftpd',
@@ -31,21 +36,35 @@ export function pureFtpdService(files: PureFtpdFiles, port: number, passive: [nu
       if (await fileExists(files.pdbFile)) return;
       await mkdir(dirname(files.pdbFile), { recursive: true, mode: 0o700 });
       // No FTP account yet: an empty puredb, so logins are refused rather than the start.
-      const source = (await fileExists(files.passwdFile)) ? files.passwdFile : join(dir, 'empty.passwd');
+      const source = (await fileExists(files.passwdFile))
+        ? files.passwdFile
+        : join(dir, 'empty.passwd');
       if (source !== files.passwdFile) await writeFileAtomic(source, '', 0o600);
-      const res = await run('pure-pw', ['mkdb', files.pdbFile, '-f', source], { timeoutMs: 30_000 });
-      if (res.code !== 0) throw new Error(`pure-pw mkdb: ${res.stderr.trim() || `exit ${res.code}`}`);
+      const res = await run('pure-pw', ['mkdb', files.pdbFile, '-f', source], {
+        timeoutMs: 30_000,
+      });
+      if (res.code !== 0)
+        throw new Error(`pure-pw mkdb: ${res.stderr.trim() || `exit ${res.code}`}`);
     },
     command: () => ({
       cmd: binary,
       args: [
-        '-l', `puredb:${files.pdbFile}`,
-        '-S', `127.0.0.1,${port}`,
-        '-p', `${passive[0]}:${passive[1]}`,
-        '-P', '127.0.0.1',
-        '-g', join(dir, 'pure-ftpd.pid'),
+        '-l',
+        `puredb:${files.pdbFile}`,
+        '-S',
+        `127.0.0.1,${port}`,
+        '-p',
+        `${passive[0]}:${passive[1]}`,
+        '-P',
+        '127.0.0.1',
+        '-g',
+        join(dir, 'pure-ftpd.pid'),
         // No anonymous logins, no system accounts below uid 1, no DNS lookups, IPv4 only.
-        '-E', '-u', '1', '-H', '-4',
+        '-E',
+        '-u',
+        '1',
+        '-H',
+        '-4',
       ],
     }),
     healthy: () => accepts(port),

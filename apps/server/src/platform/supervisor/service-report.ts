@@ -4,8 +4,10 @@ import { readState, stateFile, supervisorAlive } from './state-file.ts';
 
 function line(s: ServiceStatus, live: boolean): string {
   const name = s.name.padEnd(12);
-  if (s.state === 'not-installed') return `${name} not installed   apt-get install ${s.package ?? '?'}`;
-  if (!live || s.state === 'stopped' || (s.state === 'running' && !processAlive(s.pid ?? 0))) return `${name} stopped         ${s.address}`;
+  if (s.state === 'not-installed')
+    return `${name} not installed   apt-get install ${s.package ?? '?'}`;
+  if (!live || s.state === 'stopped' || (s.state === 'running' && !processAlive(s.pid ?? 0)))
+    return `${name} stopped         ${s.address}`;
   if (s.state === 'running') return `${name} running         pid ${s.pid}  ${s.address}`;
   const last = s.lastError ? `  last error: ${s.lastError}` : '';
   return `${name} ${s.state.padEnd(15)} ${s.address}  restarts ${s.restarts}${last}`;
@@ -15,8 +17,13 @@ function line(s: ServiceStatus, live: boolean): string {
 export async function servicesReport(dataDir: string): Promise<string[]> {
   const path = stateFile(dataDir);
   const state = await readState(path);
-  if (!state) return [`The hosting node has not run with this data dir (no ${path}); \`npm start\` runs it in the local profile.`];
+  if (!state)
+    return [
+      `The hosting node has not run with this data dir (no ${path}); \`npm start\` runs it in the local profile.`,
+    ];
   const live = supervisorAlive(state);
-  const head = live ? `Supervised by Haven (pid ${state.supervisorPid}):` : 'Haven is not running: its services are stopped.';
+  const head = live
+    ? `Supervised by Haven (pid ${state.supervisorPid}):`
+    : 'Haven is not running: its services are stopped.';
   return [head, ...state.services.map((s) => `  ${line(s, live)}`)];
 }

@@ -23,7 +23,11 @@ const until = async (what: string, fn: () => boolean, ms = 10_000) => {
 };
 
 /** A stand-in service: node running `script`, healthy while its process lives. */
-function fake(name: string, script: string, extra: Partial<SupervisedService> = {}): SupervisedService & { pid?: number } {
+function fake(
+  name: string,
+  script: string,
+  extra: Partial<SupervisedService> = {},
+): SupervisedService & { pid?: number } {
   return {
     name,
     address: '-',
@@ -53,18 +57,29 @@ describe('supervisor', () => {
       backoffMs: 50,
       services: [
         fake('absent', '', { missing: async () => 'some-package' }),
-        fake('crasher', 'console.error("bad config line 3"); process.exit(3)', { healthy: async () => false }),
+        fake('crasher', 'console.error("bad config line 3"); process.exit(3)', {
+          healthy: async () => false,
+        }),
       ],
     });
     await sup.start();
-    await until('three restarts', () => (sup?.statuses().find((s) => s.name === 'crasher')?.restarts ?? 0) >= 3);
+    await until(
+      'three restarts',
+      () => (sup?.statuses().find((s) => s.name === 'crasher')?.restarts ?? 0) >= 3,
+    );
     const [absent, crasher] = sup.statuses();
     expect(absent).toMatchObject({ state: 'not-installed', package: 'some-package' });
     expect(crasher?.lastError).toBe('exit code 3: bad config line 3');
-    expect(lines.filter((l) => l.includes('absent'))).toEqual(['warn services: absent is not installed here; it comes with the Debian package some-package (apt-get install some-package)']);
-    const delays = lines.filter((l) => l.startsWith('error services: crasher')).map((l) => Number(/restart in ([0-9.]+) s/.exec(l)?.[1]));
+    expect(lines.filter((l) => l.includes('absent'))).toEqual([
+      'warn services: absent is not installed here; it comes with the Debian package some-package (apt-get install some-package)',
+    ]);
+    const delays = lines
+      .filter((l) => l.startsWith('error services: crasher'))
+      .map((l) => Number(/restart in ([0-9.]+) s/.exec(l)?.[1]));
     expect(delays.slice(0, 3)).toEqual([0.1, 0.1, 0.2]);
-    const state = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as { services: { name: string; state: string }[] };
+    const state = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as {
+      services: { name: string; state: string }[];
+    };
     expect(state.services.map((s) => s.name)).toEqual(['absent', 'crasher']);
   });
 
@@ -72,15 +87,29 @@ describe('supervisor', () => {
     dir = await mkdtemp(join(tmpdir(), 'haven-sup-'));
     // The service forks a worker that would outlive its master, as nginx workers do.
     const script = `const c = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); console.log('worker ' + c.pid); setInterval(() => {}, 1000);`;
-    sup = createSupervisor({ dir, log: () => {}, backoffMs: 50, stopTimeoutMs: 1000, services: [fake('forker', script)] });
+    sup = createSupervisor({
+      dir,
+      log: () => {},
+      backoffMs: 50,
+      stopTimeoutMs: 1000,
+      services: [fake('forker', script)],
+    });
     await sup.start();
-    const worker = async () => Number(/worker ([0-9]+)/.exec(await readFile(join(dir, 'forker', 'forker.log'), 'utf8').catch(() => ''))?.[1] ?? 0);
+    const worker = async () =>
+      Number(
+        /worker ([0-9]+)/.exec(
+          await readFile(join(dir, 'forker', 'forker.log'), 'utf8').catch(() => ''),
+        )?.[1] ?? 0,
+      );
     const first = sup.statuses()[0]?.pid ?? 0;
     await new Promise((r) => setTimeout(r, 300));
     const firstWorker = await worker();
     expect(firstWorker).toBeGreaterThan(1);
     process.kill(first, 'SIGKILL');
-    await until('a new master', () => sup?.statuses()[0]?.state === 'running' && sup.statuses()[0]?.pid !== first);
+    await until(
+      'a new master',
+      () => sup?.statuses()[0]?.state === 'running' && sup.statuses()[0]?.pid !== first,
+    );
     // The dead master's worker went with it.
     await until('the orphan worker gone', () => !alive(firstWorker));
     const second = sup.statuses()[0]?.pid ?? 0;

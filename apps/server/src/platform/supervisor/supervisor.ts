@@ -53,7 +53,15 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
   const statePath = join(dir, 'state.json');
   const slots: Slot[] = options.services.map((svc) => ({
     svc,
-    status: { name: svc.name, address: svc.address, state: 'stopped', pid: null, package: null, lastError: null, restarts: 0 },
+    status: {
+      name: svc.name,
+      address: svc.address,
+      state: 'stopped',
+      pid: null,
+      package: null,
+      lastError: null,
+      restarts: 0,
+    },
     child: null,
     failures: 0,
     startedAt: 0,
@@ -64,8 +72,14 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
   const setpriv = findBinary('setpriv');
   let saving: Promise<void> = Promise.resolve();
   const save = () => {
-    const snapshot = { supervisorPid: process.pid, updatedAt: Date.now(), services: slots.map((s) => ({ ...s.status })) };
-    saving = saving.then(() => writeState(statePath, snapshot)).catch((e: unknown) => log('warn', `services: state file not written: ${String(e)}`));
+    const snapshot = {
+      supervisorPid: process.pid,
+      updatedAt: Date.now(),
+      services: slots.map((s) => ({ ...s.status })),
+    };
+    saving = saving
+      .then(() => writeState(statePath, snapshot))
+      .catch((e: unknown) => log('warn', `services: state file not written: ${String(e)}`));
   };
   const logFile = (s: Slot) => join(dir, s.svc.name, `${s.svc.name}.log`);
   // Last resort when Haven exits without stop() (an uncaught error): no child may outlive it.
@@ -79,7 +93,10 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     const delay = Math.min(backoff * 2 ** (s.failures - 1), maxBackoff);
     s.status = { ...s.status, state: 'failing', pid: null, lastError: error };
     save();
-    log('error', `services: ${s.svc.name} failed (${error}); restart in ${Math.round(delay / 100) / 10} s`);
+    log(
+      'error',
+      `services: ${s.svc.name} failed (${error}); restart in ${Math.round(delay / 100) / 10} s`,
+    );
     s.timer = setTimeout(() => {
       s.timer = null;
       s.status.restarts += 1;
@@ -94,7 +111,9 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     signalGroup(child.pid, 'SIGKILL');
     if (stopping) return;
     // A master killed for not answering says why; else what it wrote last says it.
-    const said = s.unhealthy ? `not healthy after ${healthTimeout / 1000} s` : await lastLine(logFile(s));
+    const said = s.unhealthy
+      ? `not healthy after ${healthTimeout / 1000} s`
+      : await lastLine(logFile(s));
     fail(s, said ? `${how}: ${said}` : how);
   }
 
@@ -163,7 +182,10 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
           const pkg = await s.svc.missing();
           if (pkg) {
             s.status = { ...s.status, state: 'not-installed', package: pkg };
-            log('warn', `services: ${s.svc.name} is not installed here; it comes with the Debian package ${pkg} (apt-get install ${pkg})`);
+            log(
+              'warn',
+              `services: ${s.svc.name} is not installed here; it comes with the Debian package ${pkg} (apt-get install ${pkg})`,
+            );
             return;
           }
           await launch(s);
@@ -181,7 +203,8 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
           const child = s.child;
           if (child) await stopGroup(child, stopTimeout);
           s.child = null;
-          if (s.status.state !== 'not-installed') s.status = { ...s.status, state: 'stopped', pid: null };
+          if (s.status.state !== 'not-installed')
+            s.status = { ...s.status, state: 'stopped', pid: null };
         }),
       );
       process.off('exit', killAll);

@@ -6,10 +6,13 @@ import { run } from '../../lib/process.ts';
  * The account nginx workers and PHP pools run as: HAVEN_WEB_USER (default www-data) when Haven
  * is root, else none (as areas/webhosting/webhosting.platform.ts decides for the files it writes).
  */
-export async function webRunAs(env: NodeJS.ProcessEnv = process.env): Promise<{ user: string; group: string } | null> {
+export async function webRunAs(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ user: string; group: string } | null> {
   if (process.getuid?.() !== 0) return null;
   const user = env.HAVEN_WEB_USER?.trim() || 'www-data';
-  if (!/^[a-z_][a-z0-9_-]{0,31}$/.test(user)) throw new Error(`HAVEN_WEB_USER: not a user name: ${user}`);
+  if (!/^[a-z_][a-z0-9_-]{0,31}$/.test(user))
+    throw new Error(`HAVEN_WEB_USER: not a user name: ${user}`);
   const res = await run('id', ['-gn', user], { timeoutMs: 5000 });
   if (res.code !== 0) throw new Error(`HAVEN_WEB_USER: no such user: ${user}`);
   return { user, group: res.stdout.trim() || user };
@@ -20,14 +23,22 @@ export async function webRunAs(env: NodeJS.ProcessEnv = process.env): Promise<{ 
  * dir. The data dir is Haven's own: it gets search permission for others (0711-like, no listing);
  * a parent that refuses is reported, not changed.
  */
-export async function letWebAccountIn(dataDir: string, log: (message: string) => void): Promise<void> {
+export async function letWebAccountIn(
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<void> {
   const own = await stat(dataDir).catch(() => null);
   if (own && (own.mode & 0o001) === 0) {
     await chmod(dataDir, (own.mode & 0o7777) | 0o011);
-    log(`services: gave ${dataDir} search permission (o+x), so the web server can reach the sites in it`);
+    log(
+      `services: gave ${dataDir} search permission (o+x), so the web server can reach the sites in it`,
+    );
   }
   for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
     const info = await stat(dir).catch(() => null);
-    if (info && (info.mode & 0o001) === 0) log(`services: the web server cannot enter ${dir} (mode ${(info.mode & 0o777).toString(8)}); sites will answer 404 until it has o+x`);
+    if (info && (info.mode & 0o001) === 0)
+      log(
+        `services: the web server cannot enter ${dir} (mode ${(info.mode & 0o777).toString(8)}); sites will answer 404 until it has o+x`,
+      );
   }
 }

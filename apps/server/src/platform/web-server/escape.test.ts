@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fpmValue, htpasswdLine, nginxLines, nginxString, phpIniLine, pureFtpdLine, safeRealm } from './escape.ts';
+import {
+  fpmValue,
+  htpasswdLine,
+  nginxLines,
+  nginxString,
+  phpIniLine,
+  pureFtpdLine,
+  safeRealm,
+} from './escape.ts';
 
 describe('config escaping', () => {
   it('quotes nginx strings and escapes quotes and backslashes', () => {
@@ -18,12 +26,18 @@ describe('config escaping', () => {
 
   it('refuses what could escape a PHP-FPM value', () => {
     expect(fpmValue('/srv/home/:/tmp/')).toBe('"/srv/home/:/tmp/"');
-    for (const v of ['a"b', 'a\\b', '${HOME}', 'a\nphp_admin_value[x]=y']) expect(() => fpmValue(v)).toThrow();
+    for (const v of ['a"b', 'a\\b', '${HOME}', 'a\nphp_admin_value[x]=y'])
+      expect(() => fpmValue(v)).toThrow();
   });
 
   it('keeps PHP ini lines to one key and one value', () => {
     expect(phpIniLine('memory_limit', '256M')).toBe('memory_limit=256M');
-    for (const [k, v] of [['memory_limit', '1;x'], ['memory_limit', 'a=b'], ['bad key', '1'], ['x', 'a"b']]) {
+    for (const [k, v] of [
+      ['memory_limit', '1;x'],
+      ['memory_limit', 'a=b'],
+      ['bad key', '1'],
+      ['x', 'a"b'],
+    ]) {
       expect(() => phpIniLine(k ?? '', v ?? '')).toThrow();
     }
   });
@@ -39,7 +53,9 @@ describe('config escaping', () => {
     expect(() => htpasswdLine('jan:x', bcrypt)).toThrow();
     expect(() => htpasswdLine('jan', 'plain\nroot:x')).toThrow();
     const argon = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
-    expect(pureFtpdLine('webuser', argon, 33, 33, '/var/www/a.nl/httpdocs/')).toBe(`webuser:${argon}:33:33::/var/www/a.nl/httpdocs/./::::::::::::`);
+    expect(pureFtpdLine('webuser', argon, 33, 33, '/var/www/a.nl/httpdocs/')).toBe(
+      `webuser:${argon}:33:33::/var/www/a.nl/httpdocs/./::::::::::::`,
+    );
     expect(() => pureFtpdLine('web:user', argon, 33, 33, '/x')).toThrow();
     expect(() => pureFtpdLine('webuser', argon, 33, 33, '/x:/y')).toThrow();
     expect(() => pureFtpdLine('webuser', argon, 33, 33, '/x\nroot::0:0::/./')).toThrow();

@@ -37,7 +37,8 @@ export function nginxLines(lines: readonly string[]): string {
  * inside quotes and has no reliable escape for `"` or `\`, so those are refused with newlines.
  */
 export function fpmValue(value: string): string {
-  if (CONTROL.test(value) || /["\\$]/.test(value)) throw new UnsafeConfigValueError('php-fpm', value);
+  if (CONTROL.test(value) || /["\\$]/.test(value))
+    throw new UnsafeConfigValueError('php-fpm', value);
   return `"${value}"`;
 }
 
@@ -51,7 +52,10 @@ export function phpIniLine(key: string, value: string): string {
 
 /** Text shown by the browser's login prompt: printable ASCII without quotes, `\` and `$`. */
 export function safeRealm(description: string, fallback = 'Restricted area'): string {
-  const cleaned = description.replace(/[^\x20-\x7e]|["\\$]/g, '').trim().slice(0, 80);
+  const cleaned = description
+    .replace(/[^\x20-\x7e]|["\\$]/g, '')
+    .trim()
+    .slice(0, 80);
   return cleaned.length > 0 ? cleaned : fallback;
 }
 
@@ -67,10 +71,20 @@ export function htpasswdLine(name: string, hash: string): string {
  * One line of a pure-ftpd passwd file: `login:hash:uid:gid::home/./:` + 12 empty fields. The
  * `/./` chroots the login to its home. `:` and newlines would shift fields, so they are refused.
  */
-export function pureFtpdLine(login: string, hash: string, uid: number, gid: number, home: string): string {
-  if (!/^[a-z][a-z0-9._-]{0,31}$/.test(login)) throw new UnsafeConfigValueError('pure-ftpd login', login);
-  if (!/^\$[A-Za-z0-9$=,./+-]+$/.test(hash)) throw new UnsafeConfigValueError('pure-ftpd hash', login);
-  if (!home.startsWith('/') || CONTROL.test(home) || home.includes(':')) throw new UnsafeConfigValueError('pure-ftpd home', home);
-  if (!Number.isInteger(uid) || !Number.isInteger(gid) || uid < 0 || gid < 0) throw new UnsafeConfigValueError('pure-ftpd uid', String(uid));
+export function pureFtpdLine(
+  login: string,
+  hash: string,
+  uid: number,
+  gid: number,
+  home: string,
+): string {
+  if (!/^[a-z][a-z0-9._-]{0,31}$/.test(login))
+    throw new UnsafeConfigValueError('pure-ftpd login', login);
+  if (!/^\$[A-Za-z0-9$=,./+-]+$/.test(hash))
+    throw new UnsafeConfigValueError('pure-ftpd hash', login);
+  if (!home.startsWith('/') || CONTROL.test(home) || home.includes(':'))
+    throw new UnsafeConfigValueError('pure-ftpd home', home);
+  if (!Number.isInteger(uid) || !Number.isInteger(gid) || uid < 0 || gid < 0)
+    throw new UnsafeConfigValueError('pure-ftpd uid', String(uid));
   return `${login}:${hash}:${uid}:${gid}::${home.replace(/\/+$/, '')}/./::::::::::::`;
 }

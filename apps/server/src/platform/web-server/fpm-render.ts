@@ -9,7 +9,12 @@ import type { DomainSite } from './web-server.port.ts';
  * (PHP_VALUE from the server block); the pool holds what the customer must not change: the
  * open_basedir that keeps PHP inside the domain's home.
  */
-export function renderPool(layout: WebServerLayout, site: DomainSite, php: string, version: string): string {
+export function renderPool(
+  layout: WebServerLayout,
+  site: DomainSite,
+  php: string,
+  version: string,
+): string {
   const name = poolName(site.domainId, php);
   const tmp = '/tmp/';
   const lines = [
@@ -17,7 +22,9 @@ export function renderPool(layout: WebServerLayout, site: DomainSite, php: strin
     `[${name}]`,
     ...(layout.runAs ? [`user = ${layout.runAs.user}`, `group = ${layout.runAs.group}`] : []),
     `listen = ${fpmValue(socketPath(layout, site.domainId, php))}`,
-    ...(layout.runAs ? [`listen.owner = ${layout.runAs.user}`, `listen.group = ${layout.runAs.group}`] : []),
+    ...(layout.runAs
+      ? [`listen.owner = ${layout.runAs.user}`, `listen.group = ${layout.runAs.group}`]
+      : []),
     'listen.mode = 0660',
     'pm = ondemand',
     'pm.max_children = 5',

@@ -31,7 +31,11 @@ export interface WebServerLayout {
   };
 }
 
-export function localLayout(base: string, listen: string[], runAs: WebServerLayout['runAs']): WebServerLayout {
+export function localLayout(
+  base: string,
+  listen: string[],
+  runAs: WebServerLayout['runAs'],
+): WebServerLayout {
   const nginxDir = join(base, 'nginx');
   const mainConf = join(nginxDir, 'nginx.conf');
   const prefix = `${nginxDir}/`;

@@ -16,7 +16,12 @@ export function htpasswdPath(layout: WebServerLayout, domain: string, dirId: num
   return join(layout.htpasswdDir, domain, String(dirId));
 }
 
-function phpLocation(layout: WebServerLayout, site: DomainSite, sub: SiteSubdomain, indent: string): string[] {
+function phpLocation(
+  layout: WebServerLayout,
+  site: DomainSite,
+  sub: SiteSubdomain,
+  indent: string,
+): string[] {
   if (!sub.php) {
     // Without PHP a .php file would be sent as source code, secrets and all.
     return [`${indent}location ~ \\.php$ { return 403; }`];
@@ -37,7 +42,12 @@ function phpLocation(layout: WebServerLayout, site: DomainSite, sub: SiteSubdoma
 
 const HIDDEN = 'location ~ /\\.(?!well-known/) { deny all; }';
 
-function protectedLocation(layout: WebServerLayout, site: DomainSite, sub: SiteSubdomain, dir: SiteProtectedDir): string[] {
+function protectedLocation(
+  layout: WebServerLayout,
+  site: DomainSite,
+  sub: SiteSubdomain,
+  dir: SiteProtectedDir,
+): string[] {
   const realm = nginxString(safeRealm(dir.description));
   const file = nginxString(htpasswdPath(layout, site.domain, dir.id));
   const auth = [`        auth_basic ${realm};`, `        auth_basic_user_file ${file};`];
@@ -64,7 +74,9 @@ function serverBlock(layout: WebServerLayout, site: DomainSite, sub: SiteSubdoma
     ...layout.listen.map((l) => `    listen ${l};`),
     `    server_name ${sub.hostnames.map(nginxString).join(' ')};`,
     // Local profile: also <name>.localhost, which browsers and curl resolve to loopback (issue #16).
-    ...(layout.profile === 'local' ? [`    server_name ${sub.hostnames.map((h) => nginxString(`${h}.localhost`)).join(' ')};`] : []),
+    ...(layout.profile === 'local'
+      ? [`    server_name ${sub.hostnames.map((h) => nginxString(`${h}.localhost`)).join(' ')};`]
+      : []),
     `    root ${nginxString(sub.docroot)};`,
     `    index index.php index.html index.htm;`,
     `    access_log ${log('access')};`,
@@ -80,19 +92,39 @@ function serverBlock(layout: WebServerLayout, site: DomainSite, sub: SiteSubdoma
 /** The domain's file: one server block per subdomain. */
 export function renderSite(layout: WebServerLayout, site: DomainSite): string {
   const header = `# Managed by Haven for ${site.domain}: every change here is overwritten.`;
-  return [header, '', ...site.subdomains.flatMap((s) => [...serverBlock(layout, site, s), ''])].join('\n');
+  return [
+    header,
+    '',
+    ...site.subdomains.flatMap((s) => [...serverBlock(layout, site, s), '']),
+  ].join('\n');
 }
 
 /** The FastCGI parameters (Debian's list) the PHP locations include. */
-export const FASTCGI_PARAMS = [
-  'QUERY_STRING $query_string', 'REQUEST_METHOD $request_method', 'CONTENT_TYPE $content_type',
-  'CONTENT_LENGTH $content_length', 'SCRIPT_NAME $fastcgi_script_name', 'REQUEST_URI $request_uri',
-  'DOCUMENT_URI $document_uri', 'DOCUMENT_ROOT $document_root', 'SERVER_PROTOCOL $server_protocol',
-  'REQUEST_SCHEME $scheme', 'HTTPS $https if_not_empty', 'GATEWAY_INTERFACE CGI/1.1',
-  'SERVER_SOFTWARE nginx', 'REMOTE_ADDR $remote_addr', 'REMOTE_PORT $remote_port',
-  'REMOTE_USER $remote_user', 'SERVER_ADDR $server_addr', 'SERVER_PORT $server_port',
-  'SERVER_NAME $server_name', 'REDIRECT_STATUS 200',
-].map((p) => `fastcgi_param ${p};`).join('\n') + '\n';
+export const FASTCGI_PARAMS =
+  [
+    'QUERY_STRING $query_string',
+    'REQUEST_METHOD $request_method',
+    'CONTENT_TYPE $content_type',
+    'CONTENT_LENGTH $content_length',
+    'SCRIPT_NAME $fastcgi_script_name',
+    'REQUEST_URI $request_uri',
+    'DOCUMENT_URI $document_uri',
+    'DOCUMENT_ROOT $document_root',
+    'SERVER_PROTOCOL $server_protocol',
+    'REQUEST_SCHEME $scheme',
+    'HTTPS $https if_not_empty',
+    'GATEWAY_INTERFACE CGI/1.1',
+    'SERVER_SOFTWARE nginx',
+    'REMOTE_ADDR $remote_addr',
+    'REMOTE_PORT $remote_port',
+    'REMOTE_USER $remote_user',
+    'SERVER_ADDR $server_addr',
+    'SERVER_PORT $server_port',
+    'SERVER_NAME $server_name',
+    'REDIRECT_STATUS 200',
+  ]
+    .map((p) => `fastcgi_param ${p};`)
+    .join('\n') + '\n';
 
 /** Local profile: a complete nginx.conf whose every path is under Haven's data dir. */
 export function renderLocalMain(layout: WebServerLayout): string {
@@ -110,7 +142,9 @@ export function renderLocalMain(layout: WebServerLayout): string {
     '    default_type application/octet-stream;',
     '    server_tokens off;',
     `    access_log ${q('access.log')};`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${q(`tmp/${t}`)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (t) => `    ${t}_temp_path ${q(`tmp/${t}`)};`,
+    ),
     // A host name no site claims gets no site (not the first customer's).
     '    server {',
     ...layout.listen.map((l) => `        listen ${l} default_server;`),

@@ -11,7 +11,9 @@ const BINARY = /^php-fpm([5-9])\.([0-9]{1,2})$/;
  * The PHP versions this machine really has: one per `php-fpmX.Y` binary found. Nothing is
  * hard-coded, so cron and web apps offer the same list.
  */
-export async function findPhpVersions(dirs: readonly string[] = PHP_FPM_DIRS): Promise<InstalledPhp[]> {
+export async function findPhpVersions(
+  dirs: readonly string[] = PHP_FPM_DIRS,
+): Promise<InstalledPhp[]> {
   const found = new Map<string, InstalledPhp>();
   for (const dir of dirs) {
     const names = await readdir(dir).catch(() => [] as string[]);
@@ -20,7 +22,8 @@ export async function findPhpVersions(dirs: readonly string[] = PHP_FPM_DIRS): P
       if (!m) continue;
       const version = `${m[1]}.${m[2]}`;
       const value = `php${m[1]}${m[2]}`;
-      if (!found.has(value)) found.set(value, { value, text: `PHP ${version}`, version, binary: join(dir, name) });
+      if (!found.has(value))
+        found.set(value, { value, text: `PHP ${version}`, version, binary: join(dir, name) });
     }
   }
   return [...found.values()].sort((a, b) => compareVersions(a.version, b.version));

@@ -21,7 +21,10 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
   const logs: string[] = [];
   const runAs = root ? { user: 'www-data', group: 'www-data' } : null;
   const server = (listen = [LISTEN], as = runAs) =>
-    createNginxWebServer({ layout: localLayout(join(dir, 'web'), listen, as), log: (m) => logs.push(m) });
+    createNginxWebServer({
+      layout: localLayout(join(dir, 'web'), listen, as),
+      log: (m) => logs.push(m),
+    });
   const site = (ini = '128M'): DomainSite => ({
     domainId: 7,
     domain: 'voorbeeld.test',
@@ -33,11 +36,21 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
         docroot: join(dir, 'homes', 'voorbeeld.test', 'httpdocs'),
         php,
         ini: { memory_limit: ini },
-        protectedDirs: [{ id: 3, path: 'leden', description: 'Leden', users: [{ name: 'jan', hash: '$2b$10$abcdefghijklmnopqrstuu5Q0eJ7bXo3QfL9Hn3HK0Q1n3D7YpW2e' }] }],
+        protectedDirs: [
+          {
+            id: 3,
+            path: 'leden',
+            description: 'Leden',
+            users: [
+              { name: 'jan', hash: '$2b$10$abcdefghijklmnopqrstuu5Q0eJ7bXo3QfL9Hn3HK0Q1n3D7YpW2e' },
+            ],
+          },
+        ],
       },
     ],
   });
-  const siteFile = () => readFile(join(dir, 'web', 'nginx', 'sites', 'voorbeeld.test.conf'), 'utf8');
+  const siteFile = () =>
+    readFile(join(dir, 'web', 'nginx', 'sites', 'voorbeeld.test.conf'), 'utf8');
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'haven-web-'));
@@ -49,14 +62,21 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
   it('writes a site that nginx -t accepts, with its pool and htpasswd file', async () => {
     await server().applySite(site());
     expect(await siteFile()).toContain('server_name "www.voorbeeld.test" "voorbeeld.test";');
-    expect(await readFile(join(dir, 'web', 'nginx', 'htpasswd', 'voorbeeld.test', '3'), 'utf8')).toMatch(/^jan:\$2b\$/);
-    if (php) expect(await readFile(join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'), 'utf8')).toContain('[haven-d7-php82]');
+    expect(
+      await readFile(join(dir, 'web', 'nginx', 'htpasswd', 'voorbeeld.test', '3'), 'utf8'),
+    ).toMatch(/^jan:\$2b\$/);
+    if (php)
+      expect(
+        await readFile(join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'), 'utf8'),
+      ).toContain('[haven-d7-php82]');
   });
 
   it('keeps the old config when nginx -t refuses the new one', async () => {
     const before = await siteFile();
     const main = await readFile(join(dir, 'web', 'nginx', 'nginx.conf'), 'utf8');
-    await expect(server(['127.0.0.1:99999']).applySite(site('256M'))).rejects.toBeInstanceOf(ConfigRejectedError);
+    await expect(server(['127.0.0.1:99999']).applySite(site('256M'))).rejects.toBeInstanceOf(
+      ConfigRejectedError,
+    );
     expect(await siteFile()).toBe(before);
     expect(await readFile(join(dir, 'web', 'nginx', 'nginx.conf'), 'utf8')).toBe(main);
   });
@@ -65,13 +85,17 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
     if (!php) return;
     const pool = join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf');
     const before = await readFile(pool, 'utf8');
-    await expect(server([LISTEN], { user: 'no-such-user-haven', group: 'nogroup' }).applySite(site('64M'))).rejects.toBeInstanceOf(ConfigRejectedError);
+    await expect(
+      server([LISTEN], { user: 'no-such-user-haven', group: 'nogroup' }).applySite(site('64M')),
+    ).rejects.toBeInstanceOf(ConfigRejectedError);
     expect(await readFile(pool, 'utf8')).toBe(before);
   });
 
   it('removes the site, its pools and htpasswd files', async () => {
     await server().removeSite(7, 'voorbeeld.test');
     await expect(siteFile()).rejects.toThrow();
-    await expect(readFile(join(dir, 'web', 'nginx', 'htpasswd', 'voorbeeld.test', '3'))).rejects.toThrow();
+    await expect(
+      readFile(join(dir, 'web', 'nginx', 'htpasswd', 'voorbeeld.test', '3')),
+    ).rejects.toThrow();
   });
 });

@@ -6,10 +6,21 @@ import { htpasswdLine } from './escape.ts';
 import { applyChanges, effectiveChanges, type FileChange } from './file-changes.ts';
 import { renderLocalFpmMain, renderPool } from './fpm-render.ts';
 import type { WebServerLayout } from './layout.ts';
-import { FASTCGI_PARAMS, htpasswdPath, renderDebianInclude, renderLocalMain, renderSite } from './nginx-render.ts';
+import {
+  FASTCGI_PARAMS,
+  htpasswdPath,
+  renderDebianInclude,
+  renderLocalMain,
+  renderSite,
+} from './nginx-render.ts';
 import { findPhpVersions, PHP_FPM_DIRS } from './php-versions.ts';
 import { available, check, runningPid } from './processes.ts';
-import { ConfigRejectedError, type DomainSite, type InstalledPhp, type WebServer } from './web-server.port.ts';
+import {
+  ConfigRejectedError,
+  type DomainSite,
+  type InstalledPhp,
+  type WebServer,
+} from './web-server.port.ts';
 
 export interface NginxWebServerOptions {
   layout: WebServerLayout;
@@ -40,22 +51,32 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
     if (!isDomainName(domain)) throw new Error(`not a domain name: ${domain}`);
     return join(layout.sitesDir, `${domain}.conf`);
   };
-  const poolFile = (v: InstalledPhp, domainId: number) => join(layout.php.poolDir(v.version), `haven-d${domainId}.conf`);
+  const poolFile = (v: InstalledPhp, domainId: number) =>
+    join(layout.php.poolDir(v.version), `haven-d${domainId}.conf`);
 
   /** Folders, and the files every site relies on (checked and undone with the site's own changes). */
   async function prepare(installed: InstalledPhp[]): Promise<FileChange[]> {
-    for (const dir of [layout.sitesDir, layout.htpasswdDir, layout.socketDir]) await mkdir(dir, { recursive: true, mode: 0o755 });
+    for (const dir of [layout.sitesDir, layout.htpasswdDir, layout.socketDir])
+      await mkdir(dir, { recursive: true, mode: 0o755 });
     const changes: FileChange[] = [
       { path: layout.fastcgiParams, content: FASTCGI_PARAMS },
-      { path: layout.nginx.mainConf, content: local ? renderLocalMain(layout) : renderDebianInclude(layout) },
+      {
+        path: layout.nginx.mainConf,
+        content: local ? renderLocalMain(layout) : renderDebianInclude(layout),
+      },
     ];
     if (local) {
       for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
         await mkdir(join(layout.nginx.prefix ?? '/', 'tmp', t), { recursive: true, mode: 0o755 });
       }
-      for (const v of installed) changes.push({ path: layout.php.mainConf(v.version), content: renderLocalFpmMain(layout, v.version) });
+      for (const v of installed)
+        changes.push({
+          path: layout.php.mainConf(v.version),
+          content: renderLocalFpmMain(layout, v.version),
+        });
     }
-    for (const v of installed) await mkdir(layout.php.poolDir(v.version), { recursive: true, mode: 0o755 });
+    for (const v of installed)
+      await mkdir(layout.php.poolDir(v.version), { recursive: true, mode: 0o755 });
     return changes;
   }
 
@@ -71,7 +92,9 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
 
   async function checkPhp(v: InstalledPhp): Promise<void> {
     // php-fpm refuses a config without any pool; nothing of Haven's to judge then.
-    const pools = (await readdir(layout.php.poolDir(v.version)).catch(() => [])).filter((f) => f.endsWith('.conf'));
+    const pools = (await readdir(layout.php.poolDir(v.version)).catch(() => [])).filter((f) =>
+      f.endsWith('.conf'),
+    );
     if (pools.length === 0) return;
     const problem = await check(v.binary, ['-t', '-y', layout.php.mainConf(v.version)]);
     if (problem) throw new ConfigRejectedError(`${v.binary} -t`, problem);
@@ -81,7 +104,8 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
     for (const v of versions) {
       const pid = await runningPid(layout.php.pidFile(v.version));
       if (pid) process.kill(pid, 'SIGUSR2');
-      else if (!local) log(`web-server: php-fpm ${v.version} is not running; its pools apply when it starts`);
+      else if (!local)
+        log(`web-server: php-fpm ${v.version} is not running; its pools apply when it starts`);
     }
     if (await runningPid(layout.nginx.pidFile)) {
       const res = await run('nginx', layout.nginx.reloadArgs, { timeoutMs: 30_000 });
@@ -94,7 +118,9 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
     const effective = await effectiveChanges([...(await prepare(installed)), ...changes]);
     if (effective.length === 0) return;
     const undo = await applyChanges(effective);
-    const touched = installed.filter((v) => effective.some((c) => c.path.startsWith(`${layout.php.poolDir(v.version)}/`)));
+    const touched = installed.filter((v) =>
+      effective.some((c) => c.path.startsWith(`${layout.php.poolDir(v.version)}/`)),
+    );
     try {
       for (const v of touched) await checkPhp(v);
       await checkNginx();
@@ -130,9 +156,12 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
     applySite: (site) =>
       serialize(async () => {
         const installed = await phpVersions();
-        const used = new Set(site.subdomains.map((s) => s.php).filter((p): p is string => p !== null));
+        const used = new Set(
+          site.subdomains.map((s) => s.php).filter((p): p is string => p !== null),
+        );
         for (const php of used) {
-          if (!installed.some((v) => v.value === php)) throw new ConfigRejectedError('php', `${php} is not installed`);
+          if (!installed.some((v) => v.value === php))
+            throw new ConfigRejectedError('php', `${php} is not installed`);
         }
         const changes: FileChange[] = installed.map((v) => ({
           path: poolFile(v, site.domainId),
@@ -146,7 +175,10 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
     removeSite: (domainId, domain) =>
       serialize(async () => {
         const installed = await phpVersions();
-        const changes: FileChange[] = installed.map((v) => ({ path: poolFile(v, domainId), content: null }));
+        const changes: FileChange[] = installed.map((v) => ({
+          path: poolFile(v, domainId),
+          content: null,
+        }));
         changes.push(...(await htpasswdChanges({ domainId, domain, home: '/', subdomains: [] })));
         changes.push({ path: siteFile(domain), content: null });
         await commit(changes, installed);

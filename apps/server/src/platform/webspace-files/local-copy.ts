@@ -23,7 +23,12 @@ export async function makeDir(dst: Confined, mode: number, owner: Owner | null):
 }
 
 /** Copies one file's bytes into a new file (never through a link, never over an existing one). */
-export async function copyFile(src: Confined, dst: Confined, owner: Owner | null, signal?: AbortSignal): Promise<void> {
+export async function copyFile(
+  src: Confined,
+  dst: Confined,
+  owner: Owner | null,
+  signal?: AbortSignal,
+): Promise<void> {
   const input = await openForRead(src.root, src.path);
   try {
     const mode = (await input.stat()).mode & 0o777;
@@ -40,7 +45,12 @@ export async function copyFile(src: Confined, dst: Confined, owner: Owner | null
   }
 }
 
-async function copyEntry(src: Confined, dst: Confined, owner: Owner | null, signal?: AbortSignal): Promise<void> {
+async function copyEntry(
+  src: Confined,
+  dst: Confined,
+  owner: Owner | null,
+  signal?: AbortSignal,
+): Promise<void> {
   signal?.throwIfAborted();
   const st = src.stat;
   if (!st) return;
@@ -65,7 +75,12 @@ async function copyEntry(src: Confined, dst: Confined, owner: Owner | null, sign
 }
 
 /** Copies a file, link or folder tree to a missing path; on failure nothing of the copy stays. */
-export async function copyTree(src: Confined, dst: Confined, owner: Owner | null, signal?: AbortSignal): Promise<void> {
+export async function copyTree(
+  src: Confined,
+  dst: Confined,
+  owner: Owner | null,
+  signal?: AbortSignal,
+): Promise<void> {
   if (dst.stat) throw new AppError('exists', 'conflict');
   try {
     await copyEntry(src, dst, owner, signal);

@@ -1,7 +1,16 @@
 import { constants } from 'node:fs';
 import { readdir, rename as renameAt } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ensureDirs, inDir, inParent, invalidPath, isInside, linkRefused, linkTarget, openConfined } from '../../lib/confine.ts';
+import {
+  ensureDirs,
+  inDir,
+  inParent,
+  invalidPath,
+  isInside,
+  linkRefused,
+  linkTarget,
+  openConfined,
+} from '../../lib/confine.ts';
 import { copyTree, makeDir } from './local-copy.ts';
 import { filesError } from './local-failures.ts';
 import { adopt, foundOf, infoOf, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
@@ -22,7 +31,10 @@ async function describeLinks(root: string, dir: string, entries: FileInfo[]): Pr
 }
 
 type Reading = Pick<WebspaceFiles, 'stat' | 'list' | 'walk' | 'size'>;
-type Changing = Pick<WebspaceFiles, 'createFile' | 'createFolder' | 'ensureFolders' | 'move' | 'copy' | 'chmod'>;
+type Changing = Pick<
+  WebspaceFiles,
+  'createFile' | 'createFolder' | 'ensureFolders' | 'move' | 'copy' | 'chmod'
+>;
 
 /** Looking at a home: entries, folders, trees. */
 export function readingOf(homes: Homes): Reading {
@@ -50,7 +62,8 @@ export function readingOf(homes: Homes): Reading {
     async *walk(domain, folder, options) {
       const dir = await homes.folder(domain, folder);
       const top = dir.segments.length === 0;
-      const skip = (item: { segments: string[]; name: string }) => top && item.segments.length === 1 && item.name === PRIVATE_DIR;
+      const skip = (item: { segments: string[]; name: string }) =>
+        top && item.segments.length === 1 && item.name === PRIVATE_DIR;
       for await (const item of walk(dir.root, dir.path, { signal: options?.signal, skip })) {
         yield infoOf([...dir.segments, ...item.segments.slice(0, -1)], item.name, item.stat);
       }
@@ -94,7 +107,9 @@ export function changingOf(homes: Homes): Changing {
       const base = await homes.folder(domain, folder);
       if (base.segments.length === 0 && names[0] === PRIVATE_DIR) throw invalidPath();
       const owner = ownerOf(base.stat);
-      return (await ensureDirs(base, names, 0o755, (made) => inParent(made, (at) => adopt(at, owner)))).rel;
+      return (
+        await ensureDirs(base, names, 0o755, (made) => inParent(made, (at) => adopt(at, owner)))
+      ).rel;
     },
 
     async move(domain, from, folder, name) {
@@ -110,7 +125,8 @@ export function changingOf(homes: Homes): Changing {
       const src = await homes.existing(domain, from);
       const dir = await homes.folder(domain, folder);
       // A folder copied into itself would never end.
-      if (src.name === '' || (src.stat.isDirectory() && isInside(src.path, dir.path))) throw invalidPath();
+      if (src.name === '' || (src.stat.isDirectory() && isInside(src.path, dir.path)))
+        throw invalidPath();
       const dst = await homes.child(dir, name);
       await copyTree(src, dst, ownerOf(dir.stat), options?.signal);
       return dst.rel;
@@ -120,7 +136,10 @@ export function changingOf(homes: Homes): Changing {
       const c = await homes.existing(domain, path);
       if (c.name === '') throw invalidPath();
       if (c.stat.isSymbolicLink()) throw linkRefused();
-      const flags = constants.O_RDONLY | constants.O_NONBLOCK | (c.stat.isDirectory() ? constants.O_DIRECTORY : 0);
+      const flags =
+        constants.O_RDONLY |
+        constants.O_NONBLOCK |
+        (c.stat.isDirectory() ? constants.O_DIRECTORY : 0);
       const handle = await openConfined(c, flags);
       try {
         await handle.chmod(mode);

@@ -14,12 +14,15 @@ const REASONS: ReadonlySet<string> = new Set<WebspaceFilesFailure>([
   'zip_unsafe',
 ]);
 
-export const filesError = (reason: WebspaceFilesFailure, cause?: unknown) => new WebspaceFilesError(reason, reason, { cause });
+export const filesError = (reason: WebspaceFilesFailure, cause?: unknown) =>
+  new WebspaceFilesError(reason, reason, { cause });
 
 /** lib/confine speaks in AppError codes; at the port they become the port's typed failures. */
 export function asFilesError(error: unknown): unknown {
   if (isAppError(error) && REASONS.has(error.code)) {
-    return new WebspaceFilesError(error.code as WebspaceFilesFailure, error.message, { cause: error });
+    return new WebspaceFilesError(error.code as WebspaceFilesFailure, error.message, {
+      cause: error,
+    });
   }
   return error;
 }

@@ -1,6 +1,15 @@
 import type { Stats } from 'node:fs';
 import { lchown } from 'node:fs/promises';
-import { confine, ensureDirs, invalidPath, joinRel, realRoot, resolveLink, splitPath, type Confined } from '../../lib/confine.ts';
+import {
+  confine,
+  ensureDirs,
+  invalidPath,
+  joinRel,
+  realRoot,
+  resolveLink,
+  splitPath,
+  type Confined,
+} from '../../lib/confine.ts';
 import type { Webspace } from '../webspace/webspace.port.ts';
 import { filesError } from './local-failures.ts';
 import type { FileInfo, FoundEntry } from './webspace-files.port.ts';
@@ -26,8 +35,21 @@ export async function adopt(at: string, owner: Owner | null): Promise<void> {
 }
 
 export function infoOf(segments: readonly string[], name: string, st: Stats): FileInfo {
-  const type = st.isDirectory() ? 'directory' : st.isSymbolicLink() ? 'link' : st.isFile() ? 'file' : 'other';
-  return { path: joinRel([...segments, name]), name, type, size: st.size, mtimeMs: st.mtimeMs, mode: st.mode & 0o7777 };
+  const type = st.isDirectory()
+    ? 'directory'
+    : st.isSymbolicLink()
+      ? 'link'
+      : st.isFile()
+        ? 'file'
+        : 'other';
+  return {
+    path: joinRel([...segments, name]),
+    name,
+    type,
+    size: st.size,
+    mtimeMs: st.mtimeMs,
+    mode: st.mode & 0o7777,
+  };
 }
 
 /** The canonical path of an entry by its real location (links on the way resolved). */

@@ -27,7 +27,11 @@ export async function* readChunks(input: FileHandle, signal?: AbortSignal): Asyn
  * from an upload, 16 kB from an unzip) are gathered into 1 MB writes by `PositionedOutput`: one
  * thread-pool round trip per megabyte instead of one per chunk.
  */
-export async function writeAll(out: FileHandle, source: AsyncIterable<Uint8Array | string>, signal?: AbortSignal): Promise<number> {
+export async function writeAll(
+  out: FileHandle,
+  source: AsyncIterable<Uint8Array | string>,
+  signal?: AbortSignal,
+): Promise<number> {
   const output = new PositionedOutput(out);
   for await (const chunk of source) {
     signal?.throwIfAborted();

@@ -4,7 +4,14 @@ import type { FileHandle } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import yauzl from 'yauzl';
 import { isAppError } from '../../lib/app-error.ts';
-import { confine, ensureDirs, inParent, openConfined, splitPath, type Confined } from '../../lib/confine.ts';
+import {
+  confine,
+  ensureDirs,
+  inParent,
+  openConfined,
+  splitPath,
+  type Confined,
+} from '../../lib/confine.ts';
 import { filesError } from './local-failures.ts';
 import { adopt, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
 import { writeAll } from './local-pump.ts';
@@ -43,7 +50,12 @@ async function openZip(c: Confined): Promise<{ zip: yauzl.ZipFile; handle: FileH
   try {
     // yauzl closes the fd it reads from, so it gets its own: the verified file reopened through
     // /proc (the same inode, whatever happens to the path meanwhile).
-    const zip = await yauzl.openPromise(`/proc/self/fd/${handle.fd}`, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true });
+    const zip = await yauzl.openPromise(`/proc/self/fd/${handle.fd}`, {
+      lazyEntries: true,
+      autoClose: false,
+      strictFileNames: true,
+      validateEntrySizes: true,
+    });
     return { zip, handle };
   } catch (error) {
     await handle.close();
@@ -52,7 +64,12 @@ async function openZip(c: Confined): Promise<{ zip: yauzl.ZipFile; handle: FileH
 }
 
 /** Every entry of the archive, checked: names, types, count and total size (zip bombs). */
-async function eachChecked(c: Confined, atRoot: boolean, limits: ZipLimits, visit: (entry: yauzl.Entry, segments: string[], zip: yauzl.ZipFile) => Promise<void>): Promise<void> {
+async function eachChecked(
+  c: Confined,
+  atRoot: boolean,
+  limits: ZipLimits,
+  visit: (entry: yauzl.Entry, segments: string[], zip: yauzl.ZipFile) => Promise<void>,
+): Promise<void> {
   const { zip, handle } = await openZip(c);
   let count = 0;
   let total = 0;
@@ -81,27 +98,42 @@ async function eachChecked(c: Confined, atRoot: boolean, limits: ZipLimits, visi
  * Checks a zip before anything is written: archive readable, every entry safe, limits kept, and
  * no existing entry in the way (unless overwriting files was asked).
  */
-export async function checkZip(homes: Homes, domain: string, zipPath: string, targetDir: string, options: UnzipOptions): Promise<{ bytes: number }> {
+export async function checkZip(
+  homes: Homes,
+  domain: string,
+  zipPath: string,
+  targetDir: string,
+  options: UnzipOptions,
+): Promise<{ bytes: number }> {
   const file = await homes.file(domain, zipPath);
   const target = await homes.folder(domain, targetDir);
   let bytes = 0;
   await eachChecked(file, target.segments.length === 0, options, async (entry, segments) => {
     bytes += entry.uncompressedSize;
     const isDir = entry.fileName.endsWith('/');
-    const existing = await confine(target.root, [...target.segments, ...segments]).catch((error: unknown) => {
-      // A folder on the way that does not exist yet is no conflict; a file on the way is.
-      if (isAppError(error) && error.code === 'not_found') return null;
-      if (isAppError(error) && error.code === 'not_a_directory') throw filesError('exists');
-      throw error;
-    });
+    const existing = await confine(target.root, [...target.segments, ...segments]).catch(
+      (error: unknown) => {
+        // A folder on the way that does not exist yet is no conflict; a file on the way is.
+        if (isAppError(error) && error.code === 'not_found') return null;
+        if (isAppError(error) && error.code === 'not_a_directory') throw filesError('exists');
+        throw error;
+      },
+    );
     if (!existing?.stat) return;
-    if (isDir ? !existing.stat.isDirectory() : !existing.stat.isFile() || !options.overwrite) throw filesError('exists');
+    if (isDir ? !existing.stat.isDirectory() : !existing.stat.isFile() || !options.overwrite)
+      throw filesError('exists');
   });
   return { bytes };
 }
 
 /** Extracts a zip (checked again entry by entry): each file through a temp file renamed into place. */
-export async function extractZip(homes: Homes, domain: string, zipPath: string, targetDir: string, options: UnzipOptions & Progress): Promise<void> {
+export async function extractZip(
+  homes: Homes,
+  domain: string,
+  zipPath: string,
+  targetDir: string,
+  options: UnzipOptions & Progress,
+): Promise<void> {
   const { signal, onBytes } = options;
   const file = await homes.file(domain, zipPath);
   const target = await homes.folder(domain, targetDir);

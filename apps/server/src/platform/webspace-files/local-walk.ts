@@ -22,7 +22,11 @@ export interface WalkOptions {
 }
 
 /** lstat of names in one verified folder, in slices so a huge folder does not stall the loop. */
-export async function statNames(at: string, names: readonly string[], each: (name: string, st: Stats) => void): Promise<void> {
+export async function statNames(
+  at: string,
+  names: readonly string[],
+  each: (name: string, st: Stats) => void,
+): Promise<void> {
   for (let i = 0; i < names.length; i += 1) {
     const name = names[i] as string;
     const st = lstatSync(join(at, name), { throwIfNoEntry: false });
@@ -35,7 +39,9 @@ async function itemsOf(root: string, path: string, prefix: readonly string[]): P
   const items: WalkItem[] = [];
   await inDir(root, path, async (at) => {
     const names = await readdir(at);
-    await statNames(at, names, (name, stat) => items.push({ segments: [...prefix, name], name, stat, path: join(path, name) }));
+    await statNames(at, names, (name, stat) =>
+      items.push({ segments: [...prefix, name], name, stat, path: join(path, name) }),
+    );
   });
   return items;
 }
@@ -44,7 +50,11 @@ async function itemsOf(root: string, path: string, prefix: readonly string[]): P
  * Every entry of a folder tree, depth first, read through verified folder handles (see
  * `inDir`), never following links. Breaking out of the loop stops the walk.
  */
-export async function* walk(root: string, dir: string, options: WalkOptions = {}): AsyncGenerator<WalkItem> {
+export async function* walk(
+  root: string,
+  dir: string,
+  options: WalkOptions = {},
+): AsyncGenerator<WalkItem> {
   const maxDepth = options.maxDepth ?? 64;
   const frames = [{ items: await itemsOf(root, dir, []), next: 0, depth: 0 }];
   for (let frame = frames.at(-1); frame; frame = frames.at(-1)) {
@@ -58,7 +68,11 @@ export async function* walk(root: string, dir: string, options: WalkOptions = {}
     if (options.skip?.(item)) continue;
     yield item;
     if (item.stat.isDirectory() && frame.depth < maxDepth) {
-      frames.push({ items: await itemsOf(root, item.path, item.segments), next: 0, depth: frame.depth + 1 });
+      frames.push({
+        items: await itemsOf(root, item.path, item.segments),
+        next: 0,
+        depth: frame.depth + 1,
+      });
     }
   }
 }

@@ -17,7 +17,12 @@ export interface WriteOptions {
 }
 
 /** The bytes of a regular file, refused past `maxBytes` before they are read. */
-export async function readFile(homes: Homes, domain: string, path: string, maxBytes: number): Promise<Buffer> {
+export async function readFile(
+  homes: Homes,
+  domain: string,
+  path: string,
+  maxBytes: number,
+): Promise<Buffer> {
   const handle = await openConfined(await homes.file(domain, path), READ);
   try {
     if ((await handle.stat()).size > maxBytes) throw filesError('too_large');
@@ -31,7 +36,13 @@ export async function readFile(homes: Homes, domain: string, path: string, maxBy
  * Streams into `<home>/.haven/tmp` and renames into place only when complete: a source that
  * fails (over a limit, a broken upload) leaves nothing behind, and readers never see half.
  */
-export async function writeFile(homes: Homes, domain: string, path: string, source: Uint8Array | AsyncIterable<Uint8Array>, options: WriteOptions = {}): Promise<string> {
+export async function writeFile(
+  homes: Homes,
+  domain: string,
+  path: string,
+  source: Uint8Array | AsyncIterable<Uint8Array>,
+  options: WriteOptions = {},
+): Promise<string> {
   const c = await homes.followed(await homes.at(domain, path));
   if (c.name === '' || (c.stat && !c.stat.isFile())) throw filesError('not_a_file');
   const parent = await confine(c.root, c.segments.slice(0, -1));
@@ -44,7 +55,8 @@ export async function writeFile(homes: Homes, domain: string, path: string, sour
       if (options.sync) await handle.sync();
       const kept = options.keepMode ? c.stat : null;
       await handle.chmod(kept ? kept.mode & 0o777 : 0o644);
-      const owner = kept && process.getuid?.() === 0 ? { uid: kept.uid, gid: kept.gid } : ownerOf(parent.stat);
+      const owner =
+        kept && process.getuid?.() === 0 ? { uid: kept.uid, gid: kept.gid } : ownerOf(parent.stat);
       if (owner) await handle.chown(owner.uid, owner.gid);
     } finally {
       await handle.close();
@@ -58,7 +70,11 @@ export async function writeFile(homes: Homes, domain: string, path: string, sour
 }
 
 /** A regular file as a stream; a hard link to a file of another uid than the home's is refused. */
-export async function openRead(homes: Homes, domain: string, path: string): Promise<{ stream: Readable; size: number; name: string }> {
+export async function openRead(
+  homes: Homes,
+  domain: string,
+  path: string,
+): Promise<{ stream: Readable; size: number; name: string }> {
   const c = await homes.file(domain, path);
   const home = await confine(c.root, []);
   if (c.stat.nlink > 1 && c.stat.uid !== home.stat?.uid) throw linkRefused();

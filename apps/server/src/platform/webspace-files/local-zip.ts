@@ -16,12 +16,17 @@ interface Item {
 }
 
 // Already compressed formats are stored, not deflated again (faster, same size).
-const STORED = /\.(zip|gz|tgz|bz2|xz|zst|7z|rar|jpe?g|png|gif|webp|avif|heic|mp[34]|m4a|mov|webm|ogg|woff2?|pdf|docx|xlsx|pptx)$/i;
+const STORED =
+  /\.(zip|gz|tgz|bz2|xz|zst|7z|rar|jpe?g|png|gif|webp|avif|heic|mp[34]|m4a|mov|webm|ogg|woff2?|pdf|docx|xlsx|pptx)$/i;
 
 /** Regular file or folder type bits plus rwx; setuid/setgid/sticky bits are not carried. */
 const zipMode = (st: Stats) => (st.mode & 0o170000) | (st.mode & 0o777);
 
-async function gather(dir: Confined, files: readonly string[], signal?: AbortSignal): Promise<{ items: Item[]; total: number }> {
+async function gather(
+  dir: Confined,
+  files: readonly string[],
+  signal?: AbortSignal,
+): Promise<{ items: Item[]; total: number }> {
   const items: Item[] = [];
   let total = 0;
   const add = (name: string, path: string, stat: Stats) => {
@@ -37,13 +42,20 @@ async function gather(dir: Confined, files: readonly string[], signal?: AbortSig
     if (!c.stat) throw filesError('not_found');
     add(file, c.path, c.stat);
     if (c.stat.isDirectory()) {
-      for await (const { segments, path, stat } of walk(c.root, c.path, { signal })) add([file, ...segments].join('/'), path, stat);
+      for await (const { segments, path, stat } of walk(c.root, c.path, { signal }))
+        add([file, ...segments].join('/'), path, stat);
     }
   }
   return { items, total };
 }
 
-async function addItems(zip: ZipWriter, root: string, items: readonly Item[], onBytes: (bytes: number) => void, signal?: AbortSignal): Promise<void> {
+async function addItems(
+  zip: ZipWriter,
+  root: string,
+  items: readonly Item[],
+  onBytes: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   for (const item of items) {
     signal?.throwIfAborted();
     const meta = { mtime: item.stat.mtime, mode: zipMode(item.stat) };
@@ -53,7 +65,13 @@ async function addItems(zip: ZipWriter, root: string, items: readonly Item[], on
     }
     const input = await openForRead(root, item.path);
     try {
-      await zip.file(item.name, input, { ...meta, size: item.stat.size, compress: !STORED.test(item.name) }, onBytes, signal);
+      await zip.file(
+        item.name,
+        input,
+        { ...meta, size: item.stat.size, compress: !STORED.test(item.name) },
+        onBytes,
+        signal,
+      );
     } finally {
       await input.close();
     }
@@ -61,7 +79,14 @@ async function addItems(zip: ZipWriter, root: string, items: readonly Item[], on
 }
 
 /** Writes the zip to Haven's temp folder in the home and renames it into place when complete. */
-export async function writeZip(homes: Homes, domain: string, folder: string, names: readonly string[], zipName: string, options: Progress = {}): Promise<string> {
+export async function writeZip(
+  homes: Homes,
+  domain: string,
+  folder: string,
+  names: readonly string[],
+  zipName: string,
+  options: Progress = {},
+): Promise<string> {
   const { signal, onBytes } = options;
   const dir = await homes.folder(domain, folder);
   const dst = await homes.child(dir, zipName);

@@ -1,4 +1,15 @@
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,20 +55,44 @@ describe('local webspace files', () => {
 
   it('stats without following a link unless asked, and never follows one out', async () => {
     expect(await files.stat(domain, '/httpdocs/missing')).toBeNull();
-    expect(await files.stat(domain, '/httpdocs/priv')).toMatchObject({ type: 'link', path: '/httpdocs/priv' });
-    expect(await files.stat(domain, '/httpdocs/priv', { follow: true })).toMatchObject({ type: 'directory', path: '/private', realPath: '/private' });
+    expect(await files.stat(domain, '/httpdocs/priv')).toMatchObject({
+      type: 'link',
+      path: '/httpdocs/priv',
+    });
+    expect(await files.stat(domain, '/httpdocs/priv', { follow: true })).toMatchObject({
+      type: 'directory',
+      path: '/private',
+      realPath: '/private',
+    });
     expect(await files.stat(domain, '/httpdocs/priv/x')).toBeNull();
-    expect(await reason(files.stat(domain, '/httpdocs/out', { follow: true }))).toBe('link_refused');
+    expect(await reason(files.stat(domain, '/httpdocs/out', { follow: true }))).toBe(
+      'link_refused',
+    );
     expect(await files.stat(domain, '/httpdocs/out')).toMatchObject({ type: 'link' });
   });
 
   it('lists a folder with its links described and Haven’s folder hidden', async () => {
     const top = await files.list(domain, '/');
-    expect(top.entries.map((e) => e.name).sort()).toEqual(['httpdocs', 'logs', 'private', 'subdomains']);
+    expect(top.entries.map((e) => e.name).sort()).toEqual([
+      'httpdocs',
+      'logs',
+      'private',
+      'subdomains',
+    ]);
     const docs = await files.list(domain, '/httpdocs');
-    expect(docs.entries.find((e) => e.name === 'out')).toMatchObject({ type: 'link', linkTarget: 'outside' });
-    expect(docs.entries.find((e) => e.name === 'priv')).toMatchObject({ type: 'link', linkTarget: 'directory' });
-    expect(docs.entries.find((e) => e.name === 'a.txt')).toMatchObject({ type: 'file', size: 1, path: '/httpdocs/a.txt' });
+    expect(docs.entries.find((e) => e.name === 'out')).toMatchObject({
+      type: 'link',
+      linkTarget: 'outside',
+    });
+    expect(docs.entries.find((e) => e.name === 'priv')).toMatchObject({
+      type: 'link',
+      linkTarget: 'directory',
+    });
+    expect(docs.entries.find((e) => e.name === 'a.txt')).toMatchObject({
+      type: 'file',
+      size: 1,
+      path: '/httpdocs/a.txt',
+    });
   });
 
   it('walks depth first without Haven’s folder and stops when the loop breaks', async () => {
@@ -83,24 +118,38 @@ describe('local webspace files', () => {
     expect(await files.createFolder(domain, '/httpdocs/priv', 'made')).toBe('/private/made');
     expect((await stat(join(home, 'private/made'))).mode & 0o777).toBe(0o755);
     expect(await reason(files.createFolder(domain, '/', '.haven'))).toBe('invalid_path');
-    expect(await reason(files.createFile(domain, '/httpdocs/out', 'planted.txt'))).toBe('link_refused');
+    expect(await reason(files.createFile(domain, '/httpdocs/out', 'planted.txt'))).toBe(
+      'link_refused',
+    );
     expect(await files.ensureFolders(domain, '/httpdocs', ['e1', 'e2'])).toBe('/httpdocs/e1/e2');
     expect(await reason(files.ensureFolders(domain, '/', ['.haven', 'tmp']))).toBe('invalid_path');
-    expect(await reason(files.ensureFolders(domain, '/httpdocs', ['a.txt', 'x']))).toBe('not_a_directory');
+    expect(await reason(files.ensureFolders(domain, '/httpdocs', ['a.txt', 'x']))).toBe(
+      'not_a_directory',
+    );
   });
 
   it('moves and copies (links as links, trees whole), chmods, never through a link', async () => {
     await writeFile(join(home, 'httpdocs/m.txt'), 'M');
-    expect(await files.move(domain, '/httpdocs/m.txt', '/private', 'm2.txt')).toBe('/private/m2.txt');
-    expect(await reason(files.move(domain, '/private/m2.txt', '/httpdocs', 'a.txt'))).toBe('exists');
+    expect(await files.move(domain, '/httpdocs/m.txt', '/private', 'm2.txt')).toBe(
+      '/private/m2.txt',
+    );
+    expect(await reason(files.move(domain, '/private/m2.txt', '/httpdocs', 'a.txt'))).toBe(
+      'exists',
+    );
     expect(await files.copy(domain, '/httpdocs/w', '/private', 'w-copy')).toBe('/private/w-copy');
     expect(await readFile(join(home, 'private/w-copy/x/y/deep.txt'), 'utf8')).toBe('deep');
-    expect(await files.copy(domain, '/httpdocs/out', '/private', 'out-copy')).toBe('/private/out-copy');
+    expect(await files.copy(domain, '/httpdocs/out', '/private', 'out-copy')).toBe(
+      '/private/out-copy',
+    );
     expect((await lstat(join(home, 'private/out-copy'))).isSymbolicLink()).toBe(true);
-    expect(await reason(files.copy(domain, '/httpdocs/w', '/httpdocs/w/x', 'again'))).toBe('invalid_path');
+    expect(await reason(files.copy(domain, '/httpdocs/w', '/httpdocs/w/x', 'again'))).toBe(
+      'invalid_path',
+    );
     await chmod(join(home, 'httpdocs/w/x/y/deep.txt'), 0o000);
     if (process.getuid?.() !== 0) {
-      expect(await reason(files.copy(domain, '/httpdocs/w', '/private', 'w-broken'))).not.toBe('ok');
+      expect(await reason(files.copy(domain, '/httpdocs/w', '/private', 'w-broken'))).not.toBe(
+        'ok',
+      );
       expect(await readdir(join(home, 'private'))).not.toContain('w-broken');
     }
     await files.chmod(domain, '/httpdocs/w/x/y/deep.txt', 0o640);
@@ -112,22 +161,35 @@ describe('local webspace files', () => {
   it('reads within a limit, writes atomically, and a failing source leaves nothing', async () => {
     expect((await files.readFile(domain, '/httpdocs/a.txt', 10)).toString()).toBe('A');
     expect(await reason(files.readFile(domain, '/httpdocs/a.txt', 0))).toBe('too_large');
-    expect(await reason(files.readFile(domain, '/httpdocs/out/secret.txt', 10))).toBe('invalid_path');
+    expect(await reason(files.readFile(domain, '/httpdocs/out/secret.txt', 10))).toBe(
+      'invalid_path',
+    );
     expect(await reason(files.readFile(domain, '/httpdocs/out', 10))).toBe('link_refused');
-    expect(await files.writeFile(domain, '/httpdocs/up.txt', chunks('a', 'b'))).toBe('/httpdocs/up.txt');
+    expect(await files.writeFile(domain, '/httpdocs/up.txt', chunks('a', 'b'))).toBe(
+      '/httpdocs/up.txt',
+    );
     expect(await readFile(join(home, 'httpdocs/up.txt'), 'utf8')).toBe('ab');
     await chmod(join(home, 'httpdocs/up.txt'), 0o600);
-    await files.writeFile(domain, '/httpdocs/up.txt', Buffer.from('kept'), { keepMode: true, sync: true });
+    await files.writeFile(domain, '/httpdocs/up.txt', Buffer.from('kept'), {
+      keepMode: true,
+      sync: true,
+    });
     expect((await stat(join(home, 'httpdocs/up.txt'))).mode & 0o777).toBe(0o600);
     async function* failing(): AsyncGenerator<Uint8Array> {
       yield Buffer.from('half');
       throw new Error('client went away');
     }
-    expect(await reason(files.writeFile(domain, '/httpdocs/up.txt', failing()))).toBe('Error: client went away');
+    expect(await reason(files.writeFile(domain, '/httpdocs/up.txt', failing()))).toBe(
+      'Error: client went away',
+    );
     expect(await readFile(join(home, 'httpdocs/up.txt'), 'utf8')).toBe('kept');
     expect(await readdir(join(home, '.haven/tmp'))).toEqual([]);
-    expect(await reason(files.writeFile(domain, '/httpdocs/out/x.txt', Buffer.from('x')))).toBe('invalid_path');
-    expect(await reason(files.writeFile(domain, '/httpdocs/w', Buffer.from('x')))).toBe('not_a_file');
+    expect(await reason(files.writeFile(domain, '/httpdocs/out/x.txt', Buffer.from('x')))).toBe(
+      'invalid_path',
+    );
+    expect(await reason(files.writeFile(domain, '/httpdocs/w', Buffer.from('x')))).toBe(
+      'not_a_file',
+    );
     const read = await files.openRead(domain, '/httpdocs/up.txt');
     expect(read).toMatchObject({ size: 4, name: 'up.txt' });
     read.stream.destroy();
@@ -139,13 +201,19 @@ describe('local webspace files', () => {
     expect(await files.inTrash(domain, 'id-1')).toBe(true);
     expect(await files.stat(domain, '/httpdocs/t.txt')).toBeNull();
     await writeFile(join(home, 'httpdocs/t.txt'), 'new');
-    expect(await reason(files.restoreFromTrash(domain, 'id-1', '/httpdocs', 't.txt'))).toBe('exists');
-    expect(await files.restoreFromTrash(domain, 'id-1', '/httpdocs', 't (restored).txt')).toBe('/httpdocs/t (restored).txt');
+    expect(await reason(files.restoreFromTrash(domain, 'id-1', '/httpdocs', 't.txt'))).toBe(
+      'exists',
+    );
+    expect(await files.restoreFromTrash(domain, 'id-1', '/httpdocs', 't (restored).txt')).toBe(
+      '/httpdocs/t (restored).txt',
+    );
     expect(await files.inTrash(domain, 'id-1')).toBe(false);
     await files.moveToTrash(domain, '/httpdocs/t.txt', 'id-2');
     await files.removeFromTrash(domain, 'id-2');
     await files.removeFromTrash(domain, 'id-2');
     expect(await files.inTrash(domain, 'id-2')).toBe(false);
-    expect(await reason(files.moveToTrash(domain, '/httpdocs/a.txt', '../escape'))).toBe('invalid_path');
+    expect(await reason(files.moveToTrash(domain, '/httpdocs/a.txt', '../escape'))).toBe(
+      'invalid_path',
+    );
   });
 });

@@ -58,7 +58,8 @@ export function createLocalWebspaceFiles(webspace: Webspace): WebspaceFiles {
       if (slot?.stat) await removeTree(slot);
     },
 
-    writeZip: (domain, folder, names, zipName, options) => writeZip(homes, domain, folder, names, zipName, options),
+    writeZip: (domain, folder, names, zipName, options) =>
+      writeZip(homes, domain, folder, names, zipName, options),
     checkZip: (domain, zip, target, options) => checkZip(homes, domain, zip, target, options),
     extractZip: (domain, zip, target, options) => extractZip(homes, domain, zip, target, options),
   };

@@ -92,9 +92,17 @@ export interface WebspaceFiles {
   /** The entries of a folder (a link to a folder inside the home is followed), links described. */
   list(domain: string, folder: string): Promise<{ path: string; entries: FileInfo[] }>;
   /** Every entry below a folder, depth first, never through a link. Stops when the loop breaks. */
-  walk(domain: string, folder: string, options?: { signal?: AbortSignal | undefined }): AsyncIterable<FileInfo>;
+  walk(
+    domain: string,
+    folder: string,
+    options?: { signal?: AbortSignal | undefined },
+  ): AsyncIterable<FileInfo>;
   /** Bytes of a file, or of everything below a folder (links counted as themselves). */
-  size(domain: string, path: string, options?: { signal?: AbortSignal | undefined }): Promise<number>;
+  size(
+    domain: string,
+    path: string,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<number>;
 
   /** Makes an empty file (mode 644) in a folder; `exists` when the name is taken. Returns its path. */
   createFile(domain: string, folder: string, name: string): Promise<string>;
@@ -105,7 +113,13 @@ export interface WebspaceFiles {
   /** Renames an entry to `folder/name` (any kind, links as links); never over an existing one. */
   move(domain: string, from: string, folder: string, name: string): Promise<string>;
   /** Copies a file, link or folder tree to `folder/name`; on failure nothing of the copy stays. */
-  copy(domain: string, from: string, folder: string, name: string, options?: { signal?: AbortSignal | undefined }): Promise<string>;
+  copy(
+    domain: string,
+    from: string,
+    folder: string,
+    name: string,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<string>;
   /** Sets the permission bits of a file or folder; a link is refused (chmod would follow it). */
   chmod(domain: string, path: string, mode: number): Promise<void>;
 
@@ -139,12 +153,28 @@ export interface WebspaceFiles {
    * them; links and special files left out). Lands complete or not at all; `exists` if the
    * name was taken meanwhile.
    */
-  writeZip(domain: string, folder: string, names: readonly string[], zipName: string, options?: Progress): Promise<string>;
+  writeZip(
+    domain: string,
+    folder: string,
+    names: readonly string[],
+    zipName: string,
+    options?: Progress,
+  ): Promise<string>;
   /**
    * Reads a zip through before anything is written: readable, every entry safe and within the
    * limits, nothing in the way in `target` (files only when `overwrite`). Returns its bytes.
    */
-  checkZip(domain: string, zip: string, target: string, options: ZipLimits & { overwrite: boolean }): Promise<{ bytes: number }>;
+  checkZip(
+    domain: string,
+    zip: string,
+    target: string,
+    options: ZipLimits & { overwrite: boolean },
+  ): Promise<{ bytes: number }>;
   /** Extracts a zip into `target` with the same checks, each file renamed into place (644/755). */
-  extractZip(domain: string, zip: string, target: string, options: ZipLimits & Progress & { overwrite: boolean }): Promise<void>;
+  extractZip(
+    domain: string,
+    zip: string,
+    target: string,
+    options: ZipLimits & Progress & { overwrite: boolean },
+  ): Promise<void>;
 }

@@ -33,7 +33,8 @@ export function createDirectoryWebspace(root: string): Webspace {
   };
   async function ensureHome(domain: string): Promise<string> {
     const home = homeOf(domain);
-    for (const folder of HOME_FOLDERS) await mkdir(join(home, folder), { recursive: true, mode: 0o755 });
+    for (const folder of HOME_FOLDERS)
+      await mkdir(join(home, folder), { recursive: true, mode: 0o755 });
     await chmod(join(home, 'private'), 0o750);
     return home;
   }
@@ -42,8 +43,15 @@ export function createDirectoryWebspace(root: string): Webspace {
     ensureHome,
     async usage(domain) {
       const home = homeOf(domain);
-      const [httpdocs, subdomains, logs, priv] = await Promise.all(HOME_FOLDERS.map((f) => bytesUnder(join(home, f))));
-      const parts = { httpdocs: httpdocs ?? 0, subdomains: subdomains ?? 0, logs: logs ?? 0, private: priv ?? 0 };
+      const [httpdocs, subdomains, logs, priv] = await Promise.all(
+        HOME_FOLDERS.map((f) => bytesUnder(join(home, f))),
+      );
+      const parts = {
+        httpdocs: httpdocs ?? 0,
+        subdomains: subdomains ?? 0,
+        logs: logs ?? 0,
+        private: priv ?? 0,
+      };
       return { ...parts, total: parts.httpdocs + parts.subdomains + parts.logs + parts.private };
     },
     async removeHome(domain) {
@@ -53,7 +61,12 @@ export function createDirectoryWebspace(root: string): Webspace {
       const home = await ensureHome(domain);
       const segments = rel.split('/');
       const before = await confine(home, segments).catch(() => null);
-      const made = await ensureDirs(await confine(home, []), segments, 0o755, own && ((c) => own(c.path)));
+      const made = await ensureDirs(
+        await confine(home, []),
+        segments,
+        0o755,
+        own && ((c) => own(c.path)),
+      );
       if (own) await own(made.path);
       return { path: made.path, created: !before?.stat };
     },

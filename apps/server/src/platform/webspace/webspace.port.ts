@@ -11,7 +11,13 @@ export interface Webspace {
   /** Creates the home and its standard folders; idempotent. */
   ensureHome(domain: string): Promise<string>;
   /** Bytes used under the home, by top-level part. */
-  usage(domain: string): Promise<{ httpdocs: number; subdomains: number; logs: number; private: number; total: number }>;
+  usage(domain: string): Promise<{
+    httpdocs: number;
+    subdomains: number;
+    logs: number;
+    private: number;
+    total: number;
+  }>;
   /** Removes the home and everything in it. */
   removeHome(domain: string): Promise<void>;
   /**
@@ -20,7 +26,11 @@ export interface Webspace {
    * to the domain's user, so its FTP users can write in them). Answers whether it was new, so a
    * failed step can take it away again.
    */
-  ensureFolder(domain: string, rel: string, own?: (path: string) => Promise<void>): Promise<{ path: string; created: boolean }>;
+  ensureFolder(
+    domain: string,
+    rel: string,
+    own?: (path: string) => Promise<void>,
+  ): Promise<{ path: string; created: boolean }>;
   /** Removes a folder below the home when it is empty (undo of `ensureFolder`); else leaves it. */
   removeEmptyFolder(domain: string, rel: string): Promise<void>;
 }

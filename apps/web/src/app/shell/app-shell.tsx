@@ -24,26 +24,26 @@ export function AppShellLayout() {
 
   return (
     <Overlays>
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'md' }}
-    >
-      <Anchor href="#main-content" className={classes.skipLink}>
-        {t('shell.skip_to_content')}
-      </Anchor>
-      <AppShell.Header>
-        <Header navOpened={opened} onToggleNav={toggle} menuButtonRef={menuButton} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" id="main-navigation" aria-label={t('shell.navigation')}>
-        <Navbar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={{ base: 'sm', sm: 'md' }}
+      >
+        <Anchor href="#main-content" className={classes.skipLink}>
+          {t('shell.skip_to_content')}
+        </Anchor>
+        <AppShell.Header>
+          <Header navOpened={opened} onToggleNav={toggle} menuButtonRef={menuButton} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" id="main-navigation" aria-label={t('shell.navigation')}>
+          <Navbar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
     </Overlays>
   );
 }

@@ -10,7 +10,13 @@ export function DomainSwitcher() {
   if (!domain) return null;
   if (domains.length < 2) {
     return (
-      <Badge variant="light" size="lg" leftSection={<IconWorld size={14} aria-hidden />} tt="none" maw="100%">
+      <Badge
+        variant="light"
+        size="lg"
+        leftSection={<IconWorld size={14} aria-hidden />}
+        tt="none"
+        maw="100%"
+      >
         <span aria-label={t('shell.domain')}>{domain}</span>
       </Badge>
     );

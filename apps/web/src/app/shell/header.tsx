@@ -44,11 +44,22 @@ export function Header({ navOpened, onToggleNav, menuButtonRef }: Props) {
           <Action key={index} />
         ))}
         <LanguageSwitch visibleFrom="sm" />
-        <Button variant="subtle" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} visibleFrom="sm">
+        <Button
+          variant="subtle"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={onLogout}
+          visibleFrom="sm"
+        >
           {t('shell.logout')}
         </Button>
         <Tooltip label={t('shell.logout')}>
-          <ActionIcon variant="subtle" size="lg" onClick={onLogout} aria-label={t('shell.logout')} hiddenFrom="sm">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={onLogout}
+            aria-label={t('shell.logout')}
+            hiddenFrom="sm"
+          >
             <IconLogout size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>

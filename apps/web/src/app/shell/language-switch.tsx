@@ -20,7 +20,11 @@ export function LanguageSwitch(props: Props) {
       }}
       data={LANGUAGES.map((language) => ({
         value: language,
-        label: <span lang={language} title={t(`language.${language}`)}>{language.toUpperCase()}</span>,
+        label: (
+          <span lang={language} title={t(`language.${language}`)}>
+            {language.toUpperCase()}
+          </span>
+        ),
       }))}
     />
   );

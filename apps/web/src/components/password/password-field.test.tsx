@@ -6,7 +6,9 @@ import { renderPage } from '../../test/render.tsx';
 import { PasswordField, type PasswordFieldProps } from './password-field.tsx';
 
 // The strength estimator is lazy and heavy; the field's own behaviour is under test here.
-vi.mock('@haven/contract/password-strength', () => ({ passwordScore: (pw: string) => (pw.length >= 16 ? 4 : 1) }));
+vi.mock('@haven/contract/password-strength', () => ({
+  passwordScore: (pw: string) => (pw.length >= 16 ? 4 : 1),
+}));
 
 function Harness(props: Partial<PasswordFieldProps>) {
   const [value, setValue] = useState('');

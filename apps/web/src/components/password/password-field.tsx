@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, generatePassword } from '@haven/contract/shared';
 
 // Only forms for a new password show the meter; the login page never loads it.
-const PasswordStrength = lazy(() => import('./password-strength.tsx').then((m) => ({ default: m.PasswordStrength })));
+const PasswordStrength = lazy(() =>
+  import('./password-strength.tsx').then((m) => ({ default: m.PasswordStrength })),
+);
 
 export interface PasswordFieldProps {
   label: string;
@@ -46,7 +48,9 @@ export function PasswordField(props: PasswordFieldProps) {
   };
 
   const generate = () => {
-    const password = generatePassword(props.long ? LIMITS.generatedPasswordLengthLong : LIMITS.generatedPasswordLength);
+    const password = generatePassword(
+      props.long ? LIMITS.generatedPasswordLengthLong : LIMITS.generatedPasswordLength,
+    );
     props.onChange(password);
     // A generated password is useless unless the user can read it to keep it somewhere.
     setVisible(true);
@@ -71,11 +75,19 @@ export function PasswordField(props: PasswordFieldProps) {
           description={props.description}
           required={props.required}
           withAsterisk={props.required}
-          autoComplete={props.autoComplete ?? (props.withGenerator ? 'new-password' : 'current-password')}
+          autoComplete={
+            props.autoComplete ?? (props.withGenerator ? 'new-password' : 'current-password')
+          }
           visible={visible}
           onVisibilityChange={setVisible}
-          visibilityToggleIcon={({ reveal }) => (reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />)}
-          visibilityToggleButtonProps={{ 'aria-label': toggleLabel, title: toggleLabel, tabIndex: 0 }}
+          visibilityToggleIcon={({ reveal }) =>
+            reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />
+          }
+          visibilityToggleButtonProps={{
+            'aria-label': toggleLabel,
+            title: toggleLabel,
+            tabIndex: 0,
+          }}
         />
         {props.withGenerator && (
           <ActionIcon
@@ -93,7 +105,12 @@ export function PasswordField(props: PasswordFieldProps) {
       </Group>
       {props.withStrength && (
         <Suspense fallback={null}>
-          <PasswordStrength password={props.value} username={props.username} min={props.min} max={props.max} />
+          <PasswordStrength
+            password={props.value}
+            username={props.username}
+            min={props.min}
+            max={props.max}
+          />
         </Suspense>
       )}
     </Stack>

@@ -14,7 +14,12 @@ interface Props {
 }
 
 /** The strength meter and the policy's rules, each marked met or not, as the user types. */
-export function PasswordStrength({ password, username, min = LIMITS.passwordMin, max = LIMITS.passwordMax }: Props) {
+export function PasswordStrength({
+  password,
+  username,
+  min = LIMITS.passwordMin,
+  max = LIMITS.passwordMax,
+}: Props) {
   const { t } = useTranslation('common');
   const score = usePasswordScore(password, username ? [username] : [], password.length > 0);
   const problems = new Set(passwordProblems(password, { username, score, min, max }));
@@ -29,7 +34,11 @@ export function PasswordStrength({ password, username, min = LIMITS.passwordMin,
           value={password ? ((level + 1) / 5) * 100 : 0}
           color={SCORE_COLORS[level]}
           aria-label={t('password.strength')}
-          aria-valuetext={password && score !== undefined ? t(`password.score.${level}`) : t('password.score.none')}
+          aria-valuetext={
+            password && score !== undefined
+              ? t(`password.score.${level}`)
+              : t('password.score.none')
+          }
         />
       </Progress.Root>
       {password && score !== undefined && (
@@ -40,7 +49,9 @@ export function PasswordStrength({ password, username, min = LIMITS.passwordMin,
       <RuleList
         rules={rules}
         // Before zxcvbn has loaded, weakness cannot be judged: show the rule as open, not failed.
-        isMet={(rule) => password.length > 0 && !problems.has(rule) && (rule !== 'weak' || score !== undefined)}
+        isMet={(rule) =>
+          password.length > 0 && !problems.has(rule) && (rule !== 'weak' || score !== undefined)
+        }
         min={min}
         max={max}
       />

@@ -21,7 +21,12 @@ export function RuleList({ rules, isMet, min, max }: Props) {
           <List.Item
             key={rule}
             icon={
-              <ThemeIcon size={16} radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'}>
+              <ThemeIcon
+                size={16}
+                radius="xl"
+                color={met ? 'teal' : 'gray'}
+                variant={met ? 'filled' : 'light'}
+              >
                 {met ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
               </ThemeIcon>
             }

@@ -15,7 +15,10 @@ interface PasswordPair {
  */
 export function refineServicePassword(username: () => string | undefined) {
   return (value: PasswordPair, ctx: z.RefinementCtx) => {
-    if (value.password && passwordProblems(value.password, { variant: 'service', username: username() }).length > 0) {
+    if (
+      value.password &&
+      passwordProblems(value.password, { variant: 'service', username: username() }).length > 0
+    ) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION.invalidPassword });
     }
     if (value.password !== value.password_repeat) {
@@ -24,7 +27,13 @@ export function refineServicePassword(username: () => string | undefined) {
   };
 }
 
-export function ServiceRules({ password, username }: { password: string; username: string | undefined }) {
+export function ServiceRules({
+  password,
+  username,
+}: {
+  password: string;
+  username: string | undefined;
+}) {
   const problems = new Set(passwordProblems(password, { variant: 'service', username }));
   return (
     <RuleList
@@ -57,7 +66,9 @@ export function ServicePasswordFields<T extends FieldValues>({ invalidText, ...p
       {...props}
       name={name}
       repeatName={props.repeatName ?? ('password_repeat' as Path<T>)}
-      rules={<ServiceRules password={typeof value === 'string' ? value : ''} username={props.username} />}
+      rules={
+        <ServiceRules password={typeof value === 'string' ? value : ''} username={props.username} />
+      }
       errorText={(code) => (code === VALIDATION.invalidPassword ? invalidText : undefined)}
     />
   );

@@ -11,7 +11,11 @@ function loadScorer(): Promise<Scorer> {
 }
 
 /** The zxcvbn score (0..4) of a password, or undefined until the estimator has loaded. */
-export function usePasswordScore(password: string, userInputs: readonly string[], enabled: boolean): number | undefined {
+export function usePasswordScore(
+  password: string,
+  userInputs: readonly string[],
+  enabled: boolean,
+): number | undefined {
   const [score, setScore] = useState<number | undefined>(undefined);
   const inputsKey = userInputs.join('\n');
 

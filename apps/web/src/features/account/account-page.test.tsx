@@ -23,9 +23,15 @@ async function changePassword(update: FakeReply<typeof account.updatePassword>) 
   const app = renderApp('/account/a.nl');
   stop = app.stop;
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^Huidig wachtwoord/, { selector: 'input' }), 'oud-wachtwoord');
+  await user.type(
+    await screen.findByLabelText(/^Huidig wachtwoord/, { selector: 'input' }),
+    'oud-wachtwoord',
+  );
   await user.type(screen.getByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), NEW_PASSWORD);
-  await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), NEW_PASSWORD);
+  await user.type(
+    screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }),
+    NEW_PASSWORD,
+  );
   await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
   return { ...app, calls };
 }

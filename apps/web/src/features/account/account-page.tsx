@@ -37,7 +37,10 @@ export function AccountPage() {
   const username = user?.email.split('@')[0];
 
   const schema = useMemo(
-    () => account.updatePasswordBody.extend({ password_repeat: passwordRepeat }).superRefine(refineNewPassword(username)),
+    () =>
+      account.updatePasswordBody
+        .extend({ password_repeat: passwordRepeat })
+        .superRefine(refineNewPassword(username)),
     [username],
   );
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -58,13 +61,17 @@ export function AccountPage() {
         onError: (error) => {
           const field = FIELD_CODES[errorCode(error)];
           if (field) form.setError(field, { type: 'server', message: errorCode(error) });
-          else if (isApiError(error)) applyFieldErrors(form.setError, error.fields, ['current_password', 'password']);
+          else if (isApiError(error))
+            applyFieldErrors(form.setError, error.fields, ['current_password', 'password']);
         },
       },
     );
   });
 
-  const fieldOwned = update.isError && (FIELD_CODES[errorCode(update.error)] || (isApiError(update.error) && Object.keys(update.error.fields).length > 0));
+  const fieldOwned =
+    update.isError &&
+    (FIELD_CODES[errorCode(update.error)] ||
+      (isApiError(update.error) && Object.keys(update.error.fields).length > 0));
   const currentError = form.formState.errors.current_password?.message;
 
   return (
@@ -74,7 +81,9 @@ export function AccountPage() {
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
-            {update.isError && !fieldOwned && <FormError message={errorText(t, update.error, ['account:error.'])} />}
+            {update.isError && !fieldOwned && (
+              <FormError message={errorText(t, update.error, ['account:error.'])} />
+            )}
             <Controller
               control={form.control}
               name="current_password"
@@ -88,7 +97,12 @@ export function AccountPage() {
                   inputRef={field.ref}
                   required
                   autoComplete="current-password"
-                  error={currentError && (t([`error.${currentError}`, `validations:${currentError}`], { field: t('current_password') }))}
+                  error={
+                    currentError &&
+                    t([`error.${currentError}`, `validations:${currentError}`], {
+                      field: t('current_password'),
+                    })
+                  }
                 />
               )}
             />

@@ -22,14 +22,19 @@ export function useDomainPackage(domain: string) {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: { domain: string; username: string; password: string; bestelcode: string }) =>
-      api(auth.login, { body }),
+    mutationFn: (body: {
+      domain: string;
+      username: string;
+      password: string;
+      bestelcode: string;
+    }) => api(auth.login, { body }),
   });
 }
 
 export function usePasswordForgotten() {
   return useMutation({
-    mutationFn: (body: { domain: string; language: 'nl' | 'en' }) => api(auth.passwordForgotten, { body }),
+    mutationFn: (body: { domain: string; language: 'nl' | 'en' }) =>
+      api(auth.passwordForgotten, { body }),
   });
 }
 
@@ -45,6 +50,7 @@ export function useResetToken(token: string) {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) => api(auth.passwordForgottenUpdate, { body }),
+    mutationFn: (body: { token: string; password: string }) =>
+      api(auth.passwordForgottenUpdate, { body }),
   });
 }

@@ -11,7 +11,10 @@ afterEach(() => vi.useRealTimers());
 
 async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Gebruikersnaam/), 'jan');
-  await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'verkeerd-wachtwoord');
+  await user.type(
+    screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }),
+    'verkeerd-wachtwoord',
+  );
   await user.click(screen.getByRole('button', { name: 'Inloggen' }));
 }
 
@@ -42,7 +45,9 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderPage(<LoginPage />, { url: '/?domain=example.nl' });
     await fillLogin(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Probeer het over 15 minuten opnieuw.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Probeer het over 15 minuten opnieuw.',
+    );
   });
 
   it('stores the token and the domain and goes to the dashboard', async () => {
@@ -55,7 +60,10 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard');
     expect(localStorage.getItem('user-token')).toBe('fresh');
     expect(localStorage.getItem('user-domain')).toBe('example.nl');
-    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toMatchObject({ domain: 'example.nl', bestelcode: '' });
+    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toMatchObject({
+      domain: 'example.nl',
+      bestelcode: '',
+    });
   });
 
   it('validates before sending', async () => {

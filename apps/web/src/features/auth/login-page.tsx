@@ -22,7 +22,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
 
-  const form = useLoginForm({ domain: search.get('domain') ?? '', username: '', password: '', bestelcode: '' });
+  const form = useLoginForm({
+    domain: search.get('domain') ?? '',
+    username: '',
+    password: '',
+    bestelcode: '',
+  });
   const { domain } = form.values;
   // Specs: the lookup waits 500 ms after the last keystroke.
   const [settledDomain] = useDebouncedValue(domain, LIMITS.domainPackageDebounceMs);
@@ -43,8 +48,10 @@ export function LoginPage() {
     });
   });
 
-  const fieldError = (name: LoginField, label: string) => validationMessage(t, form.errors[name], label);
-  const showAlert = login.isError && !(isApiError(login.error) && Object.keys(login.error.fields).length > 0);
+  const fieldError = (name: LoginField, label: string) =>
+    validationMessage(t, form.errors[name], label);
+  const showAlert =
+    login.isError && !(isApiError(login.error) && Object.keys(login.error.fields).length > 0);
   const forgottenLink = `${routePath('password-forgotten')}${domain ? `?domain=${encodeURIComponent(normaliseDomain(domain))}` : ''}`;
 
   return (

@@ -17,14 +17,23 @@ function renderWith(
 ) {
   const fake = fakeApi().on(auth.passwordForgottenValidate, validate);
   if (update) fake.on(auth.passwordForgottenUpdate, update);
-  renderPage(<PasswordForgottenChangePage />, { path: '/password-forgotten/:token', url: `/password-forgotten/${TOKEN}` });
+  renderPage(<PasswordForgottenChangePage />, {
+    path: '/password-forgotten/:token',
+    url: `/password-forgotten/${TOKEN}`,
+  });
   return fake.calls;
 }
 
 async function submitNewPassword() {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), GOOD_PASSWORD);
-  await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), GOOD_PASSWORD);
+  await user.type(
+    await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
+    GOOD_PASSWORD,
+  );
+  await user.type(
+    screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }),
+    GOOD_PASSWORD,
+  );
   await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
 }
 
@@ -39,45 +48,63 @@ describe('PasswordForgottenChangePage', () => {
 
   it('is invalid when the validation answers an empty domain', async () => {
     renderWith({ domain: '', username: '' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze link is ongeldig of verlopen.');
-    expect(screen.queryByLabelText(/^Nieuw wachtwoord/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deze link is ongeldig of verlopen.',
+    );
+    expect(
+      screen.queryByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
+    ).not.toBeInTheDocument();
   });
 
   it('is invalid when the validation fails', async () => {
     renderWith(fail(500, 'internal'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze link is ongeldig of verlopen.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deze link is ongeldig of verlopen.',
+    );
   });
 
   it('turns invalid when the update answers expired', async () => {
     renderWith({ domain: 'example.nl', username: 'jan' }, fail(410, 'expired'));
     await submitNewPassword();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze link is ongeldig of verlopen.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deze link is ongeldig of verlopen.',
+    );
     expect(screen.queryByRole('button', { name: 'Wachtwoord opslaan' })).not.toBeInTheDocument();
   });
 
   it('explains a refused new password', async () => {
-    renderWith(
-      { domain: 'example.nl', username: 'jan' },
-      fail(422, 'invalid_password'),
-    );
+    renderWith({ domain: 'example.nl', username: 'jan' }, fail(422, 'invalid_password'));
     await submitNewPassword();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Het nieuwe wachtwoord voldoet niet aan de eisen.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Het nieuwe wachtwoord voldoet niet aan de eisen.',
+    );
   });
 
   it('hides the form after a successful change and links to the login', async () => {
     const calls = renderWith({ domain: 'example.nl', username: 'jan' }, { updated: true });
     await submitNewPassword();
     expect(await screen.findByText(/Je wachtwoord is gewijzigd/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Nieuw wachtwoord/, { selector: 'input' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute('href', '/?domain=example.nl');
+    expect(
+      screen.queryByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute(
+      'href',
+      '/?domain=example.nl',
+    );
     expect(calls.at(-1)?.body).toEqual({ token: TOKEN, password: GOOD_PASSWORD });
   });
 
   it('checks the repeat before sending', async () => {
     const calls = renderWith({ domain: 'example.nl', username: 'jan' }, { updated: true });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), GOOD_PASSWORD);
-    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), 'iets anders');
+    await user.type(
+      await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
+      GOOD_PASSWORD,
+    );
+    await user.type(
+      screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }),
+      'iets anders',
+    );
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     expect(await screen.findByText('Velden komen niet overeen')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('update'))).toHaveLength(0);

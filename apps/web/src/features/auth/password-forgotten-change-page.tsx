@@ -21,11 +21,15 @@ export function PasswordForgottenChangePage() {
 
   let state: ResetState = 'validating';
   if (outcome === 'done') state = 'done';
-  else if (outcome === 'expired' || check.isError || (check.isSuccess && !domain)) state = 'invalid';
+  else if (outcome === 'expired' || check.isError || (check.isSuccess && !domain))
+    state = 'invalid';
   else if (check.isSuccess) state = 'valid';
 
   const loginLink = (
-    <Anchor component={Link} to={`${routePath('login')}${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`}>
+    <Anchor
+      component={Link}
+      to={`${routePath('login')}${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`}
+    >
       {t('to_login')}
     </Anchor>
   );

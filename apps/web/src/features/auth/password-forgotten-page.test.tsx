@@ -10,7 +10,10 @@ describe('PasswordForgottenPage', () => {
   it('sends the domain with the interface language and reports the mail', async () => {
     const { calls } = fakeApi().on(auth.passwordForgotten, { sent: true });
     const user = userEvent.setup();
-    renderPage(<PasswordForgottenPage />, { path: '/password-forgotten', url: '/password-forgotten?domain=example.nl' });
+    renderPage(<PasswordForgottenPage />, {
+      path: '/password-forgotten',
+      url: '/password-forgotten?domain=example.nl',
+    });
     await user.click(screen.getByRole('button', { name: 'Verstuur' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Als dit domein bij ons bekend is');
     expect(calls[0]?.body).toEqual({ domain: 'example.nl', language: 'nl' });

@@ -62,7 +62,11 @@ export function PasswordForgottenPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 required
-                error={validationMessage(t, form.formState.errors.domain?.message, t('form.domain'))}
+                error={validationMessage(
+                  t,
+                  form.formState.errors.domain?.message,
+                  t('form.domain'),
+                )}
                 {...form.register('domain')}
               />
               <Group justify="space-between" mt="xs" wrap="wrap-reverse">

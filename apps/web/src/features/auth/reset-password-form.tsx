@@ -23,7 +23,10 @@ export function ResetPasswordForm({ token, username, onExpired, onDone }: Props)
   const { t } = useTranslation('login');
   const reset = useResetPassword();
   const schema = useMemo(
-    () => z.object({ password: z.string(), password_repeat: passwordRepeat }).superRefine(refineNewPassword(username)),
+    () =>
+      z
+        .object({ password: z.string(), password_repeat: passwordRepeat })
+        .superRefine(refineNewPassword(username)),
     [username],
   );
   const form = useForm<z.input<typeof schema>>({
@@ -48,7 +51,11 @@ export function ResetPasswordForm({ token, username, onExpired, onDone }: Props)
   const refused =
     errorCode(reset.error) === 'invalid_password' ||
     (isApiError(reset.error) && reset.error.fields.password === 'invalid_password');
-  const message = !reset.isError ? null : refused ? t('invalid_new_password') : errorText(t, reset.error);
+  const message = !reset.isError
+    ? null
+    : refused
+      ? t('invalid_new_password')
+      : errorText(t, reset.error);
 
   return (
     <form onSubmit={onSubmit} noValidate>

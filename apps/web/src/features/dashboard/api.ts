@@ -6,7 +6,8 @@ import { api } from '../../lib/api.ts';
 export function useGeneralNotifications(domain: string | undefined) {
   return useQuery({
     queryKey: ['notifications', 'general', domain],
-    queryFn: ({ signal }) => api(account.getGeneralNotifications, { params: { domain: domain ?? '' } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(account.getGeneralNotifications, { params: { domain: domain ?? '' } }, { signal }),
     enabled: Boolean(domain),
   });
 }
@@ -15,7 +16,8 @@ export function useGeneralNotifications(domain: string | undefined) {
 export function useDomainNotifications(domain: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['notifications', 'domain', domain],
-    queryFn: ({ signal }) => api(account.getDomainNotifications, { params: { domain: domain ?? '' } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(account.getDomainNotifications, { params: { domain: domain ?? '' } }, { signal }),
     enabled: Boolean(domain) && enabled,
   });
 }

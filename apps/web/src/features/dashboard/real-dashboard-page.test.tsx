@@ -23,10 +23,19 @@ function openDashboard(user: account.User) {
   const { calls } = fakeApi()
     .on(account.getUser, user)
     .on(account.getGeneralNotifications, {
-      notifications: [note(1, 'Onderhoud op zondag', 'Maintenance on Sunday', '2025-03-01T10:00:00Z')],
+      notifications: [
+        note(1, 'Onderhoud op zondag', 'Maintenance on Sunday', '2025-03-01T10:00:00Z'),
+      ],
     })
     .on(account.getDomainNotifications, {
-      notifications: [note(1, 'Je domein verloopt binnenkort', 'Your domain expires soon', '2025-03-02T10:00:00Z')],
+      notifications: [
+        note(
+          1,
+          'Je domein verloopt binnenkort',
+          'Your domain expires soon',
+          '2025-03-02T10:00:00Z',
+        ),
+      ],
     });
   const app = renderApp('/dashboard');
   stop = app.stop;
@@ -38,19 +47,26 @@ describe('RealDashboardPage', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 2, 5, 9, 30));
     openDashboard(USER);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Goedemorgen, Jan Jansen');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Goedemorgen, Jan Jansen',
+    );
   });
 
   it('shows general and domain notifications, the IP address and the plan', async () => {
     openDashboard(USER);
     const list = await screen.findByRole('region', { name: 'Meldingen' });
-    const texts = within(list).getAllByText(/Onderhoud|verloopt/).map((el) => el.textContent);
+    const texts = within(list)
+      .getAllByText(/Onderhoud|verloopt/)
+      .map((el) => el.textContent);
     expect(texts).toEqual(['Je domein verloopt binnenkort', 'Onderhoud op zondag']);
     expect(within(list).getByText('2 maart 2025')).toBeInTheDocument();
     expect(screen.getByText('192.0.2.10')).toBeInTheDocument();
     expect(screen.getByText('Premium')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Je account' });
-    expect(within(card).getByRole('link', { name: 'Wachtwoord wijzigen' })).toHaveAttribute('href', '/account/a.nl');
+    expect(within(card).getByRole('link', { name: 'Wachtwoord wijzigen' })).toHaveAttribute(
+      'href',
+      '/account/a.nl',
+    );
   });
 
   it('asks no domain notifications for a DOMAIN user', async () => {
@@ -62,7 +78,9 @@ describe('RealDashboardPage', () => {
 
   it('sends an EMAIL user to the own mailbox', async () => {
     const { router } = openDashboard({ ...USER, type: 'EMAIL', email: 'info@a.nl' });
-    expect(await screen.findByRole('heading', { name: 'Nog niet beschikbaar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mail/a.nl/address/info');
   });
 });

@@ -32,14 +32,23 @@ export function RealDashboardPage() {
   if (user.isError) return <FormError message={errorText(t, user.error, ['dashboard:error.'])} />;
   if (!user.data) return <PageLoader />;
   if (user.data.type === 'EMAIL') {
-    const to = routePath('mailaddressdetail', { domain: user.data.domain, type: 'address', name: ownMailbox(user.data) });
+    const to = routePath('mailaddressdetail', {
+      domain: user.data.domain,
+      type: 'address',
+      name: ownMailbox(user.data),
+    });
     return <Navigate to={to} replace />;
   }
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Title order={1}>{t(`greeting.${dayPart(new Date().getHours())}`, { name: user.data.name })}</Title>
-      <NotificationList general={general.data?.notifications ?? []} domain={perDomain.data?.notifications ?? []} />
+      <Title order={1}>
+        {t(`greeting.${dayPart(new Date().getHours())}`, { name: user.data.name })}
+      </Title>
+      <NotificationList
+        general={general.data?.notifications ?? []}
+        domain={perDomain.data?.notifications ?? []}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {details && <DomainCard domain={details} />}
         <Card withBorder padding="md" component="section" aria-labelledby="account-card-title">

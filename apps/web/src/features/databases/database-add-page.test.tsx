@@ -16,7 +16,9 @@ async function fillAndSend(
   create: FakeReply<typeof databases.createDatabase>,
   { name = 'Shop', username = 'Shop_User', password = GOOD_PASSWORD } = {},
 ) {
-  const { calls } = fakeApi().on(databases.listDatabases, LIST).on(databases.createDatabase, create);
+  const { calls } = fakeApi()
+    .on(databases.listDatabases, LIST)
+    .on(databases.createDatabase, create);
   const app = renderPage(<DatabaseAddPage />, {
     path: ROUTES.databaseadd,
     url: '/webhosting/a.nl/database/add',

@@ -19,7 +19,10 @@ afterEach(() => vi.mocked(startDownload).mockReset());
 
 const BASE = '/api/a.nl/webhosting/database/anl1_shop';
 
-function open(url = '/webhosting/a.nl/database/anl1_shop', answer: (fake: FakeApi) => unknown = () => {}) {
+function open(
+  url = '/webhosting/a.nl/database/anl1_shop',
+  answer: (fake: FakeApi) => unknown = () => {},
+) {
   const fake = fakeApi().on(databases.getDatabase, DETAIL);
   answer(fake);
   const { calls } = fake;
@@ -64,7 +67,9 @@ describe('DatabaseDetailPage', () => {
   });
 
   it('deletes only after confirmation, then returns to the list', async () => {
-    const { calls, router } = open(undefined, (fake) => fake.on(databases.deleteDatabase, { deleted: true }));
+    const { calls, router } = open(undefined, (fake) =>
+      fake.on(databases.deleteDatabase, { deleted: true }),
+    );
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Database verwijderen' }));
     const dialog = await screen.findByRole('dialog');
@@ -84,7 +89,10 @@ describe('DatabaseDetailPage', () => {
 
   it('downloads through a single-use ticket', async () => {
     open(undefined, (fake) =>
-      fake.on(databases.createDownloadTicket, { ticket: 'T'.repeat(43), expires_at: '2025-03-01T10:01:00Z' }),
+      fake.on(databases.createDownloadTicket, {
+        ticket: 'T'.repeat(43),
+        expires_at: '2025-03-01T10:01:00Z',
+      }),
     );
     await userEvent
       .setup()

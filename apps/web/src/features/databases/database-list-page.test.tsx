@@ -38,7 +38,12 @@ describe('DatabaseListPage', () => {
   });
 
   it('says when there are none, and when the server cannot be reached', async () => {
-    fakeApi().on(databases.listDatabases, { ...LIST, prefix: null, available: false, databases: [] });
+    fakeApi().on(databases.listDatabases, {
+      ...LIST,
+      prefix: null,
+      available: false,
+      databases: [],
+    });
     open();
     expect(await screen.findByText('Je hebt nog geen databases.')).toBeInTheDocument();
     expect(screen.getByText('Databaseserver niet bereikbaar')).toBeInTheDocument();

@@ -18,7 +18,9 @@ beforeAll(loadTexts);
 const BASE = '/api/a.nl/webhosting/database/anl1_shop/user';
 
 async function addUser(answer: FakeReply<typeof databases.createDatabaseUser>, name = 'Tweede') {
-  const { calls } = fakeApi().on(databases.listDatabases, LIST).on(databases.createDatabaseUser, answer);
+  const { calls } = fakeApi()
+    .on(databases.listDatabases, LIST)
+    .on(databases.createDatabaseUser, answer);
   const app = renderPage(
     <Overlays>
       <DatabaseUserAddPage />
@@ -60,7 +62,10 @@ function openUser(answer: (fake: FakeApi) => unknown = () => {}) {
 
 describe('DatabaseUserAddPage', () => {
   it('adds a lower-cased user with a generated password and returns to the database', async () => {
-    const { calls, router } = await addUser({ name: 'anl1_tweede', created_at: '2025-03-05T10:00:00Z' });
+    const { calls, router } = await addUser({
+      name: 'anl1_tweede',
+      created_at: '2025-03-05T10:00:00Z',
+    });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/webhosting/a.nl/database/anl1_shop'),
     );
@@ -86,7 +91,9 @@ describe('DatabaseUserAddPage', () => {
 
 describe('DatabaseUserDetailPage', () => {
   it('changes the password', async () => {
-    const { calls } = openUser((fake) => fake.on(databases.changeDatabaseUserPassword, { updated: true }));
+    const { calls } = openUser((fake) =>
+      fake.on(databases.changeDatabaseUserPassword, { updated: true }),
+    );
     const user = userEvent.setup({ delay: null });
     await user.type(
       await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
@@ -120,7 +127,9 @@ describe('DatabaseUserDetailPage', () => {
   });
 
   it('deletes after confirmation and returns to the database', async () => {
-    const { calls, router } = openUser((fake) => fake.on(databases.deleteDatabaseUser, { deleted: true }));
+    const { calls, router } = openUser((fake) =>
+      fake.on(databases.deleteDatabaseUser, { deleted: true }),
+    );
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Gebruiker verwijderen' }));
     const dialog = await screen.findByRole('dialog');

@@ -10,7 +10,10 @@ const keys = {
 };
 
 export function useDnsList(domain: string) {
-  return useQuery({ queryKey: keys.list(domain), queryFn: ({ signal }) => api(dns.list, { params: { domain } }, { signal }) });
+  return useQuery({
+    queryKey: keys.list(domain),
+    queryFn: ({ signal }) => api(dns.list, { params: { domain } }, { signal }),
+  });
 }
 
 export function useDnsAvailable(domain: string) {
@@ -45,7 +48,8 @@ export function useCreateRecord(domain: string) {
 export function useUpdateRecord(domain: string) {
   const invalidate = useInvalidate(domain);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: dns.RecordInput }) => api(dns.update, { params: { domain, id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: dns.RecordInput }) =>
+      api(dns.update, { params: { domain, id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -65,5 +69,8 @@ export function useResetPreview(domain: string) {
 
 export function useResetZone(domain: string) {
   const invalidate = useInvalidate(domain);
-  return useMutation({ mutationFn: () => api(dns.reset, { params: { domain } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () => api(dns.reset, { params: { domain } }),
+    onSuccess: invalidate,
+  });
 }

@@ -12,8 +12,13 @@ import { AVAILABLE, LIST, loadTexts } from './test-data.ts';
 beforeAll(loadTexts);
 
 function open(create: FakeReply<typeof dns.create> = { record: LIST.records[2]! }, list = LIST) {
-  const { calls } = fakeApi().on(dns.list, list).on(dns.available, AVAILABLE).on(dns.create, create);
-  const app = renderDns(<DnsAddPage />, ROUTES.dnsadd, '/webhosting/a.nl/dns/add', [landing(ROUTES.dns)]);
+  const { calls } = fakeApi()
+    .on(dns.list, list)
+    .on(dns.available, AVAILABLE)
+    .on(dns.create, create);
+  const app = renderDns(<DnsAddPage />, ROUTES.dnsadd, '/webhosting/a.nl/dns/add', [
+    landing(ROUTES.dns),
+  ]);
   return { ...app, calls, user: userEvent.setup({ delay: null }) };
 }
 
@@ -29,19 +34,28 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^IPv4-adres/ }), '192.0.2.15');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/dns'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ record: 'A', host: 'kassa', ttl: 899, value: '192.0.2.15' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      record: 'A',
+      host: 'kassa',
+      ttl: 899,
+      value: '192.0.2.15',
+    });
   });
 
   it('checks each type with the contract schema before sending', async () => {
     const { calls, user } = open();
     await user.type(await screen.findByRole('textbox', { name: /^IPv4-adres/ }), '300.1.1.1');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
-    expect(await screen.findByText('Vul een geldig IPv4-adres in, bijvoorbeeld 192.0.2.10')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vul een geldig IPv4-adres in, bijvoorbeeld 192.0.2.10'),
+    ).toBeInTheDocument();
     await chooseType(user, 'MX (e-mail)');
     await user.clear(screen.getByRole('textbox', { name: /^Mailserver/ }));
     await user.type(screen.getByRole('textbox', { name: /^Mailserver/ }), '192.0.2.1');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
-    expect(await screen.findByText('Mailserver moet een hostnaam zijn, geen IP-adres')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Mailserver moet een hostnaam zijn, geen IP-adres'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -54,7 +68,16 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Poort/ }), '5060');
     await user.type(screen.getByRole('textbox', { name: /^Doel/ }), 'sip.example.org');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ record: 'SRV', service: 'sip', protocol: 'tcp', priority: 10, port: 5060, target: 'sip.example.org' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        record: 'SRV',
+        service: 'sip',
+        protocol: 'tcp',
+        priority: 10,
+        port: 5060,
+        target: 'sip.example.org',
+      }),
+    );
   });
 
   it('shows the raw server message of a refused record', async () => {
@@ -63,7 +86,9 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Er is nog geen A-, CNAME- of hostingrecord/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Mailserver/ }), 'mail');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Een MX-record kan pas worden toegevoegd.*\(mx_prerequisite\)/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Een MX-record kan pas worden toegevoegd.*\(mx_prerequisite\)/,
+    );
     expect(router.state.location.pathname).toBe('/webhosting/a.nl/dns/add');
   });
 
@@ -72,12 +97,17 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'www.other.test.');
     await user.type(screen.getByRole('textbox', { name: /^IPv4-adres/ }), '192.0.2.1');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
-    expect(await screen.findByText('Naam is geen geldige naam binnen dit domein')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Naam is geen geldige naam binnen dit domein'),
+    ).toBeInTheDocument();
   });
 
   it('keeps a blocked kind unchoosable and says why', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('textbox', { name: /^Soort record/ }));
-    expect(await screen.findByRole('option', { name: 'Websitedoorverwijzing' })).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(await screen.findByRole('option', { name: 'Websitedoorverwijzing' })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
   });
 });

@@ -22,7 +22,11 @@ export function DnsAddPage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <ScreenHeader title={t('add.title')} intro={t('add.intro', { domain })} back={{ to: back, label: t('add.back') }} />
+      <ScreenHeader
+        title={t('add.title')}
+        intro={t('add.intro', { domain })}
+        back={{ to: back, label: t('add.back') }}
+      />
       {available.isError && <FormError message={errorText(t, available.error, ['dns:error.'])} />}
       {available.isPending && <PageLoader />}
       {available.data && (

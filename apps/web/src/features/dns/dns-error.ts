@@ -12,7 +12,11 @@ export function dnsErrorText(t: TFunction, error: unknown): string {
 }
 
 /** A field's message: the DNS area's text for its code, else the generic validation text. */
-export function dnsFieldText(t: TFunction, code: string | undefined, label: string): string | undefined {
+export function dnsFieldText(
+  t: TFunction,
+  code: string | undefined,
+  label: string,
+): string | undefined {
   if (!code) return undefined;
   return t([`dns:field.${code}`, `validations:${code}`], { field: label, defaultValue: code });
 }

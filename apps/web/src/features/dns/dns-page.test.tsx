@@ -21,13 +21,24 @@ describe('DnsPage', { timeout: 20_000 }, () => {
   it('lists the records per type, the provider rows without actions', async () => {
     show();
     expect(await screen.findByRole('heading', { name: /A-records/ })).toBeInTheDocument();
-    for (const name of ['SOA', 'Naamservers', 'Hostingserver', 'MX-records (e-mail)', 'SRV-records']) {
-      expect(screen.getByRole('heading', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+    for (const name of [
+      'SOA',
+      'Naamservers',
+      'Hostingserver',
+      'MX-records (e-mail)',
+      'SRV-records',
+    ]) {
+      expect(
+        screen.getByRole('heading', { name: new RegExp(name.replace(/[()]/g, '\\$&')) }),
+      ).toBeInTheDocument();
     }
     expect(screen.getByText('30 0 5061 sip.example.org')).toBeInTheDocument();
     expect(screen.getByText('hostingserver (192.0.2.10)')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /verwijderen$/ })).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Record toevoegen' })).toHaveAttribute('href', '/webhosting/a.nl/dns/add');
+    expect(screen.getByRole('link', { name: 'Record toevoegen' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/dns/add',
+    );
   });
 
   it('deletes a record after confirmation', async () => {
@@ -37,7 +48,9 @@ describe('DnsPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Het record A kassa.a.nl 192.0.2.15 wordt verwijderd.');
     await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === `${URL_LIST}/3`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === `${URL_LIST}/3`)).toBe(true),
+    );
   });
 
   it('edits a record in a dialog and shows the server message there', async () => {
@@ -50,8 +63,15 @@ describe('DnsPage', { timeout: 20_000 }, () => {
     await user.clear(value);
     await user.type(value, '192.0.2.16');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dit record bestaat al. (duplicate_record)');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ record: 'A', host: 'kassa', ttl: 899, value: '192.0.2.16' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Dit record bestaat al. (duplicate_record)',
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      record: 'A',
+      host: 'kassa',
+      ttl: 899,
+      value: '192.0.2.16',
+    });
   });
 
   it('asks to continue first when the domain uses external name servers', async () => {
@@ -71,11 +91,15 @@ describe('DnsPage', { timeout: 20_000 }, () => {
     const preview = { remove: [LIST.records[2]!], add: [] };
     const { calls } = show(LIST, (fake) => fake.on(dns.resetPreview, preview).on(dns.reset, LIST));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Standaardinstellingen herstellen' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Standaardinstellingen herstellen' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Dit record wordt verwijderd:');
     expect(dialog).toHaveTextContent('A kassa.a.nl 192.0.2.15');
     await user.click(within(dialog).getByRole('button', { name: 'Herstellen' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${URL_LIST}/default`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === `${URL_LIST}/default`)).toBe(true),
+    );
   });
 });

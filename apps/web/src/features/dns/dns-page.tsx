@@ -40,7 +40,10 @@ export function DnsPage() {
       message: t('delete.confirm', { name: `${r.record} ${r.domain} ${recordValue(r)}` }),
       onConfirm: () => {
         setPageError(null);
-        remove.mutate(r.id, { onSuccess: () => toast.success(t('delete.done')), onError: setPageError });
+        remove.mutate(r.id, {
+          onSuccess: () => toast.success(t('delete.done')),
+          onError: setPageError,
+        });
       },
     });
 
@@ -50,7 +53,13 @@ export function DnsPage() {
       {list.isError && <FormError message={dnsErrorText(t, list.error)} />}
       {list.isPending && <PageLoader />}
       {zone?.ns_remote && !continued ? (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('notice.ns_remote_title')} role="note">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          title={t('notice.ns_remote_title')}
+          role="note"
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('notice.ns_remote', { domain })}</Text>
             <Button size="xs" onClick={() => setContinued(true)}>
@@ -62,22 +71,40 @@ export function DnsPage() {
         zone && (
           <>
             {zone.has_spamfilter && (
-              <Alert color="grape" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
+              <Alert
+                color="grape"
+                variant="light"
+                icon={<IconInfoCircle aria-hidden />}
+                role="note"
+              >
                 {t('notice.spamfilter')}
               </Alert>
             )}
             <FormError message={pageError ? dnsErrorText(t, pageError) : null} />
             <Group gap="sm">
-              <Button component={Link} to={routePath('dnsadd', { domain })} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={routePath('dnsadd', { domain })}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
                 {t('add.open')}
               </Button>
               <ZoneFileButton domain={domain} />
               <ResetButton domain={domain} onError={setPageError} />
             </Group>
             {groups(zone.records).map(([type, rows]) => (
-              <Paper key={type} withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={`dns-type-${type}`}>
+              <Paper
+                key={type}
+                withBorder
+                p={{ base: 'sm', sm: 'md' }}
+                component="section"
+                aria-labelledby={`dns-type-${type}`}
+              >
                 <Title order={2} size="h4" id={`dns-type-${type}`}>
-                  {t(`type.${type}`)} <Text span c="dimmed" size="sm">({rows.length})</Text>
+                  {t(`type.${type}`)}{' '}
+                  <Text span c="dimmed" size="sm">
+                    ({rows.length})
+                  </Text>
                 </Title>
                 <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
                   {rows.map((r) => (
@@ -85,7 +112,11 @@ export function DnsPage() {
                       key={r.id}
                       record={r}
                       domain={domain}
-                      lockedBy={zone.has_spamfilter && r.record === 'MX' ? t('error.spamfilter_active') : null}
+                      lockedBy={
+                        zone.has_spamfilter && r.record === 'MX'
+                          ? t('error.spamfilter_active')
+                          : null
+                      }
                       onEdit={setEditing}
                       onDelete={askDelete}
                     />
@@ -96,7 +127,13 @@ export function DnsPage() {
           </>
         )
       )}
-      <RecordEditModal domain={domain} record={editing} available={available.data} zone={zone} onClose={() => setEditing(null)} />
+      <RecordEditModal
+        domain={domain}
+        record={editing}
+        available={available.data}
+        zone={zone}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

@@ -19,7 +19,13 @@ export function RecordEditModal({ domain, record, available, zone, onClose }: Pr
   const { t } = useTranslation('dns');
   const update = useUpdateRecord(domain);
   return (
-    <Modal opened={record !== null} onClose={onClose} title={record ? t('edit.title', { name: record.domain }) : ''} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={record !== null}
+      onClose={onClose}
+      title={record ? t('edit.title', { name: record.domain }) : ''}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       {record && available && (
         <RecordForm
           key={record.id}

@@ -24,7 +24,9 @@ export function RecordFieldInput({ field, record, control, errors, domain, avail
   const { t } = useTranslation('dns');
   const label = t(fieldLabelKey(field, record));
   const error = dnsFieldText(t, errors[field]?.message, label);
-  const description = t([`field_help.${field}_${record}`, `field_help.${field}`], { domain, defaultValue: '' }) || undefined;
+  const description =
+    t([`field_help.${field}_${record}`, `field_help.${field}`], { domain, defaultValue: '' }) ||
+    undefined;
   const common = { label, error, description };
 
   return (
@@ -32,7 +34,14 @@ export function RecordFieldInput({ field, record, control, errors, domain, avail
       control={control}
       name={field}
       render={({ field: f }) => {
-        const text = { ...common, name: f.name, value: String(f.value), onChange: f.onChange, onBlur: f.onBlur, ref: f.ref };
+        const text = {
+          ...common,
+          name: f.name,
+          value: String(f.value),
+          onChange: f.onChange,
+          onBlur: f.onBlur,
+          ref: f.ref,
+        };
         switch (field) {
           case 'ttl':
           case 'weight':
@@ -67,7 +76,12 @@ export function RecordFieldInput({ field, record, control, errors, domain, avail
           case 'protocol':
           case 'tag':
           case 'flags': {
-            const data = field === 'protocol' ? available.protocols : field === 'tag' ? available.caa_tags : ['0', '128'];
+            const data =
+              field === 'protocol'
+                ? available.protocols
+                : field === 'tag'
+                  ? available.caa_tags
+                  : ['0', '128'];
             return (
               <Select
                 {...common}
@@ -76,21 +90,48 @@ export function RecordFieldInput({ field, record, control, errors, domain, avail
                 onChange={(v) => v !== null && f.onChange(v)}
                 onBlur={f.onBlur}
                 ref={f.ref}
-                data={data.map((v) => ({ value: v, label: t([`${field}_option.${v}`], { defaultValue: v }) }))}
+                data={data.map((v) => ({
+                  value: v,
+                  label: t([`${field}_option.${v}`], { defaultValue: v }),
+                }))}
                 allowDeselect={false}
               />
             );
           }
           case 'service':
-            return <Autocomplete {...text} onChange={f.onChange} data={available.services} required />;
+            return (
+              <Autocomplete {...text} onChange={f.onChange} data={available.services} required />
+            );
           case 'value':
             return record === 'TXT' ? (
-              <Textarea {...text} onChange={f.onChange} autosize minRows={2} maxRows={8} required styles={{ input: { fontFamily: 'monospace' } }} />
+              <Textarea
+                {...text}
+                onChange={f.onChange}
+                autosize
+                minRows={2}
+                maxRows={8}
+                required
+                styles={{ input: { fontFamily: 'monospace' } }}
+              />
             ) : (
-              <TextInput {...text} onChange={f.onChange} required spellCheck={false} autoCapitalize="off" />
+              <TextInput
+                {...text}
+                onChange={f.onChange}
+                required
+                spellCheck={false}
+                autoCapitalize="off"
+              />
             );
           default:
-            return <TextInput {...text} onChange={f.onChange} required={field === 'target'} spellCheck={false} autoCapitalize="off" />;
+            return (
+              <TextInput
+                {...text}
+                onChange={f.onChange}
+                required={field === 'target'}
+                spellCheck={false}
+                autoCapitalize="off"
+              />
+            );
         }
       }}
     />

@@ -9,11 +9,25 @@ import { isApiError } from '../../lib/api.ts';
 import { errorCode } from '../../lib/error-text.ts';
 import { dnsErrorText } from './dns-error.ts';
 import { RecordFieldInput } from './record-fields.tsx';
-import { FIELDS_OF, emptyValues, recordResolver, type RecordField, type RecordFormValues } from './record-values.ts';
+import {
+  FIELDS_OF,
+  emptyValues,
+  recordResolver,
+  type RecordField,
+  type RecordFormValues,
+} from './record-values.ts';
 
 const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
 
-const SHORT_FIELDS = new Set<RecordField>(['ttl', 'priority', 'weight', 'port', 'protocol', 'flags', 'tag']);
+const SHORT_FIELDS = new Set<RecordField>([
+  'ttl',
+  'priority',
+  'weight',
+  'port',
+  'protocol',
+  'flags',
+  'tag',
+]);
 
 interface Props {
   domain: string;
@@ -29,7 +43,16 @@ interface Props {
 }
 
 /** The add and edit form of a record: the type, then that type's own fields. */
-export function RecordForm({ domain, available, zone, initial, editing = false, submitLabel, submit, onCancel }: Props) {
+export function RecordForm({
+  domain,
+  available,
+  zone,
+  initial,
+  editing = false,
+  submitLabel,
+  submit,
+  onCancel,
+}: Props) {
   const { t } = useTranslation('dns');
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<RecordFormValues, unknown, dns.RecordInput>({
@@ -37,7 +60,10 @@ export function RecordForm({ domain, available, zone, initial, editing = false, 
     defaultValues: initial ?? emptyValues(available.kinds.find((k) => !k.blocked)?.record ?? 'A'),
   });
   const record = useWatch({ control: form.control, name: 'record' });
-  const blocked = (kind: dns.EditableType) => (editing && kind === initial?.record ? null : available.kinds.find((k) => k.record === kind)?.blocked ?? null);
+  const blocked = (kind: dns.EditableType) =>
+    editing && kind === initial?.record
+      ? null
+      : (available.kinds.find((k) => k.record === kind)?.blocked ?? null);
   const blockedNow = blocked(record);
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -48,21 +74,38 @@ export function RecordForm({ domain, available, zone, initial, editing = false, 
       const fields = isApiError(error) ? Object.entries(error.fields) : [];
       const shown = FIELDS_OF[record];
       const onField = fields.filter(([name]) => (shown as readonly string[]).includes(name));
-      for (const [name, code] of onField) form.setError(name as RecordField, { type: 'server', message: code });
+      for (const [name, code] of onField)
+        form.setError(name as RecordField, { type: 'server', message: code });
       // A zone rule (not plain validation) is also shown raw above the form, as the specs ask.
-      if (errorCode(error) !== 'validation' || onField.length < fields.length || onField.length === 0) setServerError(error);
+      if (
+        errorCode(error) !== 'validation' ||
+        onField.length < fields.length ||
+        onField.length === 0
+      )
+        setServerError(error);
     }
   });
 
   const fields = FIELDS_OF[record];
   const wide = fields.filter((f) => !SHORT_FIELDS.has(f));
   const short = fields.filter((f) => SHORT_FIELDS.has(f));
-  const fieldProps = { record, control: form.control, errors: form.formState.errors, domain, available };
+  const fieldProps = {
+    record,
+    control: form.control,
+    errors: form.formState.errors,
+    domain,
+    available,
+  };
   const mxNeedsAddress = record === 'MX' && zone !== undefined && zone.a_cname_host_count === 0;
 
   return (
     // Mantine's error red (shade 6) is 3.3:1 on white; shade 9 keeps field errors at WCAG AA.
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={submitLabel} style={ERROR_CONTRAST}>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={submitLabel}
+      style={ERROR_CONTRAST}
+    >
       <Stack gap="sm">
         <FormError message={serverError ? dnsErrorText(t, serverError) : null} />
         <Select
@@ -75,12 +118,20 @@ export function RecordForm({ domain, available, zone, initial, editing = false, 
             form.clearErrors();
             setServerError(null);
           }}
-          data={available.kinds.map((k) => ({ value: k.record, label: t(`kind.${k.record}`), disabled: blocked(k.record) !== null }))}
+          data={available.kinds.map((k) => ({
+            value: k.record,
+            label: t(`kind.${k.record}`),
+            disabled: blocked(k.record) !== null,
+          }))}
           allowDeselect={false}
           required
         />
         <Text size="sm" c="dimmed">
-          {t(`type_help.${record}`, { domain, ipv4: available.hosting.ipv4, mx: available.mx_target })}
+          {t(`type_help.${record}`, {
+            domain,
+            ipv4: available.hosting.ipv4,
+            mx: available.mx_target,
+          })}
         </Text>
         {blockedNow && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
@@ -104,7 +155,11 @@ export function RecordForm({ domain, available, zone, initial, editing = false, 
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={blockedNow !== null}>
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            disabled={blockedNow !== null}
+          >
             {submitLabel}
           </Button>
         </Group>

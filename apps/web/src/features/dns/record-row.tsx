@@ -34,7 +34,15 @@ export function RecordRow({ record: r, domain, lockedBy = null, onEdit, onDelete
   const name = `${r.record} ${r.domain}`;
   const canChange = !r.readonly && lockedBy === null;
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm" py="xs" data-testid="dns-row">
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+      py="xs"
+      data-testid="dns-row"
+    >
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {r.domain}
@@ -51,10 +59,26 @@ export function RecordRow({ record: r, domain, lockedBy = null, onEdit, onDelete
           <Badge variant="light" color="gray" size="sm">
             {t('row.ttl', { ttl: r.ttl })}
           </Badge>
-          {r.isInternal && <Badge size="sm" variant="light" color="teal">{t('row.internal')}</Badge>}
-          {r.isSpamfilter && <Badge size="sm" variant="light" color="grape">{t('row.spamfilter')}</Badge>}
-          {r.isDefault && !r.readonly && <Badge size="sm" variant="light" color="blue">{t('row.default')}</Badge>}
-          {r.readonly && <Badge size="sm" variant="outline" color="gray">{t('row.provider')}</Badge>}
+          {r.isInternal && (
+            <Badge size="sm" variant="light" color="teal">
+              {t('row.internal')}
+            </Badge>
+          )}
+          {r.isSpamfilter && (
+            <Badge size="sm" variant="light" color="grape">
+              {t('row.spamfilter')}
+            </Badge>
+          )}
+          {r.isDefault && !r.readonly && (
+            <Badge size="sm" variant="light" color="blue">
+              {t('row.default')}
+            </Badge>
+          )}
+          {r.readonly && (
+            <Badge size="sm" variant="outline" color="gray">
+              {t('row.provider')}
+            </Badge>
+          )}
         </Group>
       </Stack>
       {!r.readonly && (

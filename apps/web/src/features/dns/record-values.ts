@@ -55,7 +55,9 @@ export function emptyValues(record: dns.EditableType = 'A'): RecordFormValues {
 
 /** The form's values for editing a listed record (SOA and NS are never edited). */
 export function valuesOf(r: dns.DnsRecord): RecordFormValues {
-  const record = (dns.EDITABLE_TYPES as readonly string[]).includes(r.record) ? (r.record as dns.EditableType) : 'A';
+  const record = (dns.EDITABLE_TYPES as readonly string[]).includes(r.record)
+    ? (r.record as dns.EditableType)
+    : 'A';
   const base = emptyValues(record);
   return {
     ...base,
@@ -98,7 +100,12 @@ export function toPayload(v: RecordFormValues): dns.RecordInput {
     case 'HOST':
       return { record: 'HOST', ...common };
     case 'MX':
-      return { record: 'MX', ...common, value: v.value, ...(priority === undefined ? {} : { priority }) };
+      return {
+        record: 'MX',
+        ...common,
+        value: v.value,
+        ...(priority === undefined ? {} : { priority }),
+      };
     case 'SRV': {
       const weight = num(v.weight);
       const port = num(v.port);
@@ -115,16 +122,36 @@ export function toPayload(v: RecordFormValues): dns.RecordInput {
       };
     }
     case 'CAA':
-      return { record: 'CAA', ...common, flags: v.flags === '128' ? 128 : 0, tag: v.tag, value: v.value };
+      return {
+        record: 'CAA',
+        ...common,
+        flags: v.flags === '128' ? 128 : 0,
+        tag: v.tag,
+        value: v.value,
+      };
     case 'FORWARD':
       return { record: 'FORWARD', ...(ttl === undefined ? {} : { ttl }), value: v.value };
   }
 }
 
-const FIELD_NAMES = new Set<string>(['host', 'value', 'ttl', 'priority', 'weight', 'port', 'service', 'protocol', 'target', 'flags', 'tag']);
+const FIELD_NAMES = new Set<string>([
+  'host',
+  'value',
+  'ttl',
+  'priority',
+  'weight',
+  'port',
+  'service',
+  'protocol',
+  'target',
+  'flags',
+  'tag',
+]);
 
 /** Field errors keyed by form field from the schema's issues (the first issue per field wins). */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<RecordField, string>> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<RecordField, string>> {
   const out: Partial<Record<RecordField, string>> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? 'record');

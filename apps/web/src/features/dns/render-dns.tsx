@@ -4,6 +4,11 @@ import type { RouteObject } from 'react-router';
 import { renderPage } from '../../test/render.tsx';
 
 /** A DNS screen with the shell's modal provider (confirmations), at a URL under `path`. */
-export function renderDns(element: ReactElement, path: string, url: string, extraRoutes: RouteObject[] = []) {
+export function renderDns(
+  element: ReactElement,
+  path: string,
+  url: string,
+  extraRoutes: RouteObject[] = [],
+) {
   return renderPage(<ModalsProvider>{element}</ModalsProvider>, { path, url, extraRoutes });
 }

@@ -18,10 +18,20 @@ export function ZoneFileButton({ domain }: { domain: string }) {
   const zone = useZoneFile(domain, open);
   return (
     <>
-      <Button variant="default" leftSection={<IconFileText size={16} aria-hidden />} onClick={() => setOpen(true)}>
+      <Button
+        variant="default"
+        leftSection={<IconFileText size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
         {t('zone_file.open')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('zone_file.title')} size="xl" closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('zone_file.title')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Stack gap="sm">
           <Text size="sm">{t('zone_file.intro', { domain })}</Text>
           <Textarea
@@ -31,7 +41,14 @@ export function ZoneFileButton({ domain }: { domain: string }) {
             autosize
             minRows={8}
             maxRows={20}
-            styles={{ input: { fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre', overflowX: 'auto' } }}
+            styles={{
+              input: {
+                fontFamily: 'monospace',
+                fontSize: 12,
+                whiteSpace: 'pre',
+                overflowX: 'auto',
+              },
+            }}
           />
           <Group justify="flex-end">
             <CopyButton value={zone.data?.zone_file ?? ''}>
@@ -49,7 +66,13 @@ export function ZoneFileButton({ domain }: { domain: string }) {
 }
 
 /** Reset to the provider's defaults, after a confirmation that lists what changes. */
-export function ResetButton({ domain, onError }: { domain: string; onError: (error: unknown) => void }) {
+export function ResetButton({
+  domain,
+  onError,
+}: {
+  domain: string;
+  onError: (error: unknown) => void;
+}) {
   const { t } = useTranslation('dns');
   const preview = useResetPreview(domain);
   const reset = useResetZone(domain);
@@ -68,16 +91,24 @@ export function ResetButton({ domain, onError }: { domain: string; onError: (err
       children: (
         <Stack gap="xs">
           <Text size="sm">{t('reset.intro')}</Text>
-          <Text size="sm" fw={600}>{t('reset.remove', { count: changes.remove.length })}</Text>
+          <Text size="sm" fw={600}>
+            {t('reset.remove', { count: changes.remove.length })}
+          </Text>
           {changes.remove.length > 0 && (
             <List size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {changes.remove.map((r) => <List.Item key={r.id}>{line(r)}</List.Item>)}
+              {changes.remove.map((r) => (
+                <List.Item key={r.id}>{line(r)}</List.Item>
+              ))}
             </List>
           )}
-          <Text size="sm" fw={600}>{t('reset.add', { count: changes.add.length })}</Text>
+          <Text size="sm" fw={600}>
+            {t('reset.add', { count: changes.add.length })}
+          </Text>
           {changes.add.length > 0 && (
             <List size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {changes.add.map((r) => <List.Item key={r.id}>{line(r)}</List.Item>)}
+              {changes.add.map((r) => (
+                <List.Item key={r.id}>{line(r)}</List.Item>
+              ))}
             </List>
           )}
         </Stack>
@@ -94,7 +125,13 @@ export function ResetButton({ domain, onError }: { domain: string; onError: (err
   };
 
   return (
-    <Button variant="default" color="red" leftSection={<IconRestore size={16} aria-hidden />} loading={preview.isPending || reset.isPending} onClick={() => void ask()}>
+    <Button
+      variant="default"
+      color="red"
+      leftSection={<IconRestore size={16} aria-hidden />}
+      loading={preview.isPending || reset.isPending}
+      onClick={() => void ask()}
+    >
       {t('reset.open')}
     </Button>
   );

@@ -35,18 +35,27 @@ export function useRefresh(domain: string) {
 export function useFileActions(domain: string) {
   const refresh = useRefresh(domain);
   const params = { domain };
-  const m = <A,>(fn: (args: A) => Promise<unknown>) =>
+  const m = <A>(fn: (args: A) => Promise<unknown>) =>
     // eslint-disable-next-line react-hooks/rules-of-hooks -- called the same number of times on every render
     useMutation({ mutationFn: fn, onSettled: refresh });
   return {
     createFile: m((body: { path: string; name: string }) => api(fm.createFile, { params, body })),
-    createFolder: m((body: { path: string; name: string }) => api(fm.createFolder, { params, body })),
+    createFolder: m((body: { path: string; name: string }) =>
+      api(fm.createFolder, { params, body }),
+    ),
     rename: m((body: { old_path: string; new_path: string }) => api(fm.rename, { params, body })),
     duplicate: m((paths: { sources: string[]; target?: string }) =>
-      sequence(paths.sources, (source) => api(fm.duplicate, { params, body: { source, ...(paths.target ? { target: paths.target } : {}) } })),
+      sequence(paths.sources, (source) =>
+        api(fm.duplicate, {
+          params,
+          body: { source, ...(paths.target ? { target: paths.target } : {}) },
+        }),
+      ),
     ),
     move: m((paths: { sources: string[]; target: string }) =>
-      sequence(paths.sources, (source) => api(fm.move, { params, body: { source, target: paths.target } })),
+      sequence(paths.sources, (source) =>
+        api(fm.move, { params, body: { source, target: paths.target } }),
+      ),
     ),
     remove: m((paths: string[]) => api(fm.remove, { params, body: { paths } })),
     chmod: m((body: { path: string; value: string }) => api(fm.chmod, { params, body })),
@@ -57,7 +66,10 @@ export function useFileActions(domain: string) {
   };
 }
 
-async function sequence<T>(items: readonly string[], fn: (item: string) => Promise<T>): Promise<T[]> {
+async function sequence<T>(
+  items: readonly string[],
+  fn: (item: string) => Promise<T>,
+): Promise<T[]> {
   const out: T[] = [];
   for (const item of items) out.push(await fn(item));
   return out;
@@ -67,7 +79,10 @@ export function folderSize(domain: string, path: string): Promise<{ size: number
   return api(fm.size, { params: { domain }, query: { path } });
 }
 
-export function zipBusy(domain: string, pid: string): Promise<{ busy: boolean; error: string | null }> {
+export function zipBusy(
+  domain: string,
+  pid: string,
+): Promise<{ busy: boolean; error: string | null }> {
   return api(fm.zipBusy, { params: { domain }, query: { pid } });
 }
 
@@ -96,7 +111,8 @@ export function useContent(domain: string, path: string) {
 export function useSave(domain: string) {
   const refresh = useRefresh(domain);
   return useMutation({
-    mutationFn: (body: { path: string; content: string; version?: string; force?: boolean }) => api(fm.save, { params: { domain }, body }),
+    mutationFn: (body: { path: string; content: string; version?: string; force?: boolean }) =>
+      api(fm.save, { params: { domain }, body }),
     onSuccess: refresh,
   });
 }

@@ -16,11 +16,21 @@ export function BreadcrumbBar({ domain, path }: { domain: string; path: string }
         <Breadcrumbs separatorMargin={4} style={{ flexWrap: 'wrap', rowGap: 4 }}>
           {crumbs.map((crumb, i) =>
             i === crumbs.length - 1 ? (
-              <Text key={crumb.path} fw={600} aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+              <Text
+                key={crumb.path}
+                fw={600}
+                aria-current="page"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {crumb.name || <HomeLabel />}
               </Text>
             ) : (
-              <Anchor key={crumb.path} component={Link} to={to(crumb.path)} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                key={crumb.path}
+                component={Link}
+                to={to(crumb.path)}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {crumb.name || <HomeLabel />}
               </Anchor>
             ),

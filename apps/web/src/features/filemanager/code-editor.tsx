@@ -1,7 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Box, Input } from '@mantine/core';
 import { defaultKeymap, history, historyKeymap, indentLess, insertTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentOnInput,
+  indentUnit,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Annotation, Compartment, EditorState, Transaction } from '@codemirror/state';
 import {
@@ -36,11 +42,17 @@ const theme = EditorView.theme({
     fontSize: 'var(--mantine-font-size-sm)',
     backgroundColor: 'var(--mantine-color-body)',
   },
-  '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
+  '&.cm-focused': {
+    outline: '2px solid var(--mantine-primary-color-filled)',
+    outlineOffset: '1px',
+  },
   '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '1.5' },
   // About twenty lines before the page itself scrolls, as the text area had.
   '.cm-content, .cm-gutter': { minHeight: '30em' },
-  '.cm-gutters': { borderTopLeftRadius: 'var(--mantine-radius-default)', borderBottomLeftRadius: 'var(--mantine-radius-default)' },
+  '.cm-gutters': {
+    borderTopLeftRadius: 'var(--mantine-radius-default)',
+    borderBottomLeftRadius: 'var(--mantine-radius-default)',
+  },
 });
 
 /**
@@ -49,7 +61,14 @@ const theme = EditorView.theme({
  * leaves the editor, CodeMirror's tab-focus mode), Ctrl/Cmd+S saves. No autocompletion on purpose:
  * Enter must always mean a new line.
  */
-export default function CodeEditor({ value, onChange, language, label, hint, onSave }: CodeEditorProps) {
+export default function CodeEditor({
+  value,
+  onChange,
+  language,
+  label,
+  hint,
+  onSave,
+}: CodeEditorProps) {
   const labelId = useId();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -86,7 +105,12 @@ export default function CodeEditor({ value, onChange, language, label, hint, onS
             ...searchKeymap,
           ]),
           languageSlot.current.of([]),
-          EditorView.contentAttributes.of({ 'aria-labelledby': labelId, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+          EditorView.contentAttributes.of({
+            'aria-labelledby': labelId,
+            spellcheck: 'false',
+            autocapitalize: 'off',
+            autocorrect: 'off',
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromProps))) {
               latest.current.onChange(update.state.doc.toString());

@@ -5,7 +5,8 @@ import { loadLanguage } from './editor-languages.ts';
 import { EDITOR_LANGUAGES, editorLanguage } from './paths.ts';
 
 const languageName = async (file: string) =>
-  EditorState.create({ extensions: await loadLanguage(editorLanguage(file)) }).facet(languageFacet)?.name ?? null;
+  EditorState.create({ extensions: await loadLanguage(editorLanguage(file)) }).facet(languageFacet)
+    ?.name ?? null;
 
 describe('editor languages', () => {
   it('highlights each file by its extension', async () => {

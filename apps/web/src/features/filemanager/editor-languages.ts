@@ -10,7 +10,8 @@ const LOADERS: Record<EditorLanguage, () => Promise<Extension>> = {
   html: async () => (await import('@codemirror/lang-html')).html(),
   css: async () => (await import('@codemirror/lang-css')).css(),
   javascript: async () => (await import('@codemirror/lang-javascript')).javascript({ jsx: true }),
-  typescript: async () => (await import('@codemirror/lang-javascript')).javascript({ typescript: true, jsx: true }),
+  typescript: async () =>
+    (await import('@codemirror/lang-javascript')).javascript({ typescript: true, jsx: true }),
   json: async () => (await import('@codemirror/lang-json')).json(),
   yaml: async () => (await import('@codemirror/lang-yaml')).yaml(),
   // Customers' databases are MySQL/MariaDB: its dialect knows their keywords and backticks.

@@ -34,7 +34,9 @@ const open = () =>
 
 describe('EditorPage', () => {
   it('opens the file, inserts a tab on Tab and saves back to the parent folder', async () => {
-    const { calls } = fakeApi().on(fm.content, { content: '<?php', version: 'v1' }).on(fm.save, { version: 'v2' });
+    const { calls } = fakeApi()
+      .on(fm.content, { content: '<?php', version: 'v1' })
+      .on(fm.save, { version: 'v2' });
     open();
     const area = await screen.findByLabelText('Inhoud van index.php');
     expect(area).toHaveAttribute('contenteditable', 'true');
@@ -52,7 +54,9 @@ describe('EditorPage', () => {
   });
 
   it('indents selected lines on Tab and saves on Ctrl+S', async () => {
-    const { calls } = fakeApi().on(fm.content, { content: 'a\nb', version: 'v1' }).on(fm.save, { version: 'v2' });
+    const { calls } = fakeApi()
+      .on(fm.content, { content: 'a\nb', version: 'v1' })
+      .on(fm.save, { version: 'v2' });
     open();
     const area = await screen.findByLabelText('Inhoud van index.php');
     await waitFor(() => expect(textOf(area)).toBe('a\nb'));
@@ -61,7 +65,10 @@ describe('EditorPage', () => {
     expect(textOf(area)).toBe('\ta\n\tb');
     await userEvent.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(screen.getByTestId('landed')).toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ content: '\ta\n\tb', version: 'v1' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      content: '\ta\n\tb',
+      version: 'v1',
+    });
   });
 
   it('asks before overwriting a file that changed on disk', async () => {

@@ -44,7 +44,11 @@ export function EditorPage() {
         onError: (error) => {
           // The file changed on disk since it was opened: overwrite only when the user says so.
           if (errorCode(error) === 'changed_on_disk') {
-            confirmDialog({ message: t('error.changed_on_disk'), confirmLabel: t('editor.overwrite'), onConfirm: () => submit(true) });
+            confirmDialog({
+              message: t('error.changed_on_disk'),
+              confirmLabel: t('editor.overwrite'),
+              onConfirm: () => submit(true),
+            });
           }
         },
       },
@@ -53,13 +57,30 @@ export function EditorPage() {
 
   return (
     <Stack gap="md">
-      <ScreenHeader title={t('editor.title', { name })} intro={path} back={{ to: back, label: t('editor.back') }} />
+      <ScreenHeader
+        title={t('editor.title', { name })}
+        intro={path}
+        back={{ to: back, label: t('editor.back') }}
+      />
       <QueryState query={content}>
         {() => (
           <Stack gap="sm">
-            <FormError message={save.isError && errorCode(save.error) !== 'changed_on_disk' ? fmErrorText(t, save.error) : null} />
+            <FormError
+              message={
+                save.isError && errorCode(save.error) !== 'changed_on_disk'
+                  ? fmErrorText(t, save.error)
+                  : null
+              }
+            />
             <Suspense fallback={<PageLoader />}>
-              <CodeEditor value={text ?? ''} onChange={setText} language={editorLanguage(name)} label={t('editor.label', { name })} hint={t('editor.keyboard_hint')} onSave={() => submit()} />
+              <CodeEditor
+                value={text ?? ''}
+                onChange={setText}
+                language={editorLanguage(name)}
+                label={t('editor.label', { name })}
+                hint={t('editor.keyboard_hint')}
+                onSave={() => submit()}
+              />
             </Suspense>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => void navigate(back)}>

@@ -21,7 +21,12 @@ const many = (count: number): FileEntry[] =>
 const VIEWPORT = 400;
 const IN_VIEW = Math.ceil(VIEWPORT / ROW_ESTIMATE);
 
-function show(entries: FileEntry[], selected: ReadonlySet<string> = new Set(), onSelect = vi.fn(), onAction = vi.fn()) {
+function show(
+  entries: FileEntry[],
+  selected: ReadonlySet<string> = new Set(),
+  onSelect = vi.fn(),
+  onAction = vi.fn(),
+) {
   renderPage(
     <EntryTable
       domain="a.nl"

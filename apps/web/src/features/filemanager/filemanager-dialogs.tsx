@@ -30,7 +30,15 @@ interface Props {
 }
 
 /** The dialog that belongs to an action; each submits through the file manager's mutations. */
-export function FilemanagerDialogs({ domain, path, dialog, actions, onZipStarted, onDone, onClose }: Props) {
+export function FilemanagerDialogs({
+  domain,
+  path,
+  dialog,
+  actions,
+  onZipStarted,
+  onDone,
+  onClose,
+}: Props) {
   const { t } = useTranslation('filemanager');
   const done = (message: string) => () => {
     toast.success(message);
@@ -48,7 +56,11 @@ export function FilemanagerDialogs({ domain, path, dialog, actions, onZipStarted
           label={t('name')}
           initial=""
           submitLabel={t('create')}
-          onSubmit={(name) => (folder ? actions.createFolder : actions.createFile).mutateAsync({ path, name }).then(done(t('created', { name })))}
+          onSubmit={(name) =>
+            (folder ? actions.createFolder : actions.createFile)
+              .mutateAsync({ path, name })
+              .then(done(t('created', { name })))
+          }
           onClose={onClose}
         />
       );
@@ -65,7 +77,12 @@ export function FilemanagerDialogs({ domain, path, dialog, actions, onZipStarted
             // Specs: the same name does nothing.
             name === dialog.entry.name
               ? Promise.resolve()
-              : actions.rename.mutateAsync({ old_path: dialog.entry.path, new_path: joinPath(parentPath(dialog.entry.path), name) }).then(done(t('renamed', { name })))
+              : actions.rename
+                  .mutateAsync({
+                    old_path: dialog.entry.path,
+                    new_path: joinPath(parentPath(dialog.entry.path), name),
+                  })
+                  .then(done(t('renamed', { name })))
           }
           onClose={onClose}
         />
@@ -76,14 +93,24 @@ export function FilemanagerDialogs({ domain, path, dialog, actions, onZipStarted
       return (
         <NameDialog
           kind="path"
-          title={t(move ? 'move_title' : 'duplicate_title', { count: dialog.paths.length, name: baseName(dialog.paths[0] ?? '') })}
+          title={t(move ? 'move_title' : 'duplicate_title', {
+            count: dialog.paths.length,
+            name: baseName(dialog.paths[0] ?? ''),
+          })}
           label={t('target')}
           initial={path}
           submitLabel={t(move ? 'action.move' : 'action.duplicate')}
           onSubmit={(target) =>
-            (move ? actions.move.mutateAsync({ sources: dialog.paths, target: fm.trimTrailingSlashes(target) }) : actions.duplicate.mutateAsync({ sources: dialog.paths, target: fm.trimTrailingSlashes(target) })).then(
-              done(t(move ? 'moved' : 'duplicated', { count: dialog.paths.length })),
-            )
+            (move
+              ? actions.move.mutateAsync({
+                  sources: dialog.paths,
+                  target: fm.trimTrailingSlashes(target),
+                })
+              : actions.duplicate.mutateAsync({
+                  sources: dialog.paths,
+                  target: fm.trimTrailingSlashes(target),
+                })
+            ).then(done(t(move ? 'moved' : 'duplicated', { count: dialog.paths.length })))
           }
           onClose={onClose}
         />
@@ -98,7 +125,9 @@ export function FilemanagerDialogs({ domain, path, dialog, actions, onZipStarted
           initial={fm.defaultZipName()}
           submitLabel={t('action.zip')}
           onSubmit={(zip) =>
-            actions.zip.mutateAsync({ path, files: dialog.names, zip }).then((r) => onZipStarted((r as { pid: string }).pid, zip))
+            actions.zip
+              .mutateAsync({ path, files: dialog.names, zip })
+              .then((r) => onZipStarted((r as { pid: string }).pid, zip))
           }
           onClose={onClose}
         />
@@ -108,11 +137,22 @@ export function FilemanagerDialogs({ domain, path, dialog, actions, onZipStarted
         <PermissionsDialog
           name={dialog.entry.name}
           permissions={dialog.entry.permissions}
-          onSubmit={(value) => actions.chmod.mutateAsync({ path: dialog.entry.path, value }).then(done(t('permissions.saved')))}
+          onSubmit={(value) =>
+            actions.chmod
+              .mutateAsync({ path: dialog.entry.path, value })
+              .then(done(t('permissions.saved')))
+          }
           onClose={onClose}
         />
       );
     case 'preview':
-      return <PreviewDialog domain={domain} path={dialog.entry.path} name={dialog.entry.name} onClose={onClose} />;
+      return (
+        <PreviewDialog
+          domain={domain}
+          path={dialog.entry.path}
+          name={dialog.entry.name}
+          onClose={onClose}
+        />
+      );
   }
 }

@@ -16,14 +16,47 @@ const LIST: ApiResponse<typeof fm.list> = {
   path: '/httpdocs',
   max_size: 512_000_000,
   data: [
-    { name: 'b.php', path: '/httpdocs/b.php', type: 'file', size: 1500, changed: 1_700_000_000, permissions: '0644' },
-    { name: 'a.txt', path: '/httpdocs/a.txt', type: 'file', size: 20, changed: 1_700_000_000, permissions: '0600' },
-    { name: 'img', path: '/httpdocs/img', type: 'directory', size: null, changed: 1_700_000_000, permissions: '0755' },
-    { name: 'out', path: '/httpdocs/out', type: 'link', size: 4, changed: 1_700_000_000, permissions: '0777', link: { target: 'outside' } },
+    {
+      name: 'b.php',
+      path: '/httpdocs/b.php',
+      type: 'file',
+      size: 1500,
+      changed: 1_700_000_000,
+      permissions: '0644',
+    },
+    {
+      name: 'a.txt',
+      path: '/httpdocs/a.txt',
+      type: 'file',
+      size: 20,
+      changed: 1_700_000_000,
+      permissions: '0600',
+    },
+    {
+      name: 'img',
+      path: '/httpdocs/img',
+      type: 'directory',
+      size: null,
+      changed: 1_700_000_000,
+      permissions: '0755',
+    },
+    {
+      name: 'out',
+      path: '/httpdocs/out',
+      type: 'link',
+      size: 4,
+      changed: 1_700_000_000,
+      permissions: '0777',
+      link: { target: 'outside' },
+    },
   ],
 };
 
-const open = () => renderPage(<FilemanagerPage />, { path: ROUTES.filemanager, url: '/webhosting/a.nl/filemanager/httpdocs' });
+const open = () =>
+  renderPage(<FilemanagerPage />, {
+    path: ROUTES.filemanager,
+    url: '/webhosting/a.nl/filemanager/httpdocs',
+  });
 const names = () =>
   within(screen.getByRole('table', { name: 'Bestanden en mappen' }))
     .getAllByRole('row')
@@ -37,12 +70,26 @@ describe('FilemanagerPage', () => {
     await screen.findByRole('table', { name: 'Bestanden en mappen' });
     expect(calls[0]?.path).toBe(`${base}/list?path=%2Fhttpdocs`);
     const crumbs = screen.getByRole('navigation', { name: 'Huidige map' });
-    expect(within(crumbs).getByRole('link', { name: 'home' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager');
-    expect(screen.getByRole('link', { name: 'Bovenliggende map' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager');
+    expect(within(crumbs).getByRole('link', { name: 'home' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/filemanager',
+    );
+    expect(screen.getByRole('link', { name: 'Bovenliggende map' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/filemanager',
+    );
     expect(names()).toEqual(['img', 'a.txt', 'b.php', 'out']);
-    expect(screen.getByRole('link', { name: 'img' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager/httpdocs/img');
-    expect(screen.getByRole('link', { name: 'b.php' })).toHaveAttribute('href', '/webhosting/a.nl/filemanager/edit/httpdocs/b.php');
-    expect(screen.getByText('Snelkoppeling buiten je webruimte (niet te openen)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'img' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/filemanager/httpdocs/img',
+    );
+    expect(screen.getByRole('link', { name: 'b.php' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/filemanager/edit/httpdocs/b.php',
+    );
+    expect(
+      screen.getByText('Snelkoppeling buiten je webruimte (niet te openen)'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Uploaden \(max\. 512,0 MB\)/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Naam' }));
     expect(names()).toEqual(['img', 'out', 'b.php', 'a.txt']);
@@ -56,12 +103,21 @@ describe('FilemanagerPage', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Alles selecteren' }));
     const bulk = screen.getByRole('region', { name: 'Geselecteerde items' });
     expect(within(bulk).getByText('4 items geselecteerd')).toBeInTheDocument();
-    expect(within(bulk).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dupliceren', 'Verplaatsen', 'Zippen', 'Verwijderen', 'Selectie opheffen']);
+    expect(
+      within(bulk)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dupliceren', 'Verplaatsen', 'Zippen', 'Verwijderen', 'Selectie opheffen']);
   });
 
   it('lists a folder of 100,000 files with only the rows in view rendered, and selects them all', async () => {
     const data = Array.from({ length: 100_000 }, (_, i) => ({
-      name: `f${String(i).padStart(6, '0')}.jpg`, path: `/httpdocs/f${String(i).padStart(6, '0')}.jpg`, type: 'file' as const, size: 0, changed: 1_700_000_000, permissions: '0644',
+      name: `f${String(i).padStart(6, '0')}.jpg`,
+      path: `/httpdocs/f${String(i).padStart(6, '0')}.jpg`,
+      type: 'file' as const,
+      size: 0,
+      changed: 1_700_000_000,
+      permissions: '0644',
     }));
     fakeApi().on(fm.list, { ...LIST, data });
     open();
@@ -70,7 +126,11 @@ describe('FilemanagerPage', () => {
     expect(names().length).toBeLessThan(60);
     expect(names()[0]).toBe('f000000.jpg');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Alles selecteren' }));
-    expect(within(screen.getByRole('region', { name: 'Geselecteerde items' })).getByText('100000 items geselecteerd')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Geselecteerde items' })).getByText(
+        '100000 items geselecteerd',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'f000001.jpg selecteren' })).toBeChecked();
     // Names sort descending across the whole folder, not only the rendered rows.
     await userEvent.click(screen.getByRole('button', { name: 'Naam' }));
@@ -86,12 +146,19 @@ describe('FilemanagerPage', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Naam'), 'café');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
-    expect(await within(dialog).findByText('Gebruik alleen gewone letters, cijfers en leestekens (geen accenten).')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Gebruik alleen gewone letters, cijfers en leestekens (geen accenten).',
+      ),
+    ).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('Naam'));
     await userEvent.type(within(dialog).getByLabelText('Naam'), 'cafe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: '/httpdocs', name: 'cafe' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      path: '/httpdocs',
+      name: 'cafe',
+    });
   });
 
   it('shows the server’s error text in the dialog, and speaks English', async () => {
@@ -102,7 +169,9 @@ describe('FilemanagerPage', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Name'), 'a.txt');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('An item with that name already exists.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('An item with that name already exists.'),
+    ).toBeInTheDocument();
     await i18n.changeLanguage('nl');
   });
 });

@@ -43,7 +43,12 @@ export function FilemanagerPage() {
   // Sorting 100,000 entries takes a while: only when the listing or the sort changes, not per click.
   const entries = useMemo(() => sortEntries(listing.data?.data ?? [], sort), [listing.data, sort]);
   const onUploaded = useCallback(() => void refresh(), [refresh]);
-  const uploads = useUploads(domain, path, listing.data?.max_size ?? Number.MAX_SAFE_INTEGER, onUploaded);
+  const uploads = useUploads(
+    domain,
+    path,
+    listing.data?.max_size ?? Number.MAX_SAFE_INTEGER,
+    onUploaded,
+  );
 
   const fail = (error: unknown) => toast.error(fmErrorText(t, error));
   const addJob = (id: string, label: string) => setJobs((all) => [...all, { id, label }]);
@@ -77,10 +82,20 @@ export function FilemanagerPage() {
         downloadFile(domain, entry.path).catch(fail);
         return;
       case 'size':
-        folderSize(domain, entry.path).then((r) => setSizes((s) => ({ ...s, [entry.path]: r.size })), fail);
+        folderSize(domain, entry.path).then(
+          (r) => setSizes((s) => ({ ...s, [entry.path]: r.size })),
+          fail,
+        );
         return;
       case 'unzip':
-        actions.unzip.mutate({ path: entry.path }, { onSuccess: (r) => addJob((r as { pid: string }).pid, t('job.unzip', { name: entry.name })), onError: fail });
+        actions.unzip.mutate(
+          { path: entry.path },
+          {
+            onSuccess: (r) =>
+              addJob((r as { pid: string }).pid, t('job.unzip', { name: entry.name })),
+            onError: fail,
+          },
+        );
         return;
       case 'delete':
         remove([entry.path]);
@@ -112,16 +127,33 @@ export function FilemanagerPage() {
       {showTrash && <TrashPanel domain={domain} />}
       <BreadcrumbBar domain={domain} path={path} />
       <SearchBox domain={domain} path={path} />
-      <UploadPanel items={uploads.items} percent={uploads.percent} running={uploads.running} onCancel={uploads.cancel} onClear={uploads.clear} />
+      <UploadPanel
+        items={uploads.items}
+        percent={uploads.percent}
+        running={uploads.running}
+        onCancel={uploads.cancel}
+        onClear={uploads.clear}
+      />
       {jobs.map((job) => (
-        <JobProgress key={job.id} domain={domain} jobId={job.id} label={job.label} onDone={jobDone(job.id)} />
+        <JobProgress
+          key={job.id}
+          domain={domain}
+          jobId={job.id}
+          label={job.label}
+          onDone={jobDone(job.id)}
+        />
       ))}
       <BulkBar
         count={selected.size}
         onDelete={() => remove([...selected])}
         onDuplicate={() => setDialog({ kind: 'duplicate', paths: [...selected] })}
         onMove={() => setDialog({ kind: 'move', paths: [...selected] })}
-        onZip={() => setDialog({ kind: 'zip', names: listing.data?.data.filter((e) => selected.has(e.path)).map((e) => e.name) ?? [] })}
+        onZip={() =>
+          setDialog({
+            kind: 'zip',
+            names: listing.data?.data.filter((e) => selected.has(e.path)).map((e) => e.name) ?? [],
+          })
+        }
         onClear={() => setSelected(new Set())}
       />
       <QueryState query={listing}>
@@ -159,4 +191,3 @@ export function FilemanagerPage() {
     </Stack>
   );
 }
-

@@ -26,7 +26,8 @@ export function NameDialog({ title, label, initial, submitLabel, kind, onSubmit,
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = kind === 'name' ? fileNameProblem(value) : value.trim() === '' ? 'required' : null;
+    const problem =
+      kind === 'name' ? fileNameProblem(value) : value.trim() === '' ? 'required' : null;
     if (problem) {
       setFieldError(t(`validation.${problem}`));
       return;

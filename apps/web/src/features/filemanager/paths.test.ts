@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { FileEntry } from '@haven/contract/filemanager';
-import { breadcrumbs, editorLanguage, imageType, nextSort, parentPath, pathFromSplat, sortEntries } from './paths.ts';
+import {
+  breadcrumbs,
+  editorLanguage,
+  imageType,
+  nextSort,
+  parentPath,
+  pathFromSplat,
+  sortEntries,
+} from './paths.ts';
 
-const entry = (name: string, type: FileEntry['type'], size: number | null, changed = 0): FileEntry => ({
-  name, path: `/${name}`, type, size, changed, permissions: '0644',
+const entry = (
+  name: string,
+  type: FileEntry['type'],
+  size: number | null,
+  changed = 0,
+): FileEntry => ({
+  name,
+  path: `/${name}`,
+  type,
+  size,
+  changed,
+  permissions: '0644',
 });
 
 describe('file manager paths', () => {
@@ -25,10 +43,26 @@ describe('file manager paths', () => {
   it('toggles the sort direction on the same column and sorts folders first, names naturally', () => {
     expect(nextSort({ key: 'name', dir: 'asc' }, 'name')).toEqual({ key: 'name', dir: 'desc' });
     expect(nextSort({ key: 'name', dir: 'desc' }, 'size')).toEqual({ key: 'size', dir: 'asc' });
-    const list = [entry('file10', 'file', 5), entry('file2', 'file', 50), entry('zdir', 'directory', null)];
-    expect(sortEntries(list, { key: 'name', dir: 'asc' }).map((e) => e.name)).toEqual(['zdir', 'file2', 'file10']);
-    expect(sortEntries(list, { key: 'size', dir: 'desc' }).map((e) => e.name)).toEqual(['zdir', 'file2', 'file10']);
-    expect(sortEntries(list, { key: 'name', dir: 'desc' }).map((e) => e.name)).toEqual(['zdir', 'file10', 'file2']);
+    const list = [
+      entry('file10', 'file', 5),
+      entry('file2', 'file', 50),
+      entry('zdir', 'directory', null),
+    ];
+    expect(sortEntries(list, { key: 'name', dir: 'asc' }).map((e) => e.name)).toEqual([
+      'zdir',
+      'file2',
+      'file10',
+    ]);
+    expect(sortEntries(list, { key: 'size', dir: 'desc' }).map((e) => e.name)).toEqual([
+      'zdir',
+      'file2',
+      'file10',
+    ]);
+    expect(sortEntries(list, { key: 'name', dir: 'desc' }).map((e) => e.name)).toEqual([
+      'zdir',
+      'file10',
+      'file2',
+    ]);
   });
 
   it('picks the editor mode and the preview type by extension', () => {

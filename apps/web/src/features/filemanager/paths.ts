@@ -27,7 +27,10 @@ export function baseName(path: string): string {
 /** Breadcrumbs from 'home': [{ name: '', path: '/' }, { name: 'httpdocs', path: '/httpdocs' }, ...]. */
 export function breadcrumbs(path: string): { name: string; path: string }[] {
   const parts = path.split('/').filter(Boolean);
-  return [{ name: '', path: '/' }, ...parts.map((name, i) => ({ name, path: `/${parts.slice(0, i + 1).join('/')}` }))];
+  return [
+    { name: '', path: '/' },
+    ...parts.map((name, i) => ({ name, path: `/${parts.slice(0, i + 1).join('/')}` })),
+  ];
 }
 
 export type SortKey = 'name' | 'size' | 'changed' | 'permissions';
@@ -38,7 +41,9 @@ export interface Sort {
 
 /** Specs: a click on the sorted column toggles asc/desc; another column starts ascending. */
 export function nextSort(current: Sort, key: SortKey): Sort {
-  return current.key === key ? { key, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' };
+  return current.key === key
+    ? { key, dir: current.dir === 'asc' ? 'desc' : 'asc' }
+    : { key, dir: 'asc' };
 }
 
 /** Folders first, then by the column; names compare naturally ('file2' before 'file10'). */
@@ -56,7 +61,10 @@ export function sortEntries(entries: readonly FileEntry[], sort: Sort): FileEntr
     if (folders !== 0) return folders;
     const va = value(a);
     const vb = value(b);
-    const byKey = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+    const byKey =
+      typeof va === 'number' && typeof vb === 'number'
+        ? va - vb
+        : collator.compare(String(va), String(vb));
     return (byKey || collator.compare(a.name, b.name)) * factor;
   });
 }
@@ -64,7 +72,14 @@ export function sortEntries(entries: readonly FileEntry[], sort: Sort): FileEntr
 const extension = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
 const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', avif: 'image/avif', ico: 'image/x-icon',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
 };
 
 /** The image type of a previewable file, or null. */
@@ -76,13 +91,40 @@ export function isZip(name: string): boolean {
   return extension(name) === 'zip' && name.includes('.');
 }
 
-export const EDITOR_LANGUAGES = ['php', 'html', 'css', 'javascript', 'typescript', 'json', 'yaml', 'ini', 'sql', 'text'] as const;
+export const EDITOR_LANGUAGES = [
+  'php',
+  'html',
+  'css',
+  'javascript',
+  'typescript',
+  'json',
+  'yaml',
+  'ini',
+  'sql',
+  'text',
+] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
 
 const LANGUAGE_OF: Record<string, EditorLanguage> = {
-  php: 'php', phtml: 'php', html: 'html', htm: 'html', css: 'css', js: 'javascript', mjs: 'javascript', cjs: 'javascript', jsx: 'javascript',
-  ts: 'typescript', mts: 'typescript', cts: 'typescript', tsx: 'typescript', json: 'json',
-  yml: 'yaml', yaml: 'yaml', ini: 'ini', htaccess: 'ini', sql: 'sql',
+  php: 'php',
+  phtml: 'php',
+  html: 'html',
+  htm: 'html',
+  css: 'css',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  tsx: 'typescript',
+  json: 'json',
+  yml: 'yaml',
+  yaml: 'yaml',
+  ini: 'ini',
+  htaccess: 'ini',
+  sql: 'sql',
 };
 
 /** The editor mode by extension (php for php files, as the specs ask). */

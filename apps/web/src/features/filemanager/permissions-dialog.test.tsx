@@ -10,7 +10,14 @@ beforeAll(() => i18n.loadNamespaces(['filemanager']));
 describe('PermissionsDialog', () => {
   it('keeps the three octal digits and the rwx checkboxes in sync', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderPage(<PermissionsDialog name="index.php" permissions="0644" onSubmit={onSubmit} onClose={() => {}} />);
+    renderPage(
+      <PermissionsDialog
+        name="index.php"
+        permissions="0644"
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
     const octal = await screen.findByLabelText('Octaal (bijvoorbeeld 644)');
     expect(octal).toHaveValue('644');
     expect(screen.getByRole('checkbox', { name: 'Eigenaar: Schrijven' })).toBeChecked();

@@ -69,7 +69,10 @@ export function PermissionsDialog({ name, permissions, onSubmit, onClose }: Prop
                 {BITS.map((bit) => (
                   <Table.Td key={bit}>
                     <Checkbox
-                      aria-label={t('permissions.bit', { who: t(`permissions.${who}`), bit: t(`permissions.${bit}`) })}
+                      aria-label={t('permissions.bit', {
+                        who: t(`permissions.${who}`),
+                        bit: t(`permissions.${bit}`),
+                      })}
                       checked={rwx[who][bit]}
                       onChange={(e) => toggle(who, bit, e.currentTarget.checked)}
                     />

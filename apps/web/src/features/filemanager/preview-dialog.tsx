@@ -10,7 +10,17 @@ import { imageType } from './paths.ts';
  * An image preview: the bytes come by a header-authenticated fetch into a blob URL of the
  * image's own type, shown in <img> (which never runs scripts, also not in an SVG).
  */
-export function PreviewDialog({ domain, path, name, onClose }: { domain: string; path: string; name: string; onClose: () => void }) {
+export function PreviewDialog({
+  domain,
+  path,
+  name,
+  onClose,
+}: {
+  domain: string;
+  path: string;
+  name: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('filemanager');
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -21,7 +31,9 @@ export function PreviewDialog({ domain, path, name, onClose }: { domain: string;
     fetchFile(domain, path).then(
       (blob) => {
         if (!live) return;
-        objectUrl = URL.createObjectURL(new Blob([blob], { type: imageType(name) ?? 'application/octet-stream' }));
+        objectUrl = URL.createObjectURL(
+          new Blob([blob], { type: imageType(name) ?? 'application/octet-stream' }),
+        );
         setUrl(objectUrl);
       },
       (e: unknown) => live && setError(e),

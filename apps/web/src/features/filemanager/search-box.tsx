@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Anchor, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  CloseButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +33,11 @@ export function SearchBox({ domain, path }: { domain: string; path: string }) {
     setError(null);
     api(fm.search, { params: { domain }, query: { path, q: q.trim() } }).then(setResult, setError);
   };
-  const folderOf = (e: FileEntry) => routePath('filemanager', { domain, '*': splatOf(e.type === 'directory' ? e.path : parentPath(e.path)) });
+  const folderOf = (e: FileEntry) =>
+    routePath('filemanager', {
+      domain,
+      '*': splatOf(e.type === 'directory' ? e.path : parentPath(e.path)),
+    });
 
   return (
     <Stack gap="xs">
@@ -45,14 +58,21 @@ export function SearchBox({ domain, path }: { domain: string; path: string }) {
         <Paper withBorder p="sm" component="section" aria-label={t('search.results')}>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" fw={600}>
-              {t(result.truncated ? 'search.truncated' : 'search.count', { count: result.data.length })}
+              {t(result.truncated ? 'search.truncated' : 'search.count', {
+                count: result.data.length,
+              })}
             </Text>
             <CloseButton aria-label={t('upload.close')} onClick={() => setResult(null)} />
           </Group>
           <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {result.data.map((e) => (
               <li key={e.path}>
-                <Anchor component={Link} to={folderOf(e)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={folderOf(e)}
+                  size="sm"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {e.path}
                 </Anchor>
               </li>

@@ -16,27 +16,59 @@ interface Props {
 }
 
 /** New folder, new file, upload files or a folder (the button shows the largest size), trash. */
-export function Toolbar({ maxSize, uploading, showTrash, onNewFolder, onNewFile, onUpload, onToggleTrash }: Props) {
+export function Toolbar({
+  maxSize,
+  uploading,
+  showTrash,
+  onNewFolder,
+  onNewFile,
+  onUpload,
+  onToggleTrash,
+}: Props) {
   const { t } = useTranslation('filemanager');
   const language = useLanguage();
   const folderInput = useRef<HTMLInputElement>(null);
   const max = maxSize ? formatSize(maxSize, language) : '';
   return (
     <Group gap="xs">
-      <Button size="compact-md" variant="light" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={onNewFolder}>
+      <Button
+        size="compact-md"
+        variant="light"
+        leftSection={<IconFolderPlus size={16} aria-hidden />}
+        onClick={onNewFolder}
+      >
         {t('new_folder')}
       </Button>
-      <Button size="compact-md" variant="light" leftSection={<IconFilePlus size={16} aria-hidden />} onClick={onNewFile}>
+      <Button
+        size="compact-md"
+        variant="light"
+        leftSection={<IconFilePlus size={16} aria-hidden />}
+        onClick={onNewFile}
+      >
         {t('new_file')}
       </Button>
-      <FileButton multiple onChange={(files) => files.length > 0 && onUpload(files)} disabled={uploading}>
+      <FileButton
+        multiple
+        onChange={(files) => files.length > 0 && onUpload(files)}
+        disabled={uploading}
+      >
         {(props) => (
-          <Button {...props} size="compact-md" leftSection={<IconUpload size={16} aria-hidden />} title={t('upload.max', { size: max })}>
+          <Button
+            {...props}
+            size="compact-md"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            title={t('upload.max', { size: max })}
+          >
             {t('upload.files', { size: max })}
           </Button>
         )}
       </FileButton>
-      <Button size="compact-md" variant="light" onClick={() => folderInput.current?.click()} disabled={uploading}>
+      <Button
+        size="compact-md"
+        variant="light"
+        onClick={() => folderInput.current?.click()}
+        disabled={uploading}
+      >
         {t('upload.folder')}
       </Button>
       <input
@@ -53,7 +85,14 @@ export function Toolbar({ maxSize, uploading, showTrash, onNewFolder, onNewFile,
           if (files.length > 0) onUpload(files);
         }}
       />
-      <Button size="compact-md" variant={showTrash ? 'filled' : 'subtle'} color="gray" leftSection={<IconTrash size={16} aria-hidden />} onClick={onToggleTrash} aria-pressed={showTrash}>
+      <Button
+        size="compact-md"
+        variant={showTrash ? 'filled' : 'subtle'}
+        color="gray"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={onToggleTrash}
+        aria-pressed={showTrash}
+      >
         {t('trash.title')}
       </Button>
     </Group>

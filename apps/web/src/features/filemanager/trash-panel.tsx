@@ -30,7 +30,8 @@ export function TrashPanel({ domain }: { domain: string }) {
   const empty = () =>
     confirmDialog({
       message: t('trash.empty_confirm'),
-      onConfirm: () => actions.emptyTrash.mutate(undefined, { onError: (e) => toast.error(fmErrorText(t, e)) }),
+      onConfirm: () =>
+        actions.emptyTrash.mutate(undefined, { onError: (e) => toast.error(fmErrorText(t, e)) }),
     });
 
   return (
@@ -42,7 +43,12 @@ export function TrashPanel({ domain }: { domain: string }) {
           </Title>
           {items.length > 0 && (
             <Group gap="xs">
-              <Button size="compact-sm" onClick={restore} disabled={picked.size === 0} loading={actions.restore.isPending}>
+              <Button
+                size="compact-sm"
+                onClick={restore}
+                disabled={picked.size === 0}
+                loading={actions.restore.isPending}
+              >
                 {t('trash.restore')}
               </Button>
               <Button size="compact-sm" color="red" variant="light" onClick={empty}>

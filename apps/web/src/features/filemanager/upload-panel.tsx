@@ -18,7 +18,10 @@ export function UploadPanel({ items, percent, running, onCancel, onClear }: Prop
   if (items.length === 0) return null;
   const errorOf = (item: UploadState) => {
     const e = item.error as { code?: string } | undefined;
-    return fmErrorText(t, e && !(e instanceof ApiError) && e.code ? new ApiError(413, e.code) : item.error);
+    return fmErrorText(
+      t,
+      e && !(e instanceof ApiError) && e.code ? new ApiError(413, e.code) : item.error,
+    );
   };
   return (
     <Paper withBorder p="sm" aria-label={t('upload.title')} component="section">
@@ -36,7 +39,11 @@ export function UploadPanel({ items, percent, running, onCancel, onClear }: Prop
           )}
         </Group>
         <Progress.Root>
-          <Progress.Section value={percent} animated={running} aria-labelledby="fm-upload-overall" />
+          <Progress.Section
+            value={percent}
+            animated={running}
+            aria-labelledby="fm-upload-overall"
+          />
         </Progress.Root>
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
@@ -45,13 +52,20 @@ export function UploadPanel({ items, percent, running, onCancel, onClear }: Prop
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {item.name}
                 </Text>
-                <Text size="sm" c={item.status === 'failed' ? 'red' : 'dimmed'} style={{ flexShrink: 0 }}>
+                <Text
+                  size="sm"
+                  c={item.status === 'failed' ? 'red' : 'dimmed'}
+                  style={{ flexShrink: 0 }}
+                >
                   {item.status === 'failed' ? errorOf(item) : t(`upload.status.${item.status}`)}
                 </Text>
               </Group>
               {item.status === 'uploading' && (
                 <Progress.Root size="xs">
-                  <Progress.Section value={item.size > 0 ? (item.loaded / item.size) * 100 : 0} aria-label={item.name} />
+                  <Progress.Section
+                    value={item.size > 0 ? (item.loaded / item.size) * 100 : 0}
+                    aria-label={item.name}
+                  />
                 </Progress.Root>
               )}
             </li>

@@ -20,7 +20,13 @@ export function relativeDir(file: File): string {
  * Uploads one file by XHR (fetch has no upload progress). The server writes it to a temp file
  * and renames it into place only when complete, so a cancel leaves nothing behind.
  */
-export function uploadFile(domain: string, path: string, item: UploadItem, onProgress: (loaded: number) => void, signal: AbortSignal): Promise<void> {
+export function uploadFile(
+  domain: string,
+  path: string,
+  item: UploadItem,
+  onProgress: (loaded: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const query = new URLSearchParams({ path });
     if (item.dir) query.set('dir', item.dir);

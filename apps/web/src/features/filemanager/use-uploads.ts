@@ -25,8 +25,19 @@ export function useUploads(domain: string, path: string, maxSize: number, onFini
 
   const start = useCallback(
     async (files: readonly File[]) => {
-      const queue = files.map((file) => ({ id: nextId.current++, item: { file, dir: relativeDir(file) } satisfies UploadItem }));
-      setItems(queue.map(({ id, item }) => ({ id, name: item.dir ? `${item.dir}/${item.file.name}` : item.file.name, size: item.file.size, loaded: 0, status: 'waiting' })));
+      const queue = files.map((file) => ({
+        id: nextId.current++,
+        item: { file, dir: relativeDir(file) } satisfies UploadItem,
+      }));
+      setItems(
+        queue.map(({ id, item }) => ({
+          id,
+          name: item.dir ? `${item.dir}/${item.file.name}` : item.file.name,
+          size: item.file.size,
+          loaded: 0,
+          status: 'waiting',
+        })),
+      );
       const abort = new AbortController();
       controller.current = abort;
       for (const { id, item } of queue) {
@@ -58,5 +69,12 @@ export function useUploads(domain: string, path: string, maxSize: number, onFini
   const running = items.some((i) => i.status === 'uploading' || i.status === 'waiting');
   const total = items.reduce((s, i) => s + i.size, 0);
   const loaded = items.reduce((s, i) => s + (i.status === 'done' ? i.size : i.loaded), 0);
-  return { items, start, cancel, clear, running, percent: total > 0 ? Math.round((loaded / total) * 100) : 0 };
+  return {
+    items,
+    start,
+    cancel,
+    clear,
+    running,
+    percent: total > 0 ? Math.round((loaded / total) * 100) : 0,
+  };
 }

@@ -9,7 +9,8 @@ export const shopKeys = {
   domain: (domain: string) => ['shop', domain] as const,
   status: (domain: string) => ['shop', domain, 'status'] as const,
   products: (domain: string) => ['shop', domain, 'products'] as const,
-  pricing: (domain: string, cart: readonly number[]) => ['shop', domain, 'pricing', [...cart]] as const,
+  pricing: (domain: string, cart: readonly number[]) =>
+    ['shop', domain, 'pricing', [...cart]] as const,
   transaction: (uuid: string) => ['shop', 'transaction', uuid] as const,
   invoices: ['shop', 'invoices'] as const,
   sitebuilder: (domain: string) => ['shop', domain, 'sitebuilder'] as const,
@@ -18,7 +19,8 @@ export const shopKeys = {
 export function useCartStatus(domain: string | undefined) {
   return useQuery({
     queryKey: shopKeys.status(domain ?? ''),
-    queryFn: ({ signal }) => api(shop.getStatus, { query: { domain: domain ?? '' } }, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api(shop.getStatus, { query: { domain: domain ?? '' } }, { signal }).then((r) => r.data),
     enabled: Boolean(domain),
   });
 }
@@ -26,7 +28,10 @@ export function useCartStatus(domain: string | undefined) {
 export function useProducts(domain: string | undefined) {
   return useQuery({
     queryKey: shopKeys.products(domain ?? ''),
-    queryFn: ({ signal }) => api(shop.getProducts, { query: { domain: domain ?? '' } }, { signal }).then((r) => r.products),
+    queryFn: ({ signal }) =>
+      api(shop.getProducts, { query: { domain: domain ?? '' } }, { signal }).then(
+        (r) => r.products,
+      ),
     enabled: Boolean(domain),
   });
 }
@@ -35,7 +40,8 @@ export function useProducts(domain: string | undefined) {
 export function usePricing(domain: string, cart: readonly number[]) {
   return useQuery({
     queryKey: shopKeys.pricing(domain, cart),
-    queryFn: ({ signal }) => api(shop.calculate, { body: { domain, products: [...cart] } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(shop.calculate, { body: { domain, products: [...cart] } }, { signal }),
     enabled: cart.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -87,7 +93,10 @@ export function useRefreshAfterOrder() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: userQueryKey }),
-      queryClient.invalidateQueries({ queryKey: shopKeys.all, predicate: (q) => q.queryKey[1] !== 'transaction' }),
+      queryClient.invalidateQueries({
+        queryKey: shopKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'transaction',
+      }),
     ]);
 }
 
@@ -99,7 +108,9 @@ export function useSitebuilder(domain: string) {
 }
 
 export function useOpenSitebuilder(domain: string) {
-  return useMutation({ mutationFn: () => api(sitebuilder.openSitebuilder, { params: { domain } }) });
+  return useMutation({
+    mutationFn: () => api(sitebuilder.openSitebuilder, { params: { domain } }),
+  });
 }
 
 /** Leaving for the payment page; a seam so tests can see where the browser would go. */

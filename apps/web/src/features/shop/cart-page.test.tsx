@@ -22,7 +22,10 @@ afterEach(() => {
 
 function open(
   calculate: FakeReply<typeof shop.calculate>,
-  transaction: FakeReply<typeof shop.createTransaction> = { url: 'http://localhost/pay/test/tst_1', uuid: '00000000-0000-4000-8000-000000000001' },
+  transaction: FakeReply<typeof shop.createTransaction> = {
+    url: 'http://localhost/pay/test/tst_1',
+    uuid: '00000000-0000-4000-8000-000000000001',
+  },
 ) {
   authStore.setToken('tok');
   const { calls } = fakeApi()
@@ -50,19 +53,28 @@ describe('the cart', { timeout: 15_000 }, () => {
     expect(within(cart).getAllByText('€ 29,04').length).toBeGreaterThan(0);
     expect(within(cart).getByText('Nieuw jaartarief vanaf 1 juni 2027')).toBeInTheDocument();
     expect(within(cart).getByText('€ 130,00')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/shopping/calculate')?.body).toEqual({ domain: 'a.nl', products: [1] });
+    expect(calls.find((c) => c.path === '/api/shopping/calculate')?.body).toEqual({
+      domain: 'a.nl',
+      products: [1],
+    });
 
     await user.click(within(cart).getByRole('button', { name: 'Afrekenen' }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/pay/test/tst_1'));
     // Product ids only: the client never sends an amount.
-    expect(calls.find((c) => c.path === '/api/shopping/transaction')?.body).toEqual({ domain: 'a.nl', products: [1], language: 'nl' });
+    expect(calls.find((c) => c.path === '/api/shopping/transaction')?.body).toEqual({
+      domain: 'a.nl',
+      products: [1],
+      language: 'nl',
+    });
   });
 
   it("shows a calculation error's custom_message and blocks the checkout; removing the product clears it", async () => {
     cartStore.set('a.nl', [6]);
     const user = userEvent.setup();
     open(fail(422, 'product_owned'));
-    expect(await screen.findByText('Je hebt een product in je winkelwagen al.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Je hebt een product in je winkelwagen al.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Afrekenen' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Premium SSL uit de winkelwagen halen' }));
     expect(screen.queryByText('Je hebt een product in je winkelwagen al.')).toBeNull();
@@ -76,6 +88,8 @@ describe('the cart', { timeout: 15_000 }, () => {
     const checkout = await screen.findByRole('button', { name: 'Afrekenen' });
     await vi.waitFor(() => expect(checkout).toBeEnabled());
     await user.click(checkout);
-    expect(await screen.findByText('Online betalen is nu niet mogelijk. Probeer het later opnieuw.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Online betalen is nu niet mogelijk. Probeer het later opnieuw.'),
+    ).toBeInTheDocument();
   });
 });

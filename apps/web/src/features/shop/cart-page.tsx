@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCreditCard, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,11 +29,18 @@ export function CartPage() {
   const pricing = usePricing(shop.domain, shop.cart);
   const checkout = useCheckout(shop.domain);
   const lang = shop.language === 'en' ? 'en' : 'nl';
-  const name = (id: number) => productName(shop.products.find((p) => p.id === id), shop.language);
+  const name = (id: number) =>
+    productName(
+      shop.products.find((p) => p.id === id),
+      shop.language,
+    );
 
   const onCheckout = () => {
     if (checkout.isPending || checkout.isSuccess) return;
-    checkout.mutate({ products: shop.cart, language: lang }, { onSuccess: ({ url }) => browser.go(url) });
+    checkout.mutate(
+      { products: shop.cart, language: lang },
+      { onSuccess: ({ url }) => browser.go(url) },
+    );
   };
 
   if (shop.cart.length === 0) {
@@ -34,7 +51,11 @@ export function CartPage() {
             {t('cart.title')}
           </Title>
           <Text>{t('cart.empty')}</Text>
-          <Button component={Link} to={routePath('upgradestep', { domain: shop.domain, step: 'hosting' })} variant="light">
+          <Button
+            component={Link}
+            to={routePath('upgradestep', { domain: shop.domain, step: 'hosting' })}
+            variant="light"
+          >
             {t('cart.choose')}
           </Button>
         </Stack>
@@ -50,51 +71,62 @@ export function CartPage() {
           {t('cart.title')}
         </Title>
         <Table verticalSpacing="xs" horizontalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('cart.product')}</Table.Th>
-                <Table.Th ta="right">{t('cart.now')}</Table.Th>
-                <Table.Th ta="right">{t('cart.annual')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('cart.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shop.cart.map((id) => {
-                const line = data?.lines.find((l) => l.id === id);
-                return (
-                  <Table.Tr key={id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {name(id)}
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('cart.product')}</Table.Th>
+              <Table.Th ta="right">{t('cart.now')}</Table.Th>
+              <Table.Th ta="right">{t('cart.annual')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('cart.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shop.cart.map((id) => {
+              const line = data?.lines.find((l) => l.id === id);
+              return (
+                <Table.Tr key={id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {name(id)}
+                    </Text>
+                    {line && line.replaces.length > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {t('cart.replaces', { products: line.replaces.map(name).join(', ') })}
                       </Text>
-                      {line && line.replaces.length > 0 && (
-                        <Text size="xs" c="dimmed">
-                          {t('cart.replaces', { products: line.replaces.map(name).join(', ') })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{line ? formatCents(line.price_now) : '…'}</Table.Td>
-                    <Table.Td ta="right">{line ? formatCents(line.price_annual) : '…'}</Table.Td>
-                    <Table.Td ta="right">
-                      <ActionIcon variant="subtle" color="red" onClick={() => shop.remove(id)} aria-label={t('cart.remove', { product: name(id) })}>
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{line ? formatCents(line.price_now) : '…'}</Table.Td>
+                  <Table.Td ta="right">{line ? formatCents(line.price_annual) : '…'}</Table.Td>
+                  <Table.Td ta="right">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => shop.remove(id)}
+                      aria-label={t('cart.remove', { product: name(id) })}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
         </Table>
 
         {pricing.isError && <FormError message={errorText(t, pricing.error, ['shop:error.'])} />}
         {data && !pricing.isError && (
           <Stack gap={4} aria-live="polite" maw={420} ml="auto" w="100%">
             <Row label={t('cart.subtotal')} value={formatCents(data.subtotal)} />
-            <Row label={t('cart.vat', { rate: data.vat_rate / 100 })} value={formatCents(data.vat)} />
+            <Row
+              label={t('cart.vat', { rate: data.vat_rate / 100 })}
+              value={formatCents(data.vat)}
+            />
             <Row label={t('cart.price_total')} value={formatCents(data.price_total)} strong />
-            <Row label={t('cart.price_annual_new', { date: formatDate(data.period_end, lang) })} value={formatCents(data.price_annual_new)} />
+            <Row
+              label={t('cart.price_annual_new', { date: formatDate(data.period_end, lang) })}
+              value={formatCents(data.price_annual_new)}
+            />
             <Text size="xs" c="dimmed" mt={4}>
               {t('cart.pro_rata', { date: formatDate(data.period_end, lang) })}
             </Text>
@@ -102,7 +134,11 @@ export function CartPage() {
         )}
         {checkout.isError && <FormError message={errorText(t, checkout.error, ['shop:error.'])} />}
         <Group justify="space-between" gap="xs">
-          <Button component={Link} to={routePath('upgradestep', { domain: shop.domain, step: 'sitebuilder' })} variant="default">
+          <Button
+            component={Link}
+            to={routePath('upgradestep', { domain: shop.domain, step: 'sitebuilder' })}
+            variant="default"
+          >
             {t('steps.previous')}
           </Button>
           <Button

@@ -17,7 +17,8 @@ function load(): Record<string, readonly number[]> {
     if (typeof parsed !== 'object' || parsed === null) return {};
     const result: Record<string, readonly number[]> = {};
     for (const [domain, ids] of Object.entries(parsed)) {
-      if (Array.isArray(ids)) result[domain] = ids.filter((id): id is number => Number.isInteger(id));
+      if (Array.isArray(ids))
+        result[domain] = ids.filter((id): id is number => Number.isInteger(id));
     }
     return result;
   } catch {
@@ -38,7 +39,8 @@ function save(domain: string, cart: readonly number[]): void {
 
 export const cartStore = {
   get: (domain: string): readonly number[] => carts[domain] ?? EMPTY,
-  toggle: (domain: string, id: number, catalogue: readonly CartProduct[]) => save(domain, toggleProduct(cartStore.get(domain), id, catalogue)),
+  toggle: (domain: string, id: number, catalogue: readonly CartProduct[]) =>
+    save(domain, toggleProduct(cartStore.get(domain), id, catalogue)),
   set: (domain: string, cart: readonly number[]) => save(domain, cart),
   clear: (domain: string) => save(domain, []),
   subscribe: (listener: () => void): (() => void) => {
@@ -53,9 +55,23 @@ export const cartStore = {
 };
 
 export function useCart(domain: string | undefined) {
-  const cart = useSyncExternalStore(cartStore.subscribe, () => (domain ? cartStore.get(domain) : EMPTY));
-  const toggle = useCallback((id: number, catalogue: readonly CartProduct[]) => domain && cartStore.toggle(domain, id, catalogue), [domain]);
-  const remove = useCallback((id: number) => domain && cartStore.set(domain, cartStore.get(domain).filter((c) => c !== id)), [domain]);
+  const cart = useSyncExternalStore(cartStore.subscribe, () =>
+    domain ? cartStore.get(domain) : EMPTY,
+  );
+  const toggle = useCallback(
+    (id: number, catalogue: readonly CartProduct[]) =>
+      domain && cartStore.toggle(domain, id, catalogue),
+    [domain],
+  );
+  const remove = useCallback(
+    (id: number) =>
+      domain &&
+      cartStore.set(
+        domain,
+        cartStore.get(domain).filter((c) => c !== id),
+      ),
+    [domain],
+  );
   const clear = useCallback(() => domain && cartStore.clear(domain), [domain]);
   return { cart, toggle, remove, clear };
 }

@@ -26,7 +26,12 @@ export function CartSummary({ shop }: { shop: Shop }) {
           <>
             <List size="sm" spacing={2}>
               {shop.cart.map((id) => (
-                <List.Item key={id}>{productName(shop.products.find((p) => p.id === id), shop.language)}</List.Item>
+                <List.Item key={id}>
+                  {productName(
+                    shop.products.find((p) => p.id === id),
+                    shop.language,
+                  )}
+                </List.Item>
               ))}
             </List>
             {pricing.isError ? (

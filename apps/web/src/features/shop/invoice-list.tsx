@@ -11,7 +11,10 @@ import { formatCents } from './prices.ts';
 /** A PDF download button; the PDF is fetched with the session's token. */
 export function InvoiceDownload({ number }: { number: string }) {
   const { t } = useTranslation('shop');
-  const [state, setState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const [state, setState] = useState<{ busy: boolean; error: unknown }>({
+    busy: false,
+    error: null,
+  });
   const onClick = () => {
     setState({ busy: true, error: null });
     downloadInvoice(number).then(
@@ -21,7 +24,14 @@ export function InvoiceDownload({ number }: { number: string }) {
   };
   return (
     <Stack gap={4} align="flex-start">
-      <Button size="xs" variant="light" loading={state.busy} onClick={onClick} leftSection={<IconDownload size={14} aria-hidden />} aria-label={t('invoices.download', { number })}>
+      <Button
+        size="xs"
+        variant="light"
+        loading={state.busy}
+        onClick={onClick}
+        leftSection={<IconDownload size={14} aria-hidden />}
+        aria-label={t('invoices.download', { number })}
+      >
         PDF
       </Button>
       {state.error !== null && <FormError message={errorText(t, state.error, ['shop:error.'])} />}
@@ -44,37 +54,37 @@ export function InvoiceList() {
         {invoices.data?.length === 0 && <Text c="dimmed">{t('invoices.empty')}</Text>}
         {invoices.data && invoices.data.length > 0 && (
           <Table verticalSpacing="xs" horizontalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('invoices.number')}</Table.Th>
-                  <Table.Th visibleFrom="xs">{t('invoices.date')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('invoices.domain')}</Table.Th>
-                  <Table.Th ta="right">{t('invoices.total')}</Table.Th>
-                  <Table.Th>{t('invoices.pdf')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.data.map((invoice) => (
-                  <Table.Tr key={invoice.number}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {invoice.number}
-                      <Text size="xs" c="dimmed" hiddenFrom="xs">
-                        {formatDate(invoice.date, lang)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('invoices.number')}</Table.Th>
+                <Table.Th visibleFrom="xs">{t('invoices.date')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('invoices.domain')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.total')}</Table.Th>
+                <Table.Th>{t('invoices.pdf')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.data.map((invoice) => (
+                <Table.Tr key={invoice.number}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {invoice.number}
+                    <Text size="xs" c="dimmed" hiddenFrom="xs">
                       {formatDate(invoice.date, lang)}
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{invoice.domain}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatCents(invoice.total)}
-                    </Table.Td>
-                    <Table.Td>
-                      <InvoiceDownload number={invoice.number} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(invoice.date, lang)}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{invoice.domain}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCents(invoice.total)}
+                  </Table.Td>
+                  <Table.Td>
+                    <InvoiceDownload number={invoice.number} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
           </Table>
         )}
       </Stack>

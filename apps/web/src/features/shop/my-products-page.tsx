@@ -34,7 +34,12 @@ export function MyProductsPage() {
             </SimpleGrid>
           )}
           {hasSitebuilder && (
-            <Button component={Link} to={routePath('sitebuilder', { domain: shop.domain })} variant="light" w="fit-content">
+            <Button
+              component={Link}
+              to={routePath('sitebuilder', { domain: shop.domain })}
+              variant="light"
+              w="fit-content"
+            >
               {t('sitebuilder.title')}
             </Button>
           )}

@@ -24,7 +24,15 @@ export function PaymentResult({ uuid, onLeave }: Props) {
   if (tx.isPending) return <PageLoader />;
   if (tx.isError) return <FormError message={errorText(t, tx.error, ['shop:error.'])} />;
   const { domain, success, status, invoice } = tx.data;
-  const names = tx.data.products.map((id) => productName(products.data?.find((p) => p.id === id), i18n.language)).filter(Boolean).join(', ');
+  const names = tx.data.products
+    .map((id) =>
+      productName(
+        products.data?.find((p) => p.id === id),
+        i18n.language,
+      ),
+    )
+    .filter(Boolean)
+    .join(', ');
 
   if (success) {
     return (
@@ -48,7 +56,11 @@ export function PaymentResult({ uuid, onLeave }: Props) {
   }
   return (
     <Stack gap="sm">
-      <Alert color={status === 'open' ? 'yellow' : 'red'} variant="light" icon={<IconCircleX aria-hidden />}>
+      <Alert
+        color={status === 'open' ? 'yellow' : 'red'}
+        variant="light"
+        icon={<IconCircleX aria-hidden />}
+      >
         {t(`payment.failure_${status === 'paid' ? 'failed' : status}`)}
       </Alert>
       <Group justify="flex-end">

@@ -17,7 +17,11 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-function back(outcome: Pick<ApiResponse<typeof shop.getTransaction>, 'success' | 'status'> & { invoice?: string }) {
+function back(
+  outcome: Pick<ApiResponse<typeof shop.getTransaction>, 'success' | 'status'> & {
+    invoice?: string;
+  },
+) {
   authStore.setToken('tok');
   cartStore.set('a.nl', [1]);
   const { calls } = fakeApi()
@@ -36,9 +40,14 @@ describe('the payment return', { timeout: 15_000 }, () => {
   it('cleans the address, reads the transaction once and shows the success popup', async () => {
     const { router, calls } = back({ success: true, status: 'paid', invoice: '2026-00001' });
     const dialog = await screen.findByRole('dialog', { name: 'Betaling gelukt' });
-    expect(await within(dialog).findByText(/Premium hosting is nu actief voor a.nl/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Premium hosting is nu actief voor a.nl/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Factuur 2026-00001')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Naar mijn producten' })).toHaveAttribute('href', '/upgrade/a.nl/products');
+    expect(within(dialog).getByRole('link', { name: 'Naar mijn producten' })).toHaveAttribute(
+      'href',
+      '/upgrade/a.nl/products',
+    );
     expect(router.state.location.search).toBe('');
     expect(calls.filter((c) => c.path === `/api/shopping/transaction/${UUID}`)).toHaveLength(1);
     // The order is done: the cart empties and the plan flags are read again.
@@ -50,8 +59,15 @@ describe('the payment return', { timeout: 15_000 }, () => {
   it('shows the failure popup, keeps the cart and changes nothing', async () => {
     const { router } = back({ success: false, status: 'failed' });
     const dialog = await screen.findByRole('dialog', { name: 'Betaling niet gelukt' });
-    expect(within(dialog).getByText('De betaling is mislukt. Er is niets afgeschreven en er is niets gewijzigd.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Naar de winkelwagen' })).toHaveAttribute('href', '/upgrade/a.nl/cart');
+    expect(
+      within(dialog).getByText(
+        'De betaling is mislukt. Er is niets afgeschreven en er is niets gewijzigd.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Naar de winkelwagen' })).toHaveAttribute(
+      'href',
+      '/upgrade/a.nl/cart',
+    );
     expect(router.state.location.search).toBe('');
     expect(cartStore.get('a.nl')).toEqual([1]);
   });

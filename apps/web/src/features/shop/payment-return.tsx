@@ -25,7 +25,10 @@ export function PaymentReturn() {
     if (!found) return;
     params.delete('payment_uuid');
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
     setUuid(found);
   }, [location, navigate]);
 
@@ -37,9 +40,17 @@ export function PaymentReturn() {
     void refresh();
   }, [tx.data, uuid, refresh]);
 
-  const title = tx.data ? t(tx.data.success ? 'payment.success_title' : 'payment.failure_title') : t('payment.checking');
+  const title = tx.data
+    ? t(tx.data.success ? 'payment.success_title' : 'payment.failure_title')
+    : t('payment.checking');
   return (
-    <Modal opened={uuid !== null} onClose={() => setUuid(null)} title={title} centered closeButtonProps={{ 'aria-label': t('payment.close') }}>
+    <Modal
+      opened={uuid !== null}
+      onClose={() => setUuid(null)}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('payment.close') }}
+    >
       {uuid && <PaymentResult uuid={uuid} onLeave={() => setUuid(null)} />}
     </Modal>
   );

@@ -8,7 +8,10 @@ describe('prices', () => {
   });
 
   it('charges a new product its own price', () => {
-    expect(displayPrice({ price: 5808, from_price: 2904, productsAcceptable: [] })).toEqual({ annual: 5808, now: 2904 });
+    expect(displayPrice({ price: 5808, from_price: 2904, productsAcceptable: [] })).toEqual({
+      annual: 5808,
+      now: 2904,
+    });
   });
 
   it('deducts every owned product an upgrade replaces', () => {

@@ -11,9 +11,14 @@ export function formatCents(cents: number): string {
  * billing period). An upgrade of owned products costs the difference. The cart shows the
  * server's exact price; this is the label on the product.
  */
-export function displayPrice(product: Pick<Product, 'price' | 'from_price' | 'productsAcceptable'>): { annual: number; now: number } {
+export function displayPrice(
+  product: Pick<Product, 'price' | 'from_price' | 'productsAcceptable'>,
+): { annual: number; now: number } {
   const deduct = (key: 'price' | 'from_price') =>
-    product.productsAcceptable.reduce((sum, owned) => sum + Math.max(0, product[key] - owned[key]), 0);
+    product.productsAcceptable.reduce(
+      (sum, owned) => sum + Math.max(0, product[key] - owned[key]),
+      0,
+    );
   return {
     annual: Math.max(0, product.price - deduct('price')),
     now: Math.max(0, product.from_price - deduct('from_price')),

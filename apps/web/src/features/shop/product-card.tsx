@@ -47,21 +47,37 @@ export function ProductCard({ shop, productId, variant = 'choose' }: Props) {
             </Badge>
           )}
         </Group>
-        <Text size="sm">{shop.language === 'en' ? product.description.en : product.description.nl}</Text>
+        <Text size="sm">
+          {shop.language === 'en' ? product.description.en : product.description.nl}
+        </Text>
         {variant === 'owned' ? (
           <Text size="sm" c="dimmed">
             {t('product.regular', { price: formatCents(product.price) })}
           </Text>
         ) : (
-          <PriceLines product={product} periodEnd={shop.status.period.end} language={shop.language} />
+          <PriceLines
+            product={product}
+            periodEnd={shop.status.period.end}
+            language={shop.language}
+          />
         )}
-        {variant === 'choose' && state === 'required' && <Text size="sm" c="orange.9">{t('state.required_hint')}</Text>}
+        {variant === 'choose' && state === 'required' && (
+          <Text size="sm" c="orange.9">
+            {t('state.required_hint')}
+          </Text>
+        )}
         {variant === 'choose' && canToggle && (
           <Group justify="flex-end">
             <Button
               variant={state === 'in_cart' ? 'light' : 'filled'}
               color={state === 'in_cart' ? 'red' : undefined}
-              leftSection={state === 'in_cart' ? <IconTrash size={16} aria-hidden /> : <IconShoppingCartPlus size={16} aria-hidden />}
+              leftSection={
+                state === 'in_cart' ? (
+                  <IconTrash size={16} aria-hidden />
+                ) : (
+                  <IconShoppingCartPlus size={16} aria-hidden />
+                )
+              }
               onClick={() => shop.toggle(product.id, ctx.catalogue)}
               aria-describedby={headingId}
             >
@@ -80,14 +96,25 @@ export function ProductCard({ shop, productId, variant = 'choose' }: Props) {
   );
 }
 
-function PriceLines({ product, periodEnd, language }: { product: Product; periodEnd: string; language: string }) {
+function PriceLines({
+  product,
+  periodEnd,
+  language,
+}: {
+  product: Product;
+  periodEnd: string;
+  language: string;
+}) {
   const { t } = useTranslation('shop');
   const price = displayPrice(product);
   return (
     <Stack gap={2}>
       <Text fw={600}>{t('product.per_year', { price: formatCents(price.annual) })}</Text>
       <Text size="sm" c="dimmed">
-        {t('product.now', { price: formatCents(price.now), date: formatDate(periodEnd, language === 'en' ? 'en' : 'nl') })}
+        {t('product.now', {
+          price: formatCents(price.now),
+          date: formatDate(periodEnd, language === 'en' ? 'en' : 'nl'),
+        })}
       </Text>
     </Stack>
   );

@@ -20,7 +20,13 @@ export function ShopHeaderAction() {
     <>
       <Tooltip label={label}>
         <Indicator label={cart.length} size={16} disabled={cart.length === 0} offset={4}>
-          <ActionIcon component={Link} to={routePath('cart', { domain })} variant="subtle" size="lg" aria-label={label}>
+          <ActionIcon
+            component={Link}
+            to={routePath('cart', { domain })}
+            variant="subtle"
+            size="lg"
+            aria-label={label}
+          >
             <IconShoppingCart size={20} aria-hidden />
           </ActionIcon>
         </Indicator>

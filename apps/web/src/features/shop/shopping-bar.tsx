@@ -15,7 +15,12 @@ export function ShoppingBar({ shop, current }: { shop: Shop; current: ProductTyp
   const steps = offeredSteps(shop.products);
   return (
     <nav aria-label={t('steps.label')}>
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs" component="ol" className={classes.list}>
+      <SimpleGrid
+        cols={{ base: 2, xs: 3, md: 5 }}
+        spacing="xs"
+        component="ol"
+        className={classes.list}
+      >
         {steps.map((step, index) => (
           <li key={step}>
             <UnstyledButton
@@ -34,7 +39,14 @@ export function ShoppingBar({ shop, current }: { shop: Shop; current: ProductTyp
                     {percentages[step]}%
                   </Text>
                 </Group>
-                <Progress value={percentages[step]} size="sm" aria-label={t('steps.owned', { step: t(`steps.${step}`), percent: percentages[step] })} />
+                <Progress
+                  value={percentages[step]}
+                  size="sm"
+                  aria-label={t('steps.owned', {
+                    step: t(`steps.${step}`),
+                    percent: percentages[step],
+                  })}
+                />
               </Stack>
             </UnstyledButton>
           </li>

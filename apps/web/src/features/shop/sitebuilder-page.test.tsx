@@ -15,7 +15,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(state: SitebuilderState, openAnswer: FakeReply<typeof sitebuilder.openSitebuilder> = { url: 'https://builder.example/sso?t=x' }) {
+function open(
+  state: SitebuilderState,
+  openAnswer: FakeReply<typeof sitebuilder.openSitebuilder> = {
+    url: 'https://builder.example/sso?t=x',
+  },
+) {
   authStore.setToken('tok');
   const { calls } = fakeApi()
     .on(account.getUser, USER)
@@ -47,7 +52,12 @@ describe('the site builder screen', { timeout: 15_000 }, () => {
 
   it('explains the unsupported legacy product and offers an order instead', async () => {
     open({ sitebuilder: false, legacy: true, product: null, configured: true });
-    expect(await screen.findByText(/sinds 1 januari 2022 niet meer ondersteund/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'SiteBuilder bestellen' })).toHaveAttribute('href', '/upgrade/a.nl/step/sitebuilder');
+    expect(
+      await screen.findByText(/sinds 1 januari 2022 niet meer ondersteund/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SiteBuilder bestellen' })).toHaveAttribute(
+      'href',
+      '/upgrade/a.nl/step/sitebuilder',
+    );
   });
 });

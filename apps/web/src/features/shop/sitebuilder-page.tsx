@@ -19,7 +19,8 @@ export function SitebuilderPage() {
 
   let body;
   if (state.isPending) body = <PageLoader />;
-  else if (state.isError) body = <FormError message={errorText(t, state.error, ['shop:sitebuilder.error.'])} />;
+  else if (state.isError)
+    body = <FormError message={errorText(t, state.error, ['shop:sitebuilder.error.'])} />;
   else {
     const { sitebuilder: owned, legacy, product, configured } = state.data;
     body = (
@@ -33,7 +34,9 @@ export function SitebuilderPage() {
           <>
             <Group gap="xs">
               <Text fw={600}>{i18n.language === 'en' ? product.name.en : product.name.nl}</Text>
-              {product.pages !== null && <Badge variant="light">{t('sitebuilder.pages', { count: product.pages })}</Badge>}
+              {product.pages !== null && (
+                <Badge variant="light">{t('sitebuilder.pages', { count: product.pages })}</Badge>
+              )}
             </Group>
             {configured ? (
               <Button
@@ -49,17 +52,29 @@ export function SitebuilderPage() {
                 {t('sitebuilder.error.sitebuilder_not_configured')}
               </Alert>
             )}
-            {open.isError && <FormError message={errorText(t, open.error, ['shop:sitebuilder.error.'])} />}
+            {open.isError && (
+              <FormError message={errorText(t, open.error, ['shop:sitebuilder.error.'])} />
+            )}
           </>
         ) : (
           !legacy && <Text>{t('sitebuilder.none')}</Text>
         )}
         {!owned || legacy ? (
-          <Button component={Link} to={routePath('upgradestep', { domain, step: 'sitebuilder' })} variant="light" w="fit-content">
+          <Button
+            component={Link}
+            to={routePath('upgradestep', { domain, step: 'sitebuilder' })}
+            variant="light"
+            w="fit-content"
+          >
             {t('sitebuilder.order')}
           </Button>
         ) : (
-          <Button component={Link} to={routePath('upgradestep', { domain, step: 'sitebuilder' })} variant="subtle" w="fit-content">
+          <Button
+            component={Link}
+            to={routePath('upgradestep', { domain, step: 'sitebuilder' })}
+            variant="subtle"
+            w="fit-content"
+          >
             {t('sitebuilder.upgrade')}
           </Button>
         )}

@@ -16,7 +16,10 @@ export function offeredSteps(products: readonly { type: ProductType }[]): readon
   return STEPS.filter((step) => products.some((p) => p.type === step));
 }
 
-export function neighbours(step: ProductType, steps: readonly ProductType[] = STEPS): { previous: ProductType | null; next: ProductType | null } {
+export function neighbours(
+  step: ProductType,
+  steps: readonly ProductType[] = STEPS,
+): { previous: ProductType | null; next: ProductType | null } {
   const index = steps.indexOf(step);
   if (index < 0) return { previous: null, next: steps[0] ?? null };
   return { previous: steps[index - 1] ?? null, next: steps[index + 1] ?? null };

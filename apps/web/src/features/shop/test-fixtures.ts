@@ -1,6 +1,13 @@
 import type { CartStatus, Pricing, Product } from '@haven/contract/shop';
 
-const product = (id: number, type: Product['type'], nl: string, en: string, price: number, extra: Partial<Product> = {}): Product => ({
+const product = (
+  id: number,
+  type: Product['type'],
+  nl: string,
+  en: string,
+  price: number,
+  extra: Partial<Product> = {},
+): Product => ({
   id,
   type,
   name: { nl, en },
@@ -15,12 +22,19 @@ const product = (id: number, type: Product['type'], nl: string, en: string, pric
 });
 
 export const PRODUCTS: Product[] = [
-  product(1, 'hosting', 'Premium hosting', 'Premium hosting', 5808, { productsIncluded: [{ id: 4 }, { id: 6 }] }),
+  product(1, 'hosting', 'Premium hosting', 'Premium hosting', 5808, {
+    productsIncluded: [{ id: 4 }, { id: 6 }],
+  }),
   product(4, 'spamfilter', 'Spamfilter', 'Spam filter', 1452),
   product(6, 'ssl', 'Premium SSL', 'Premium SSL', 3630),
   product(7, 'sitebuilder', 'SiteBuilder Lite', 'SiteBuilder Lite', 2178),
-  product(8, 'sitebuilder', 'SiteBuilder Standaard', 'SiteBuilder Standard', 4356, { productsIncluded: [{ id: 7 }] }),
-  product(9, 'sitebuilder', 'SiteBuilder Pro', 'SiteBuilder Pro', 8712, { productsIncluded: [{ id: 8 }], productsRequired: [{ id: 1 }] }),
+  product(8, 'sitebuilder', 'SiteBuilder Standaard', 'SiteBuilder Standard', 4356, {
+    productsIncluded: [{ id: 7 }],
+  }),
+  product(9, 'sitebuilder', 'SiteBuilder Pro', 'SiteBuilder Pro', 8712, {
+    productsIncluded: [{ id: 8 }],
+    productsRequired: [{ id: 1 }],
+  }),
   product(10, 'domain', 'Domeinprivacy', 'Domain privacy', 605),
 ];
 

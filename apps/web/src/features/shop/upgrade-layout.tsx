@@ -17,7 +17,11 @@ export function UpgradeLayout() {
   const { step } = useParams();
   const matches = useMatches();
   const routeName = (matches.at(-1)?.handle as RouteHandle | undefined)?.name;
-  const current = isStep(step) ? step : routeName === 'upgrade' ? (offeredSteps(shop.products)[0] ?? null) : null;
+  const current = isStep(step)
+    ? step
+    : routeName === 'upgrade'
+      ? (offeredSteps(shop.products)[0] ?? null)
+      : null;
 
   if (shop.isPending) return <PageLoader />;
   if (shop.error) return <FormError message={errorText(t, shop.error, ['shop:error.'])} />;
@@ -43,7 +47,13 @@ export function UpgradeLayout() {
             to={routePath('cart', { domain: shop.domain })}
             variant={routeName === 'cart' ? 'light' : 'subtle'}
             leftSection={<IconShoppingCart size={18} aria-hidden />}
-            rightSection={shop.cart.length > 0 ? <Badge size="sm" circle>{shop.cart.length}</Badge> : undefined}
+            rightSection={
+              shop.cart.length > 0 ? (
+                <Badge size="sm" circle>
+                  {shop.cart.length}
+                </Badge>
+              ) : undefined
+            }
             aria-current={routeName === 'cart' ? 'page' : undefined}
             aria-label={t('cart.link', { count: shop.cart.length })}
           >
@@ -52,7 +62,11 @@ export function UpgradeLayout() {
         </Group>
       </Group>
       {shop.block && (
-        <Alert color={shop.block === 'has_legacy' ? 'orange' : 'yellow'} variant="light" role="status">
+        <Alert
+          color={shop.block === 'has_legacy' ? 'orange' : 'yellow'}
+          variant="light"
+          role="status"
+        >
           {t(`error.${shop.block}`)}
         </Alert>
       )}

@@ -30,7 +30,10 @@ export function UpgradeResultPage({ outcome }: { outcome: 'success' | 'failure' 
               {t(outcome === 'success' ? 'payment.success_generic' : 'payment.failure_generic')}
             </Alert>
             <Group justify="flex-end">
-              <Button component={Link} to={routePath(outcome === 'success' ? 'upgradeproducts' : 'cart', { domain })}>
+              <Button
+                component={Link}
+                to={routePath(outcome === 'success' ? 'upgradeproducts' : 'cart', { domain })}
+              >
                 {t(outcome === 'success' ? 'payment.to_products' : 'payment.to_cart')}
               </Button>
             </Group>

@@ -24,7 +24,12 @@ function open(url: string, status = STATUS, products = PRODUCTS) {
     .on(shop.getProducts, { products })
     .on(shop.calculate, ({ body }) => ({
       ...PRICING,
-      lines: body.products.map((id) => ({ id, replaces: [], price_now: 100 * id, price_annual: 200 * id })),
+      lines: body.products.map((id) => ({
+        id,
+        replaces: [],
+        price_now: 100 * id,
+        price_annual: 200 * id,
+      })),
       price_total: 2904,
     }));
   const app = renderApp(url);
@@ -32,7 +37,8 @@ function open(url: string, status = STATUS, products = PRODUCTS) {
   return { ...app, calls };
 }
 
-const card = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('article') as HTMLElement;
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { name, level: 3 })).closest('article') as HTMLElement;
 
 describe('the upgrade wizard', { timeout: 15_000 }, () => {
   it('starts at the domain step and walks the steps with next, skip and previous', async () => {
@@ -41,7 +47,9 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Domein', level: 2 })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Overslaan' }));
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/hosting');
-    await user.click(within(await card('Premium hosting')).getByRole('button', { name: 'Toevoegen' }));
+    await user.click(
+      within(await card('Premium hosting')).getByRole('button', { name: 'Toevoegen' }),
+    );
     await user.click(screen.getByRole('link', { name: 'Volgende' }));
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/spamfilter');
     await user.click(screen.getByRole('link', { name: 'Vorige' }));
@@ -54,10 +62,16 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     const { router } = open('/upgrade/a.nl', STATUS, sold);
     expect(await screen.findByRole('heading', { name: 'Hosting', level: 2 })).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: /stappen|steps/i });
-    expect(within(bar).getAllByRole('link').map((l) => l.textContent?.replace(/\d+%$/, ''))).toEqual(['1. Hosting', '2. Spamfilter', '3. SiteBuilder']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((l) => l.textContent?.replace(/\d+%$/, '')),
+    ).toEqual(['1. Hosting', '2. Spamfilter', '3. SiteBuilder']);
     expect(screen.queryByRole('link', { name: 'Vorige' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Overslaan' }));
-    expect(await screen.findByRole('heading', { name: 'Spamfilter', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Spamfilter', level: 2 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Overslaan' }));
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/sitebuilder');
   });
@@ -67,14 +81,18 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     open('/upgrade/a.nl/step/spamfilter');
     const spam = await card('Spamfilter');
     expect(within(spam).getByText('€ 14,52 per jaar incl. btw')).toBeInTheDocument();
-    expect(within(spam).getByText(/Nu € 7,26 voor de lopende periode tot 1 juni 2027/)).toBeInTheDocument();
+    expect(
+      within(spam).getByText(/Nu € 7,26 voor de lopende periode tot 1 juni 2027/),
+    ).toBeInTheDocument();
     await user.click(within(spam).getByRole('button', { name: 'Toevoegen' }));
     expect(within(spam).getByText('In winkelwagen')).toBeInTheDocument();
     expect(cartStore.get('a.nl')).toEqual([4]);
 
     await user.click(screen.getByRole('link', { name: /1\. Domein/ }));
     await user.click(screen.getByRole('link', { name: /2\. Hosting/ }));
-    await user.click(within(await card('Premium hosting')).getByRole('button', { name: 'Toevoegen' }));
+    await user.click(
+      within(await card('Premium hosting')).getByRole('button', { name: 'Toevoegen' }),
+    );
     expect(cartStore.get('a.nl')).toEqual([1]);
     const summary = screen.getByRole('complementary', { name: 'Winkelwagen' });
     expect(await within(summary).findByText('€ 29,04')).toBeInTheDocument();
@@ -85,23 +103,34 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
   });
 
   it('marks owned products (also those included) and shows the share owned per category', async () => {
-    open('/upgrade/a.nl/step/ssl', { ...STATUS, products: [{ id: 1, productsIncluded: [{ id: 4 }, { id: 6 }] }] });
+    open('/upgrade/a.nl/step/ssl', {
+      ...STATUS,
+      products: [{ id: 1, productsIncluded: [{ id: 4 }, { id: 6 }] }],
+    });
     expect(within(await card('Premium SSL')).getByText('Al in bezit')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'SSL: 100% in bezit' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'SiteBuilder: 0% in bezit' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'SiteBuilder: 0% in bezit' }),
+    ).toBeInTheDocument();
   });
 
   it('marks a product another cart product requires', async () => {
     const user = userEvent.setup();
     open('/upgrade/a.nl/step/sitebuilder');
-    await user.click(within(await card('SiteBuilder Pro')).getByRole('button', { name: 'Toevoegen' }));
+    await user.click(
+      within(await card('SiteBuilder Pro')).getByRole('button', { name: 'Toevoegen' }),
+    );
     await user.click(screen.getByRole('link', { name: /2\. Hosting/ }));
     expect(within(await card('Premium hosting')).getByText('Vereist')).toBeInTheDocument();
   });
 
   it('blocks ordering for a legacy package with the has_legacy text', async () => {
     open('/upgrade/a.nl/step/hosting', { ...STATUS, hasLegacy: true, isUpgradable: false });
-    expect(await screen.findByText('Dit pakket kan niet online worden uitgebreid. Neem contact op met de helpdesk.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Dit pakket kan niet online worden uitgebreid. Neem contact op met de helpdesk.',
+      ),
+    ).toBeInTheDocument();
     expect(within(await card('Premium hosting')).getByText('Niet beschikbaar')).toBeInTheDocument();
     expect(within(await card('Premium hosting')).queryByRole('button')).toBeNull();
   });

@@ -23,7 +23,9 @@ export function UpgradeStepPage() {
   const { previous, next } = neighbours(step, steps);
   const products = shop.products.filter((p) => p.type === step);
   const chosen = products.some((p) => shop.cart.includes(p.id));
-  const forward = next ? routePath('upgradestep', { domain: shop.domain, step: next }) : routePath('cart', { domain: shop.domain });
+  const forward = next
+    ? routePath('upgradestep', { domain: shop.domain, step: next })
+    : routePath('cart', { domain: shop.domain });
 
   return (
     <Grid gutter="md">
@@ -48,13 +50,23 @@ export function UpgradeStepPage() {
           )}
           <Group justify="space-between" gap="xs">
             {previous ? (
-              <Button component={Link} to={routePath('upgradestep', { domain: shop.domain, step: previous })} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={routePath('upgradestep', { domain: shop.domain, step: previous })}
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+              >
                 {t('steps.previous')}
               </Button>
             ) : (
               <span />
             )}
-            <Button component={Link} to={forward} variant={chosen ? 'filled' : 'default'} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={forward}
+              variant={chosen ? 'filled' : 'default'}
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            >
               {t(chosen ? (next ? 'steps.next' : 'steps.to_cart') : 'steps.skip')}
             </Button>
           </Group>

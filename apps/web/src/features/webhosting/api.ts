@@ -65,7 +65,8 @@ export function useIni(domain: string, sub: string) {
 export function useCreateSubdomain(domain: string) {
   const refresh = useRefresh(domain);
   return useMutation({
-    mutationFn: (body: w.CreateSubdomainBody) => api(w.createSubdomain, { params: { domain }, body }),
+    mutationFn: (body: w.CreateSubdomainBody) =>
+      api(w.createSubdomain, { params: { domain }, body }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +74,8 @@ export function useCreateSubdomain(domain: string) {
 export function useUpdateSubdomain(domain: string, sub: string) {
   const refresh = useRefresh(domain);
   return useMutation({
-    mutationFn: (body: w.UpdateSubdomainBody) => api(w.updateSubdomain, { params: { domain, sub }, body }),
+    mutationFn: (body: w.UpdateSubdomainBody) =>
+      api(w.updateSubdomain, { params: { domain, sub }, body }),
     onSuccess: refresh,
   });
 }
@@ -81,7 +83,8 @@ export function useUpdateSubdomain(domain: string, sub: string) {
 export function useSetIni(domain: string, sub: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ini: Record<string, string>) => api(w.setIni, { params: { domain, sub }, body: { ini } }),
+    mutationFn: (ini: Record<string, string>) =>
+      api(w.setIni, { params: { domain, sub }, body: { ini } }),
     // The answer is the stored set: no refetch, so the form on screen stays as it is.
     onSuccess: (answer) => queryClient.setQueryData(iniKey(domain, sub), answer),
   });
@@ -119,7 +122,8 @@ export function useCreateWebUser(domain: string) {
 
 export function useUpdateWebUser(domain: string, name: string) {
   return useMutation({
-    mutationFn: (password: string) => api(w.updateWebUser, { params: { domain, name }, body: { password } }),
+    mutationFn: (password: string) =>
+      api(w.updateWebUser, { params: { domain, name }, body: { password } }),
   });
 }
 
@@ -149,7 +153,8 @@ export function useProtectedDirectory(domain: string, dir: number) {
 export function useCreateProtectedDirectory(domain: string) {
   const refresh = useRefresh(domain);
   return useMutation({
-    mutationFn: (body: w.CreateProtectedDirectoryBody) => api(w.createProtectedDirectory, { params: { domain }, body }),
+    mutationFn: (body: w.CreateProtectedDirectoryBody) =>
+      api(w.createProtectedDirectory, { params: { domain }, body }),
     onSuccess: refresh,
   });
 }
@@ -165,21 +170,24 @@ export function useDeleteProtectedDirectory(domain: string) {
 export function useCreateProtectedUser(domain: string, dir: number) {
   const refresh = useRefresh(domain);
   return useMutation({
-    mutationFn: (body: w.ProtectedUserBody) => api(w.createProtectedUser, { params: { domain, dir }, body }),
+    mutationFn: (body: w.ProtectedUserBody) =>
+      api(w.createProtectedUser, { params: { domain, dir }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useUpdateProtectedUser(domain: string, dir: number, username: string) {
   return useMutation({
-    mutationFn: (password: string) => api(w.updateProtectedUser, { params: { domain, dir, username }, body: { password } }),
+    mutationFn: (password: string) =>
+      api(w.updateProtectedUser, { params: { domain, dir, username }, body: { password } }),
   });
 }
 
 export function useDeleteProtectedUser(domain: string, dir: number) {
   const refresh = useRefresh(domain);
   return useMutation({
-    mutationFn: (username: string) => api(w.deleteProtectedUser, { params: { domain, dir, username } }),
+    mutationFn: (username: string) =>
+      api(w.deleteProtectedUser, { params: { domain, dir, username } }),
     onSuccess: refresh,
   });
 }

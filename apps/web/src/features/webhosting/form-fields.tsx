@@ -15,7 +15,13 @@ interface FieldProps<V extends FieldValues> {
  * A text input bound to a form field, its error shown with the field's label. `code` is for
  * names and paths: no autocomplete, capitals or spelling hints.
  */
-export function TextField<V extends FieldValues>({ control, name, label, code, ...input }: FieldProps<V> & { code?: boolean } & Omit<TextInputProps, Owned>) {
+export function TextField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  code,
+  ...input
+}: FieldProps<V> & { code?: boolean } & Omit<TextInputProps, Owned>) {
   const { t } = useTranslation('webhosting');
   const plain = code ? { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false } : {};
   return (
@@ -23,14 +29,25 @@ export function TextField<V extends FieldValues>({ control, name, label, code, .
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextInput {...field} {...plain} {...input} label={label} error={fieldError(t, fieldState.error, label)} />
+        <TextInput
+          {...field}
+          {...plain}
+          {...input}
+          label={label}
+          error={fieldError(t, fieldState.error, label)}
+        />
       )}
     />
   );
 }
 
 /** A select bound to a form field that always keeps a choice. */
-export function SelectField<V extends FieldValues>({ control, name, label, ...select }: FieldProps<V> & Omit<SelectProps, Owned | 'allowDeselect'>) {
+export function SelectField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  ...select
+}: FieldProps<V> & Omit<SelectProps, Owned | 'allowDeselect'>) {
   const { t } = useTranslation('webhosting');
   return (
     <Controller

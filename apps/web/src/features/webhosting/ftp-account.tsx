@@ -5,7 +5,10 @@ import { z } from 'zod';
 import * as webhosting from '@haven/contract/webhosting';
 import { VALIDATION } from '@haven/contract/shared';
 import { fieldError } from './field-error.ts';
-import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
+import {
+  refineServicePassword,
+  ServicePasswordFields,
+} from '../../components/password/service-password.tsx';
 
 /** The FTP account choice: none, an existing web user (`id:<n>`) or a new one ('other'). */
 export const ftpChoiceFields = {
@@ -26,8 +29,14 @@ export interface FtpChoiceValues {
 export function refineFtpChoice(value: FtpChoiceValues, ctx: z.RefinementCtx): void {
   if (value.ftp !== 'other') return;
   const name = webhosting.webUserName.safeParse(value.ftp_name);
-  if (!name.success) ctx.addIssue({ code: 'custom', path: ['ftp_name'], message: name.error.issues[0]?.message ?? VALIDATION.regex });
-  if (!value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION.required });
+  if (!name.success)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ftp_name'],
+      message: name.error.issues[0]?.message ?? VALIDATION.regex,
+    });
+  if (!value.password)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION.required });
   else refineServicePassword(() => value.ftp_name)(value, ctx);
 }
 
@@ -39,7 +48,8 @@ export function ftpAccountBody(value: FtpChoiceValues): webhosting.FtpAccountInp
 }
 
 /** The choice as the form holds it. */
-export const ftpChoiceOf = (account: { id: number } | null | undefined): string => (account ? `id:${account.id}` : 'none');
+export const ftpChoiceOf = (account: { id: number } | null | undefined): string =>
+  account ? `id:${account.id}` : 'none';
 
 /** The catalogue's FTP codes and the field each belongs to. */
 export const FTP_FIELD_CODES: Record<string, keyof FtpChoiceValues> = {

@@ -39,7 +39,12 @@ export function IniSettingsForm({ domain, sub }: Props) {
         <QueryState query={available.isError ? available : ini}>
           {() =>
             available.data && ini.data ? (
-              <IniFields domain={domain} sub={sub} available={available.data.available} current={ini.data.ini} />
+              <IniFields
+                domain={domain}
+                sub={sub}
+                available={available.data.available}
+                current={ini.data.ini}
+              />
             ) : null
           }
         </QueryState>
@@ -48,7 +53,12 @@ export function IniSettingsForm({ domain, sub }: Props) {
   );
 }
 
-function IniFields({ domain, sub, available, current }: Props & { available: Entry[]; current: Record<string, string> }) {
+function IniFields({
+  domain,
+  sub,
+  available,
+  current,
+}: Props & { available: Entry[]; current: Record<string, string> }) {
   const { t } = useTranslation('webhosting');
   const save = useSetIni(domain, sub);
   const [values, setValues] = useState<Record<string, string>>(current);
@@ -63,7 +73,8 @@ function IniFields({ domain, sub, available, current }: Props & { available: Ent
     event.preventDefault();
     if (save.isPending) return;
     const next: Record<string, string> = {};
-    for (const [key, value] of Object.entries(values)) if (value.trim() !== '') next[key] = value.trim();
+    for (const [key, value] of Object.entries(values))
+      if (value.trim() !== '') next[key] = value.trim();
     const wrong = webhosting.iniProblems(next);
     if (Object.keys(wrong).length > 0) {
       setProblems(wrong);
@@ -77,7 +88,8 @@ function IniFields({ domain, sub, available, current }: Props & { available: Ent
       onError: (error) => {
         if (!isApiError(error)) return;
         const fromServer: Record<string, string> = {};
-        for (const [field, code] of Object.entries(error.fields)) if (field.startsWith('ini.')) fromServer[field.slice(4)] = code;
+        for (const [field, code] of Object.entries(error.fields))
+          if (field.startsWith('ini.')) fromServer[field.slice(4)] = code;
         setProblems(fromServer);
       },
     });
@@ -87,15 +99,24 @@ function IniFields({ domain, sub, available, current }: Props & { available: Ent
     const code = problems[key];
     return code ? t([`subdomain.error.${code}`, 'subdomain.error.invalid_ini_value']) : undefined;
   };
-  const serverFieldErrors = save.isError && isApiError(save.error) && Object.keys(save.error.fields).some((k) => k.startsWith('ini.'));
+  const serverFieldErrors =
+    save.isError &&
+    isApiError(save.error) &&
+    Object.keys(save.error.fields).some((k) => k.startsWith('ini.'));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="ini-title">
       <Stack gap="sm">
-        {save.isError && !serverFieldErrors && <FormError message={errorText(t, save.error, ERROR_PREFIX.subdomain)} />}
+        {save.isError && !serverFieldErrors && (
+          <FormError message={errorText(t, save.error, ERROR_PREFIX.subdomain)} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           {available.map((entry) => {
-            const label = <Text span ff="monospace" size="sm">{entry.key}</Text>;
+            const label = (
+              <Text span ff="monospace" size="sm">
+                {entry.key}
+              </Text>
+            );
             const description = t('ini.default', { value: entry.default });
             const value = values[entry.key] ?? '';
             return entry.kind === 'flag' ? (

@@ -7,7 +7,10 @@ import { api } from '../../lib/api.ts';
  * databases, against the plan's maximum. Same key and call as the databases screens, so they
  * share one cached list.
  */
-export function useInstapDatabaseCount(domain: string, instap: boolean): { count: number; max: number } | undefined {
+export function useInstapDatabaseCount(
+  domain: string,
+  instap: boolean,
+): { count: number; max: number } | undefined {
   const list = useQuery({
     queryKey: ['databases', domain, 'list'],
     queryFn: ({ signal }) => api(databases.listDatabases, { params: { domain } }, { signal }),

@@ -30,7 +30,17 @@ interface ListScreenProps<T> {
 }
 
 /** A webhosting list screen: header with the add button, then the table or the empty state. */
-export function ListScreen<T>({ title, intro, add, query, rows, rowKey, name, columns, empty }: ListScreenProps<T>) {
+export function ListScreen<T>({
+  title,
+  intro,
+  add,
+  query,
+  rows,
+  rowKey,
+  name,
+  columns,
+  empty,
+}: ListScreenProps<T>) {
   return (
     <Stack gap="md" maw={960}>
       <ScreenHeader

@@ -39,7 +39,9 @@ export function ProtectedDirectoryAddPage() {
     defaultValues: { subdomain: 'www', name: '', description: '' },
   });
 
-  const errors = serverErrors(form.setError, FIELD_CODES, (error) => errorText(t, error, ERROR_PREFIX.protected_directory));
+  const errors = serverErrors(form.setError, FIELD_CODES, (error) =>
+    errorText(t, error, ERROR_PREFIX.protected_directory),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
@@ -51,14 +53,19 @@ export function ProtectedDirectoryAddPage() {
       onError: errors.onError,
     });
   });
-  const options = (subs.data?.subdomains ?? [{ name: `www.${domain}`, name_short: 'www' }]).map((s) => ({ value: s.name_short, label: s.name }));
+  const options = (subs.data?.subdomains ?? [{ name: `www.${domain}`, name_short: 'www' }]).map(
+    (s) => ({ value: s.name_short, label: s.name }),
+  );
 
   return (
     <AddFormScreen
       header={{
         title: t('protected_directory.add_title'),
         intro: t('protected_directory.add_intro'),
-        back: { to: routePath('protecteddirectory', { domain }), label: t('protected_directory.back') },
+        back: {
+          to: routePath('protecteddirectory', { domain }),
+          label: t('protected_directory.back'),
+        },
       }}
       onSubmit={onSubmit}
       error={errors.formError(create)}

@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,14 +19,23 @@ import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
-import { useDeleteProtectedDirectory, useDeleteProtectedUser, useProtectedDirectory } from './api.ts';
+import {
+  useDeleteProtectedDirectory,
+  useDeleteProtectedUser,
+  useProtectedDirectory,
+} from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 
 /** An address whose directory part is not an id: there is nothing to load. */
-const NOT_A_DIRECTORY = { isPending: false, isError: true, error: new ApiError(404, 'not_found'), refetch: () => undefined };
+const NOT_A_DIRECTORY = {
+  isPending: false,
+  isError: true,
+  error: new ApiError(404, 'not_found'),
+  refetch: () => undefined,
+};
 
 /** One protected directory: its users (add, change, delete) and removing the protection. */
 export function ProtectedDirectoryDetailPage() {
@@ -26,8 +46,13 @@ export function ProtectedDirectoryDetailPage() {
   const dir = useProtectedDirectory(domain, id);
   const removeDir = useDeleteProtectedDirectory(domain);
   const removeUser = useDeleteProtectedUser(domain, id);
-  const back = { to: routePath('protecteddirectory', { domain }), label: t('protected_directory.back') };
-  const address = dir.data ? dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name) : '';
+  const back = {
+    to: routePath('protecteddirectory', { domain }),
+    label: t('protected_directory.back'),
+  };
+  const address = dir.data
+    ? dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name)
+    : '';
 
   const onDelete = () =>
     confirmDialog({
@@ -44,7 +69,10 @@ export function ProtectedDirectoryDetailPage() {
   const onDeleteUser = (username: string) =>
     confirmDialog({
       message: t('protected_directory.user_delete_confirm', { name: username }),
-      onConfirm: () => removeUser.mutate(username, { onSuccess: () => toast.success(t('protected_directory.user_deleted', { name: username })) }),
+      onConfirm: () =>
+        removeUser.mutate(username, {
+          onSuccess: () => toast.success(t('protected_directory.user_deleted', { name: username })),
+        }),
     });
 
   const failed = removeDir.error ?? removeUser.error;
@@ -56,7 +84,13 @@ export function ProtectedDirectoryDetailPage() {
         back={back}
         actions={
           dir.isSuccess && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} loading={removeDir.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onDelete}
+              loading={removeDir.isPending}
+            >
               {t('protected_directory.delete')}
             </Button>
           )
@@ -95,7 +129,14 @@ export function ProtectedDirectoryDetailPage() {
                       {dir.data.users.map((u) => (
                         <Table.Tr key={u.name}>
                           <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                            <Anchor component={Link} to={routePath('protecteddirectoryuserdetail', { domain, name, username: u.name })}>
+                            <Anchor
+                              component={Link}
+                              to={routePath('protecteddirectoryuserdetail', {
+                                domain,
+                                name,
+                                username: u.name,
+                              })}
+                            >
                               {u.name}
                             </Anchor>
                           </Table.Td>
@@ -104,7 +145,9 @@ export function ProtectedDirectoryDetailPage() {
                               variant="subtle"
                               color="red"
                               onClick={() => onDeleteUser(u.name)}
-                              aria-label={t('protected_directory.user_delete_named', { name: u.name })}
+                              aria-label={t('protected_directory.user_delete_named', {
+                                name: u.name,
+                              })}
                               title={t('protected_directory.user_delete_named', { name: u.name })}
                             >
                               <IconTrash size={18} aria-hidden />

@@ -19,7 +19,10 @@ export function ProtectedDirectoryListPage() {
     <ListScreen
       title={t('protected_directory.title')}
       intro={t('protected_directory.intro')}
-      add={{ label: t('protected_directory.add'), to: routePath('protecteddirectoryadd', { domain }) }}
+      add={{
+        label: t('protected_directory.add'),
+        to: routePath('protecteddirectoryadd', { domain }),
+      }}
       query={list}
       rows={list.data?.directories}
       rowKey={(d) => d.id}
@@ -29,7 +32,11 @@ export function ProtectedDirectoryListPage() {
         to: (d) => routePath('protecteddirectorydetail', { domain, name: String(d.id) }),
       }}
       columns={[
-        { header: t('protected_directory.description'), visibleFrom: 'xs', cell: (d) => d.description },
+        {
+          header: t('protected_directory.description'),
+          visibleFrom: 'xs',
+          cell: (d) => d.description,
+        },
         { header: t('protected_directory.users'), align: 'end', cell: (d) => d.users },
       ]}
       empty={t('protected_directory.empty')}

@@ -24,12 +24,20 @@ function open(url: string, answer: (fake: FakeApi) => unknown = () => {}) {
 }
 
 const DIR = { id: 4, subdomain: 'blog', name: 'beheer', description: 'Alleen beheer', users: 1 };
-const detail = (users: string[]) => ({ directory: { ...DIR, users: users.length }, users: users.map((name) => ({ name })) });
+const detail = (users: string[]) => ({
+  directory: { ...DIR, users: users.length },
+  users: users.map((name) => ({ name })),
+});
 
 describe('protected directory screens', { timeout: 60_000 }, () => {
   it('lists the directories by address', async () => {
-    open('/webhosting/a.nl/protected-directory', (fake) => fake.on(webhosting.listProtectedDirectories, { directories: [DIR] }));
-    expect(await screen.findByRole('link', { name: 'blog.a.nl/beheer' })).toHaveAttribute('href', '/webhosting/a.nl/protected-directory/4');
+    open('/webhosting/a.nl/protected-directory', (fake) =>
+      fake.on(webhosting.listProtectedDirectories, { directories: [DIR] }),
+    );
+    expect(await screen.findByRole('link', { name: 'blog.a.nl/beheer' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/protected-directory/4',
+    );
   });
 
   it('protects a directory of a chosen subdomain and opens it; a bad path is refused before sending', async () => {
@@ -50,8 +58,14 @@ describe('protected directory screens', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Map/ }), '/beheer/');
     await user.type(screen.getByRole('textbox', { name: /^Omschrijving/ }), 'Alleen beheer');
     await user.click(screen.getByRole('button', { name: 'Map beveiligen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/protected-directory/4'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ subdomain: 'blog', name: 'beheer', description: 'Alleen beheer' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/webhosting/a.nl/protected-directory/4'),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      subdomain: 'blog',
+      name: 'beheer',
+      description: 'Alleen beheer',
+    });
     expect(await screen.findByText(/nog geen gebruikers/)).toBeInTheDocument();
   });
 
@@ -61,13 +75,23 @@ describe('protected directory screens', { timeout: 60_000 }, () => {
         .on(webhosting.getProtectedDirectory, detail([]))
         .on(webhosting.createProtectedUser, { name: 'jan' }),
     );
-    expect(await screen.findByText('Deze gebruiker kan inloggen op blog.a.nl/beheer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deze gebruiker kan inloggen op blog.a.nl/beheer.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Gebruikersnaam/ }), 'jan');
     await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Beheer-pass-24!');
-    await user.type(screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }), 'Beheer-pass-24!');
+    await user.type(
+      screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }),
+      'Beheer-pass-24!',
+    );
     await user.click(screen.getByRole('button', { name: 'Gebruiker toevoegen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/protected-directory/4'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'jan', password: 'Beheer-pass-24!' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/webhosting/a.nl/protected-directory/4'),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'jan',
+      password: 'Beheer-pass-24!',
+    });
   });
 
   it("deletes a user from the directory's list after confirming", async () => {
@@ -77,7 +101,9 @@ describe('protected directory screens', { timeout: 60_000 }, () => {
         .on(webhosting.deleteProtectedUser, { deleted: true }),
     );
     await user.click(await screen.findByRole('button', { name: 'Gebruiker jan verwijderen' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwijderen' }),
+    );
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 
@@ -87,8 +113,14 @@ describe('protected directory screens', { timeout: 60_000 }, () => {
         .on(webhosting.getProtectedDirectory, detail(['jan']))
         .on(webhosting.updateProtectedUser, fail(500, 'general_error')),
     );
-    await user.type(await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'Beheer-pass-25!');
-    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), 'Beheer-pass-25!');
+    await user.type(
+      await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
+      'Beheer-pass-25!',
+    );
+    await user.type(
+      screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }),
+      'Beheer-pass-25!',
+    );
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(await screen.findByText(/Er ging iets mis. Er is niets gewijzigd/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Beheer-pass-25!' });

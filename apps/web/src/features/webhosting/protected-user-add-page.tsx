@@ -13,14 +13,25 @@ import { AddFormScreen, serverErrors } from '../../components/add-form-screen.ts
 import { TextField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 import { dirAddress } from './protected-directory-list-page.tsx';
-import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
+import {
+  refineServicePassword,
+  ServicePasswordFields,
+} from '../../components/password/service-password.tsx';
 
 const schema = z
-  .object({ name: webhosting.dirUserName, password: z.string().min(1, VALIDATION.required), password_repeat: z.string() })
+  .object({
+    name: webhosting.dirUserName,
+    password: z.string().min(1, VALIDATION.required),
+    password_repeat: z.string(),
+  })
   .superRefine((v, ctx) => refineServicePassword(() => v.name)(v, ctx));
 type Values = z.input<typeof schema>;
 
-const FIELD_CODES: Record<string, keyof Values> = { invalid_username: 'name', user_exists: 'name', invalid_password: 'password' };
+const FIELD_CODES: Record<string, keyof Values> = {
+  invalid_username: 'name',
+  user_exists: 'name',
+  invalid_password: 'password',
+};
 
 /** Add a user (name and password) to a protected directory. */
 export function ProtectedUserAddPage() {
@@ -37,7 +48,9 @@ export function ProtectedUserAddPage() {
   const username = useWatch({ control: form.control, name: 'name' });
   const detail = routePath('protecteddirectorydetail', { domain, name });
 
-  const errors = serverErrors(form.setError, FIELD_CODES, (error) => errorText(t, error, ERROR_PREFIX.protected_directory));
+  const errors = serverErrors(form.setError, FIELD_CODES, (error) =>
+    errorText(t, error, ERROR_PREFIX.protected_directory),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
@@ -52,7 +65,9 @@ export function ProtectedUserAddPage() {
       },
     );
   });
-  const address = dir.data ? dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name) : '';
+  const address = dir.data
+    ? dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name)
+    : '';
 
   return (
     <AddFormScreen

@@ -42,17 +42,27 @@ export function ProtectedUserDetailPage() {
     <Stack gap="md" maw={640}>
       <ScreenHeader
         title={username}
-        intro={dir.data && dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name)}
+        intro={
+          dir.data && dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name)
+        }
         back={{ to: detail, label: t('protected_directory.back_detail') }}
         actions={
           known && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} loading={remove.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onDelete}
+              loading={remove.isPending}
+            >
               {t('protected_directory.user_delete')}
             </Button>
           )
         }
       />
-      {remove.isError && <FormError message={errorText(t, remove.error, ERROR_PREFIX.protected_directory)} />}
+      {remove.isError && (
+        <FormError message={errorText(t, remove.error, ERROR_PREFIX.protected_directory)} />
+      )}
       <QueryState query={dir}>
         {() =>
           known ? (

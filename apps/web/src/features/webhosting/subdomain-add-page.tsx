@@ -13,7 +13,14 @@ import { useCreateSubdomain, usePhpVersions, useWebUsers } from './api.ts';
 import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { TextField, SelectField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
-import { FTP_FIELD_CODES, FtpAccountFields, ftpAccountBody, ftpChoiceFields, refineFtpChoice, type FtpChoiceValues } from './ftp-account.tsx';
+import {
+  FTP_FIELD_CODES,
+  FtpAccountFields,
+  ftpAccountBody,
+  ftpChoiceFields,
+  refineFtpChoice,
+  type FtpChoiceValues,
+} from './ftp-account.tsx';
 
 const schema = z
   .object({ name: webhosting.subdomainName, phpHandlerId: z.string(), ...ftpChoiceFields })
@@ -41,7 +48,14 @@ export function SubdomainAddPage() {
 
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', phpHandlerId: webhosting.DEFAULT_PHP_HANDLER, ftp: 'none', ftp_name: '', password: '', password_repeat: '' },
+    defaultValues: {
+      name: '',
+      phpHandlerId: webhosting.DEFAULT_PHP_HANDLER,
+      ftp: 'none',
+      ftp_name: '',
+      password: '',
+      password_repeat: '',
+    },
   });
 
   // Specs §9: php74 until the versions are in, then the newest the server really has.
@@ -50,12 +64,18 @@ export function SubdomainAddPage() {
     if (newest && !form.formState.dirtyFields.phpHandlerId) form.setValue('phpHandlerId', newest);
   }, [newest, form]);
 
-  const errors = serverErrors(form.setError, FIELD_CODES, (error) => errorText(t, error, ERROR_PREFIX.subdomain));
+  const errors = serverErrors(form.setError, FIELD_CODES, (error) =>
+    errorText(t, error, ERROR_PREFIX.subdomain),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
     create.mutate(
-      { name: values.name, phpHandlerId: values.phpHandlerId || null, ftpAccount: ftpAccountBody(values) },
+      {
+        name: values.name,
+        phpHandlerId: values.phpHandlerId || null,
+        ftpAccount: ftpAccountBody(values),
+      },
       {
         onSuccess: (sub) => {
           toast.success(t('subdomain.created', { name: sub.name }));
@@ -72,7 +92,10 @@ export function SubdomainAddPage() {
 
   return (
     <AddFormScreen
-      header={{ title: t('subdomain.add_title'), back: { to: routePath('subdomain', { domain }), label: t('subdomain.back') } }}
+      header={{
+        title: t('subdomain.add_title'),
+        back: { to: routePath('subdomain', { domain }), label: t('subdomain.back') },
+      }}
       onSubmit={onSubmit}
       error={errors.formError(create)}
       submit={{ label: t('subdomain.submit_add'), pending: create.isPending }}

@@ -46,7 +46,13 @@ export function SubdomainDetailPage() {
         actions={
           name !== 'www' &&
           sub.isSuccess && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} loading={remove.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onDelete}
+              loading={remove.isPending}
+            >
               {t('subdomain.delete')}
             </Button>
           )

@@ -21,9 +21,16 @@ export function SubdomainListPage() {
       query={list}
       rows={list.data?.subdomains}
       rowKey={(s) => s.name_short}
-      name={{ header: t('subdomain.name'), text: (s) => s.name, to: (s) => routePath('subdomaindetail', { domain, name: s.name_short }) }}
+      name={{
+        header: t('subdomain.name'),
+        text: (s) => s.name,
+        to: (s) => routePath('subdomaindetail', { domain, name: s.name_short }),
+      }}
       columns={[
-        { header: t('subdomain.php'), cell: (s) => phpLabel(s.phpHandlerId, php.data?.versions, t('subdomain.php_none')) },
+        {
+          header: t('subdomain.php'),
+          cell: (s) => phpLabel(s.phpHandlerId, php.data?.versions, t('subdomain.php_none')),
+        },
         {
           header: t('subdomain.ftp_account'),
           visibleFrom: 'xs',

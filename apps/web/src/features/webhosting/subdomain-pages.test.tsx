@@ -31,12 +31,23 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 // Whole-app renders with lazy screens and many keystrokes: slower than the 5 s default on a busy machine.
 describe('subdomain screens', { timeout: 60_000 }, () => {
   it('lists the subdomains with PHP version and FTP account, inside the container navigation', async () => {
-    open('/webhosting/a.nl', (fake) => fake.on(webhosting.listSubdomains, { subdomains: [WWW, BLOG] }));
-    expect(await screen.findByRole('link', { name: 'blog.a.nl' })).toHaveAttribute('href', '/webhosting/a.nl/subdomain/blog');
+    open('/webhosting/a.nl', (fake) =>
+      fake.on(webhosting.listSubdomains, { subdomains: [WWW, BLOG] }),
+    );
+    expect(await screen.findByRole('link', { name: 'blog.a.nl' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/subdomain/blog',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Subdomeinen' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Webhosting' });
-    expect(within(nav).getByRole('link', { name: 'Subdomeinen' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Webgebruikers' })).toHaveAttribute('href', '/webhosting/a.nl/web-user');
+    expect(within(nav).getByRole('link', { name: 'Subdomeinen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Webgebruikers' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/web-user',
+    );
     expect(screen.getAllByText('PHP 8.2')).toHaveLength(2);
     expect(screen.getByText('blogger')).toBeInTheDocument();
   });
@@ -44,17 +55,32 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
   it('adds a subdomain on the newest PHP with its own FTP user', async () => {
     const { calls, user, router } = open('/webhosting/a.nl/subdomain/add', (fake) =>
       fake
-        .on(webhosting.createSubdomain, { ...BLOG, name: 'shop.a.nl', name_short: 'shop', ftpAccount: { id: 9, name: 'shopftp' } })
+        .on(webhosting.createSubdomain, {
+          ...BLOG,
+          name: 'shop.a.nl',
+          name_short: 'shop',
+          ftpAccount: { id: 9, name: 'shopftp' },
+        })
         .on(webhosting.getSubdomain, { ...BLOG, name: 'shop.a.nl', name_short: 'shop' }),
     );
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'PHP-versie' })).toHaveValue('PHP 8.2'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'PHP-versie' })).toHaveValue('PHP 8.2'),
+    );
     await user.type(screen.getByRole('textbox', { name: /^Naam/ }), 'shop');
     await choose(user, /^FTP-account/, 'Andere FTP-gebruiker…');
     await user.type(screen.getByRole('textbox', { name: /^Naam FTP-gebruiker/ }), 'shopftp');
-    await user.type(screen.getByLabelText(/^Wachtwoord FTP-gebruiker/, { selector: 'input' }), 'Shop-ftp-2024!x');
-    await user.type(screen.getByLabelText(/^Herhaal wachtwoord FTP-gebruiker/, { selector: 'input' }), 'Shop-ftp-2024!x');
+    await user.type(
+      screen.getByLabelText(/^Wachtwoord FTP-gebruiker/, { selector: 'input' }),
+      'Shop-ftp-2024!x',
+    );
+    await user.type(
+      screen.getByLabelText(/^Herhaal wachtwoord FTP-gebruiker/, { selector: 'input' }),
+      'Shop-ftp-2024!x',
+    );
     await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/subdomain/shop'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/webhosting/a.nl/subdomain/shop'),
+    );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'shop',
       phpHandlerId: 'php82',
@@ -64,8 +90,7 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
 
   it('asks for the FTP user and a valid name before sending, and shows the server catalogue on the field', async () => {
     const { calls, user } = open('/webhosting/a.nl/subdomain/add', (fake) =>
-      fake
-        .on(webhosting.createSubdomain, fail(409, 'name_exists')),
+      fake.on(webhosting.createSubdomain, fail(409, 'name_exists')),
     );
     await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'Shop');
     await choose(user, /^FTP-account/, 'Andere FTP-gebruiker…');
@@ -80,7 +105,11 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     await choose(user, /^FTP-account/, 'blogger');
     await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
     expect(await screen.findByText('Dit subdomein bestaat al.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'blog', phpHandlerId: 'php82', ftpAccount: { id: 7 } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'blog',
+      phpHandlerId: 'php82',
+      ftpAccount: { id: 7 },
+    });
   });
 
   it('changes the PHP version and an ini value of a subdomain', async () => {
@@ -99,13 +128,19 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'blog.a.nl' })).toBeInTheDocument();
     // Perl and Python are shown as what they are: no switches, a plain statement.
-    expect(screen.getByText('Perl en Python: niet beschikbaar op deze installatie; alleen PHP wordt uitgevoerd.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Perl en Python: niet beschikbaar op deze installatie; alleen PHP wordt uitgevoerd.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /perl|python/i })).toBeNull();
     expect(screen.queryByRole('switch', { name: /perl|python/i })).toBeNull();
     await choose(user, /^PHP-versie/, 'PHP 8.1');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('De instellingen zijn opgeslagen.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path.endsWith('/subdomain/blog') && c.method === 'POST')?.body).toEqual({
+    expect(
+      calls.find((c) => c.path.endsWith('/subdomain/blog') && c.method === 'POST')?.body,
+    ).toEqual({
       phpHandlerId: 'php81',
       ftpAccount: { id: 7 },
     });
@@ -113,7 +148,9 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     const memory = await screen.findByRole('textbox', { name: 'memory_limit' });
     await user.type(memory, '12 parsecs');
     await user.click(screen.getByRole('button', { name: 'PHP-instellingen opslaan' }));
-    expect(await screen.findByText('Deze waarde is ongeldig voor deze instelling.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deze waarde is ongeldig voor deze instelling.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/ini') && c.method === 'POST')).toBe(false);
     await user.clear(memory);
     await user.type(memory, '256M');
@@ -132,7 +169,9 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
         .on(webhosting.getSubdomain, BLOG)
         .on(webhosting.getIniAvailable, { available: [] })
         .on(webhosting.getIni, { ini: {} })
-        .on(webhosting.deleteSubdomain, () => (refuse ? fail(409, 'webapps_linked') : { deleted: true as const }))
+        .on(webhosting.deleteSubdomain, () =>
+          refuse ? fail(409, 'webapps_linked') : { deleted: true as const },
+        )
         .on(webhosting.listSubdomains, { subdomains: [WWW] }),
     );
     await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
@@ -142,7 +181,9 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/er nog webapplicaties aan gekoppeld/)).toBeInTheDocument();
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwijderen' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/subdomain'));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
   });

@@ -21,14 +21,25 @@ import {
 } from './ftp-account.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
 
-const schema = z.object({ phpHandlerId: z.string(), ...ftpChoiceFields }).superRefine(refineFtpChoice);
+const schema = z
+  .object({ phpHandlerId: z.string(), ...ftpChoiceFields })
+  .superRefine(refineFtpChoice);
 type Values = z.input<typeof schema>;
 
-const FIELD_CODES: Record<string, keyof Values> = { invalid_php_version: 'phpHandlerId', ...FTP_FIELD_CODES };
+const FIELD_CODES: Record<string, keyof Values> = {
+  invalid_php_version: 'phpHandlerId',
+  ...FTP_FIELD_CODES,
+};
 const STATIC = 'static';
 
 /** The PHP version and the FTP account of a subdomain. */
-export function SubdomainSettingsForm({ domain, subdomain }: { domain: string; subdomain: webhosting.Subdomain }) {
+export function SubdomainSettingsForm({
+  domain,
+  subdomain,
+}: {
+  domain: string;
+  subdomain: webhosting.Subdomain;
+}) {
   const { t } = useTranslation('webhosting');
   const php = usePhpVersions(domain);
   const webusers = useWebUsers(domain);
@@ -49,15 +60,29 @@ export function SubdomainSettingsForm({ domain, subdomain }: { domain: string; s
   const onSubmit = form.handleSubmit((values) => {
     if (update.isPending) return;
     update.mutate(
-      { phpHandlerId: values.phpHandlerId === STATIC ? null : values.phpHandlerId, ftpAccount: ftpAccountBody(values) },
+      {
+        phpHandlerId: values.phpHandlerId === STATIC ? null : values.phpHandlerId,
+        ftpAccount: ftpAccountBody(values),
+      },
       {
         onSuccess: (sub) => {
           toast.success(t('subdomain.saved'));
-          form.reset({ phpHandlerId: sub.phpHandlerId ?? STATIC, ftp: ftpChoiceOf(sub.ftpAccount), ftp_name: '', password: '', password_repeat: '' });
+          form.reset({
+            phpHandlerId: sub.phpHandlerId ?? STATIC,
+            ftp: ftpChoiceOf(sub.ftpAccount),
+            ftp_name: '',
+            password: '',
+            password_repeat: '',
+          });
         },
         onError: (error) => {
           const field = FIELD_CODES[errorCode(error)];
-          if (field) form.setError(field, { type: 'server', message: errorText(t, error, ERROR_PREFIX.subdomain) }, { shouldFocus: true });
+          if (field)
+            form.setError(
+              field,
+              { type: 'server', message: errorText(t, error, ERROR_PREFIX.subdomain) },
+              { shouldFocus: true },
+            );
         },
       },
     );
@@ -81,7 +106,9 @@ export function SubdomainSettingsForm({ domain, subdomain }: { domain: string; s
           <Title order={2} size="h4" id="subdomain-settings-title">
             {t('subdomain.settings')}
           </Title>
-          {update.isError && !fieldOwned && <FormError message={errorText(t, update.error, ERROR_PREFIX.subdomain)} />}
+          {update.isError && !fieldOwned && (
+            <FormError message={errorText(t, update.error, ERROR_PREFIX.subdomain)} />
+          )}
           <Controller
             control={form.control}
             name="phpHandlerId"

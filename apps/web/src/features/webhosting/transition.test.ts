@@ -12,8 +12,12 @@ describe('webhosting transitions', () => {
   it('slides forward into a detail, back to a list, and fades between sections', () => {
     expect(transitionFor(undefined, '/webhosting/a.nl/subdomain')).toBe('none');
     expect(transitionFor('/webhosting/a.nl/subdomain', '/webhosting/a.nl/subdomain')).toBe('none');
-    expect(transitionFor('/webhosting/a.nl/subdomain', '/webhosting/a.nl/subdomain/www')).toBe('forward');
-    expect(transitionFor('/webhosting/a.nl/subdomain/www', '/webhosting/a.nl/subdomain')).toBe('back');
+    expect(transitionFor('/webhosting/a.nl/subdomain', '/webhosting/a.nl/subdomain/www')).toBe(
+      'forward',
+    );
+    expect(transitionFor('/webhosting/a.nl/subdomain/www', '/webhosting/a.nl/subdomain')).toBe(
+      'back',
+    );
     expect(transitionFor('/webhosting/a.nl/subdomain', '/webhosting/a.nl/web-user')).toBe('fade');
   });
 });

@@ -11,14 +11,25 @@ import { useCreateWebUser } from './api.ts';
 import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { TextField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
-import { refineServicePassword, ServicePasswordFields } from '../../components/password/service-password.tsx';
+import {
+  refineServicePassword,
+  ServicePasswordFields,
+} from '../../components/password/service-password.tsx';
 
 const schema = z
-  .object({ name: webhosting.webUserName, password: z.string().min(1, 'required'), password_repeat: z.string() })
+  .object({
+    name: webhosting.webUserName,
+    password: z.string().min(1, 'required'),
+    password_repeat: z.string(),
+  })
   .superRefine((v, ctx) => refineServicePassword(() => v.name)(v, ctx));
 type Values = z.input<typeof schema>;
 
-const FIELD_CODES: Record<string, keyof Values> = { invalid_username: 'name', user_exists: 'name', invalid_password: 'password' };
+const FIELD_CODES: Record<string, keyof Values> = {
+  invalid_username: 'name',
+  user_exists: 'name',
+  invalid_password: 'password',
+};
 
 /** Add a web user: an FTP account for the whole webspace of the domain. */
 export function WebUserAddPage() {
@@ -32,7 +43,9 @@ export function WebUserAddPage() {
   });
   const name = useWatch({ control: form.control, name: 'name' });
 
-  const errors = serverErrors(form.setError, FIELD_CODES, (error) => errorText(t, error, ERROR_PREFIX.webuser));
+  const errors = serverErrors(form.setError, FIELD_CODES, (error) =>
+    errorText(t, error, ERROR_PREFIX.webuser),
+  );
 
   const onSubmit = form.handleSubmit(({ name: login, password }) => {
     if (create.isPending) return;
@@ -50,7 +63,11 @@ export function WebUserAddPage() {
 
   return (
     <AddFormScreen
-      header={{ title: t('webuser.add_title'), intro: t('webuser.add_intro'), back: { to: routePath('web-user', { domain }), label: t('webuser.back') } }}
+      header={{
+        title: t('webuser.add_title'),
+        intro: t('webuser.add_intro'),
+        back: { to: routePath('web-user', { domain }), label: t('webuser.back') },
+      }}
       onSubmit={onSubmit}
       error={errors.formError(create)}
       submit={{ label: t('webuser.submit_add'), pending: create.isPending }}

@@ -43,7 +43,13 @@ export function WebUserDetailPage() {
         back={back}
         actions={
           user.isSuccess && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} loading={remove.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onDelete}
+              loading={remove.isPending}
+            >
               {t('webuser.delete')}
             </Button>
           )
@@ -57,12 +63,18 @@ export function WebUserDetailPage() {
               <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <div>
-                    <Text size="sm" c="dimmed">{t('webuser.home')}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t('webuser.home')}
+                    </Text>
                     <Text style={{ overflowWrap: 'anywhere' }}>{homeText(t, user.data.home)}</Text>
                   </div>
                   <div>
-                    <Text size="sm" c="dimmed">{t('webuser.subdomains')}</Text>
-                    <Text>{user.data.subdomains.length ? user.data.subdomains.join(', ') : '–'}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t('webuser.subdomains')}
+                    </Text>
+                    <Text>
+                      {user.data.subdomains.length ? user.data.subdomains.join(', ') : '–'}
+                    </Text>
                   </div>
                 </SimpleGrid>
               </Paper>

@@ -24,7 +24,11 @@ export function WebUserListPage() {
       query={list}
       rows={list.data?.webusers}
       rowKey={(u) => u.id}
-      name={{ header: t('webuser.name'), text: (u) => u.name, to: (u) => routePath('web-user-detail', { domain, name: u.name }) }}
+      name={{
+        header: t('webuser.name'),
+        text: (u) => u.name,
+        to: (u) => routePath('web-user-detail', { domain, name: u.name }),
+      }}
       columns={[
         { header: t('webuser.home'), wrap: true, cell: (u) => homeText(t, u.home) },
         {

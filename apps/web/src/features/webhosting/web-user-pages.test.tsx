@@ -28,34 +28,47 @@ const SITE = { id: 3, name: 'site', home: '', subdomains: [] };
 describe('web user screens', { timeout: 60_000 }, () => {
   it('lists the web users with their folder', async () => {
     open('/webhosting/a.nl/web-user');
-    expect(await screen.findByRole('link', { name: 'blogger' })).toHaveAttribute('href', '/webhosting/a.nl/web-user/blogger');
+    expect(await screen.findByRole('link', { name: 'blogger' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/web-user/blogger',
+    );
     expect(screen.getByText('/subdomains/blog')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Webhosting' });
-    expect(within(nav).getByRole('link', { name: 'Webgebruikers' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Webgebruikers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('adds a web user, and shows the catalogue text when the name is taken', async () => {
     let taken = true;
     const { calls, user, router } = open('/webhosting/a.nl/web-user/add', (fake) =>
-      fake
-        .on(webhosting.createWebUser, () => (taken ? fail(409, 'user_exists') : SITE)),
+      fake.on(webhosting.createWebUser, () => (taken ? fail(409, 'user_exists') : SITE)),
     );
     await user.type(await screen.findByRole('textbox', { name: /^Gebruikersnaam/ }), 'site');
     await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'kort');
     await user.click(screen.getByRole('button', { name: 'Webgebruiker toevoegen' }));
-    expect(await screen.findByText('Het wachtwoord voldoet niet aan de eisen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Het wachtwoord voldoet niet aan de eisen.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Velden komen niet overeen')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }));
     await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Webuser-2024!x');
-    await user.type(screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }), 'Webuser-2024!x');
+    await user.type(
+      screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }),
+      'Webuser-2024!x',
+    );
     await user.click(screen.getByRole('button', { name: 'Webgebruiker toevoegen' }));
     expect(await screen.findByText('Deze gebruikersnaam is al in gebruik.')).toBeInTheDocument();
     taken = false;
     await user.click(screen.getByRole('button', { name: 'Webgebruiker toevoegen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/web-user'));
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ name: 'site', password: 'Webuser-2024!x' });
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      name: 'site',
+      password: 'Webuser-2024!x',
+    });
   });
 
   it('changes the password and deletes the user after confirming', async () => {
@@ -66,8 +79,14 @@ describe('web user screens', { timeout: 60_000 }, () => {
         .on(webhosting.deleteWebUser, { deleted: true }),
     );
     expect(await screen.findByText('Alle mappen van het domein')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'Changed-2024!x');
-    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), 'Changed-2024!x');
+    await user.type(
+      screen.getByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
+      'Changed-2024!x',
+    );
+    await user.type(
+      screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }),
+      'Changed-2024!x',
+    );
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(await screen.findByText('Het wachtwoord is gewijzigd.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Changed-2024!x' });
@@ -77,6 +96,8 @@ describe('web user screens', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(/Webgebruiker site wordt verwijderd/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/web-user'));
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/a.nl/webhosting/webuser/site')).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'DELETE' && c.path === '/api/a.nl/webhosting/webuser/site'),
+    ).toBe(true);
   });
 });

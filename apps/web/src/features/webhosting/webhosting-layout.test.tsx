@@ -13,7 +13,8 @@ configure({ asyncUtilTimeout: 20_000 });
 let stop: () => void = () => {};
 afterEach(() => stop());
 
-const transition = () => document.querySelector('[data-transition]')?.getAttribute('data-transition');
+const transition = () =>
+  document.querySelector('[data-transition]')?.getAttribute('data-transition');
 
 describe('webhosting container', { timeout: 60_000 }, () => {
   it('opens on subdomains and moves screens by depth: deeper slides forward, back slides back, sections fade', async () => {
@@ -22,15 +23,27 @@ describe('webhosting container', { timeout: 60_000 }, () => {
     const app = renderApp('/webhosting/a.nl');
     stop = app.stop;
     const user = userEvent.setup();
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/webhosting/a.nl/subdomain'));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/webhosting/a.nl/subdomain'),
+    );
     await user.click(await screen.findByRole('link', { name: 'Subdomein toevoegen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Subdomein toevoegen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subdomein toevoegen' }),
+    ).toBeInTheDocument();
     expect(transition()).toBe('forward');
     await user.click(screen.getByRole('link', { name: /Terug naar subdomeinen/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Subdomeinen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subdomeinen' }),
+    ).toBeInTheDocument();
     expect(transition()).toBe('back');
-    await user.click(within(screen.getByRole('navigation', { name: 'Webhosting' })).getByRole('link', { name: 'Webgebruikers' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Webgebruikers' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Webhosting' })).getByRole('link', {
+        name: 'Webgebruikers',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Webgebruikers' }),
+    ).toBeInTheDocument();
     expect(transition()).toBe('fade');
   });
 
@@ -40,7 +53,10 @@ describe('webhosting container', { timeout: 60_000 }, () => {
     const app = renderApp('/webhosting/a.nl/subdomain');
     stop = app.stop;
     const main = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
-    expect(await within(main).findByRole('link', { name: 'Webhosting' })).toHaveAttribute('href', '/webhosting/a.nl');
+    expect(await within(main).findByRole('link', { name: 'Webhosting' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl',
+    );
   });
 });
 

@@ -13,7 +13,9 @@ import classes from './webhosting-layout.module.css';
 /** Which section a path belongs to: its first segment below the container. */
 function sectionOf(pathname: string, domain: string): string | undefined {
   const base = routePath('webhosting', { domain });
-  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split('/')[0] : undefined;
+  return pathname.startsWith(`${base}/`)
+    ? pathname.slice(base.length + 1).split('/')[0]
+    : undefined;
 }
 
 /** The webhosting container: its sections' navigation and the screen, moved by path depth. */
@@ -21,9 +23,13 @@ export function WebhostingLayout() {
   const { t } = useTranslation('webhosting');
   const { domain = '' } = useParams();
   const { pathname } = useLocation();
-  const seen = useRef<{ path: string | undefined; kind: TransitionKind }>({ path: undefined, kind: 'none' });
+  const seen = useRef<{ path: string | undefined; kind: TransitionKind }>({
+    path: undefined,
+    kind: 'none',
+  });
   // Judged while rendering, so the new screen mounts with its animation class already set.
-  if (seen.current.path !== pathname) seen.current = { path: pathname, kind: transitionFor(seen.current.path, pathname) };
+  if (seen.current.path !== pathname)
+    seen.current = { path: pathname, kind: transitionFor(seen.current.path, pathname) };
   const kind = seen.current.kind;
   const current = sectionOf(pathname, domain);
   // Phones get smaller tabs: they wrap onto lines rather than hide behind a scroll.
@@ -67,7 +73,11 @@ export function WebhostingLayout() {
           })}
         </div>
       </nav>
-      <div key={pathname} className={`${classes.screen} ${kind === 'none' ? '' : classes[kind]}`} data-transition={kind}>
+      <div
+        key={pathname}
+        className={`${classes.screen} ${kind === 'none' ? '' : classes[kind]}`}
+        data-transition={kind}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -16,8 +16,24 @@ export const SUBDOMAIN_MAX = 63;
 
 /** Host names every domain keeps for the provider's own services. */
 export const RESERVED_SUBDOMAINS = [
-  'mail', 'webmail', 'smtp', 'imap', 'pop', 'pop3', 'ftp', 'ns', 'ns1', 'ns2', 'ns3', 'ns4',
-  'autoconfig', 'autodiscover', 'localhost', 'panel', 'cpanel', 'mx',
+  'mail',
+  'webmail',
+  'smtp',
+  'imap',
+  'pop',
+  'pop3',
+  'ftp',
+  'ns',
+  'ns1',
+  'ns2',
+  'ns3',
+  'ns4',
+  'autoconfig',
+  'autodiscover',
+  'localhost',
+  'panel',
+  'cpanel',
+  'mx',
 ] as const;
 
 export function isSubdomainName(value: string): boolean {
@@ -41,8 +57,24 @@ export const WEBUSER_PATTERN = /^[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*$/;
 export const WEBUSER_MAX = 32;
 /** System accounts and service names an FTP login must never look like. */
 export const RESERVED_WEBUSERS = [
-  'root', 'admin', 'administrator', 'ftp', 'anonymous', 'www-data', 'nobody', 'daemon', 'bin',
-  'sys', 'mail', 'postmaster', 'webmaster', 'hostmaster', 'haven', 'nginx', 'mysql', 'backup',
+  'root',
+  'admin',
+  'administrator',
+  'ftp',
+  'anonymous',
+  'www-data',
+  'nobody',
+  'daemon',
+  'bin',
+  'sys',
+  'mail',
+  'postmaster',
+  'webmaster',
+  'hostmaster',
+  'haven',
+  'nginx',
+  'mysql',
+  'backup',
 ] as const;
 
 export function isWebUserName(value: string): boolean {

@@ -44,7 +44,8 @@ const SIZE = /^([1-9][0-9]{0,6})([KMG]?)$/;
 const INT = /^-?[0-9]{1,7}$/;
 const FLAG = /^(On|Off)$/;
 const TIMEZONE = /^(UTC|[A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z0-9_+-]*){1,2})$/;
-const ERROR_CONSTANT = /^~?E_(ALL|ERROR|WARNING|PARSE|NOTICE|CORE_ERROR|CORE_WARNING|COMPILE_ERROR|COMPILE_WARNING|USER_ERROR|USER_WARNING|USER_NOTICE|STRICT|RECOVERABLE_ERROR|DEPRECATED|USER_DEPRECATED)$/;
+const ERROR_CONSTANT =
+  /^~?E_(ALL|ERROR|WARNING|PARSE|NOTICE|CORE_ERROR|CORE_WARNING|COMPILE_ERROR|COMPILE_WARNING|USER_ERROR|USER_WARNING|USER_NOTICE|STRICT|RECOVERABLE_ERROR|DEPRECATED|USER_DEPRECATED)$/;
 
 function sizeInMb(value: string): number | null {
   const m = SIZE.exec(value);
@@ -70,12 +71,17 @@ export function isIniValueValid(key: string, value: string): boolean {
     case 'timezone':
       return TIMEZONE.test(value);
     case 'error_reporting':
-      return /^[0-9]{1,5}$/.test(value) || value.split(/ [&|] /).every((part) => ERROR_CONSTANT.test(part));
+      return (
+        /^[0-9]{1,5}$/.test(value) ||
+        value.split(/ [&|] /).every((part) => ERROR_CONSTANT.test(part))
+      );
   }
 }
 
 /** What is wrong with a set of overrides: key -> `invalid_ini_key` | `invalid_ini_value`. */
-export function iniProblems(ini: Record<string, string>): Record<string, 'invalid_ini_key' | 'invalid_ini_value'> {
+export function iniProblems(
+  ini: Record<string, string>,
+): Record<string, 'invalid_ini_key' | 'invalid_ini_value'> {
   const problems: Record<string, 'invalid_ini_key' | 'invalid_ini_value'> = {};
   for (const [key, value] of Object.entries(ini)) {
     if (!iniSetting(key)) problems[key] = 'invalid_ini_key';
@@ -94,4 +100,6 @@ export const iniAvailableEntry = z.object({
 export type IniAvailableEntry = z.infer<typeof iniAvailableEntry>;
 
 /** Key -> value overrides as sent: bounded in count and size; keys and values judged by the service. */
-export const iniOverrides = z.record(z.string().max(64), z.string().trim().max(64)).refine((r) => Object.keys(r).length <= 50, 'too_long');
+export const iniOverrides = z
+  .record(z.string().max(64), z.string().trim().max(64))
+  .refine((r) => Object.keys(r).length <= 50, 'too_long');

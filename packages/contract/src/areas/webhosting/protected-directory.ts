@@ -29,7 +29,13 @@ export type ProtectedDirectory = z.infer<typeof protectedDirectory>;
 export const protectedUser = z.object({ name: z.string() });
 export type ProtectedUser = z.infer<typeof protectedUser>;
 
-export const dirParams = domainParams.extend({ dir: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const dirParams = domainParams.extend({
+  dir: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export const dirUserParams = dirParams.extend({ username: z.string().min(1).max(255) });
 
 const base = '/api/{domain}/webhosting/protected-directory';
@@ -37,7 +43,11 @@ const tag = 'webhosting';
 const userTypes = ['HOSTING'] as const;
 
 export const listProtectedDirectories = defineEndpoint({
-  method: 'GET', path: base, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: base,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'The protected directories of the domain',
   params: domainParams,
   response: z.object({ directories: z.array(protectedDirectory) }),
@@ -45,7 +55,11 @@ export const listProtectedDirectories = defineEndpoint({
 });
 
 export const getProtectedDirectory = defineEndpoint({
-  method: 'GET', path: `${base}/{dir}`, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: `${base}/{dir}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'One protected directory and its users',
   params: dirParams,
   response: z.object({ directory: protectedDirectory, users: z.array(protectedUser) }),
@@ -60,7 +74,11 @@ export const createProtectedDirectoryBody = z.object({
 export type CreateProtectedDirectoryBody = z.input<typeof createProtectedDirectoryBody>;
 
 export const createProtectedDirectory = defineEndpoint({
-  method: 'POST', path: base, access: 'domain', userTypes, tag,
+  method: 'POST',
+  path: base,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Protect a directory of a subdomain with a password (HTTP basic auth)',
   params: domainParams,
   body: createProtectedDirectoryBody,
@@ -69,7 +87,11 @@ export const createProtectedDirectory = defineEndpoint({
 });
 
 export const deleteProtectedDirectory = defineEndpoint({
-  method: 'DELETE', path: `${base}/{dir}`, access: 'domain', userTypes, tag,
+  method: 'DELETE',
+  path: `${base}/{dir}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Remove the protection (the folder and its files stay)',
   params: dirParams,
   response: z.object({ deleted: z.literal(true) }),
@@ -77,18 +99,29 @@ export const deleteProtectedDirectory = defineEndpoint({
 });
 
 export const listProtectedUsers = defineEndpoint({
-  method: 'GET', path: `${base}/{dir}/user`, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: `${base}/{dir}/user`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'The users of a protected directory',
   params: dirParams,
   response: z.object({ users: z.array(protectedUser) }),
   errors: [],
 });
 
-export const protectedUserBody = z.object({ name: z.string().max(255), password: z.string().max(255) });
+export const protectedUserBody = z.object({
+  name: z.string().max(255),
+  password: z.string().max(255),
+});
 export type ProtectedUserBody = z.input<typeof protectedUserBody>;
 
 export const createProtectedUser = defineEndpoint({
-  method: 'POST', path: `${base}/{dir}/user`, access: 'domain', userTypes, tag,
+  method: 'POST',
+  path: `${base}/{dir}/user`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Add a user to a protected directory',
   params: dirParams,
   body: protectedUserBody,
@@ -97,7 +130,11 @@ export const createProtectedUser = defineEndpoint({
 });
 
 export const updateProtectedUser = defineEndpoint({
-  method: 'POST', path: `${base}/{dir}/user/{username}`, access: 'domain', userTypes, tag,
+  method: 'POST',
+  path: `${base}/{dir}/user/{username}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: "Change a protected directory user's password",
   params: dirUserParams,
   body: z.object({ password: z.string().max(255) }),
@@ -106,7 +143,11 @@ export const updateProtectedUser = defineEndpoint({
 });
 
 export const deleteProtectedUser = defineEndpoint({
-  method: 'DELETE', path: `${base}/{dir}/user/{username}`, access: 'domain', userTypes, tag,
+  method: 'DELETE',
+  path: `${base}/{dir}/user/{username}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Remove a user from a protected directory',
   params: dirUserParams,
   response: z.object({ deleted: z.literal(true) }),

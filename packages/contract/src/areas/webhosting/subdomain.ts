@@ -93,7 +93,11 @@ const tag = 'webhosting';
 const userTypes = ['HOSTING'] as const;
 
 export const listSubdomains = defineEndpoint({
-  method: 'GET', path: base, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: base,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'The subdomains of the domain (www first)',
   params: domainParams,
   response: z.object({ subdomains: z.array(subdomain) }),
@@ -101,7 +105,11 @@ export const listSubdomains = defineEndpoint({
 });
 
 export const getSubdomain = defineEndpoint({
-  method: 'GET', path: `${base}/{sub}`, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: `${base}/{sub}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'One subdomain',
   params: subParams,
   response: subdomain,
@@ -109,8 +117,13 @@ export const getSubdomain = defineEndpoint({
 });
 
 export const createSubdomain = defineEndpoint({
-  method: 'POST', path: base, access: 'domain', userTypes, tag,
-  summary: 'Add a subdomain: its folder, web server block and PHP pool, and optionally a new FTP user',
+  method: 'POST',
+  path: base,
+  access: 'domain',
+  userTypes,
+  tag,
+  summary:
+    'Add a subdomain: its folder, web server block and PHP pool, and optionally a new FTP user',
   params: domainParams,
   body: createSubdomainBody,
   response: subdomain,
@@ -118,7 +131,11 @@ export const createSubdomain = defineEndpoint({
 });
 
 export const updateSubdomain = defineEndpoint({
-  method: 'POST', path: `${base}/{sub}`, access: 'domain', userTypes, tag,
+  method: 'POST',
+  path: `${base}/{sub}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Change the PHP version or the FTP account of a subdomain',
   params: subParams,
   body: updateSubdomainBody,
@@ -127,7 +144,11 @@ export const updateSubdomain = defineEndpoint({
 });
 
 export const deleteSubdomain = defineEndpoint({
-  method: 'DELETE', path: `${base}/{sub}`, access: 'domain', userTypes, tag,
+  method: 'DELETE',
+  path: `${base}/{sub}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Delete a subdomain: its web server block and protected directories (its files stay)',
   params: subParams,
   response: z.object({ deleted: z.literal(true) }),
@@ -135,7 +156,11 @@ export const deleteSubdomain = defineEndpoint({
 });
 
 export const getPhpVersions = defineEndpoint({
-  method: 'GET', path: `${base}/{sub}/php`, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: `${base}/{sub}/php`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'The PHP versions installed on the server, newest last',
   params: subParams,
   response: z.object({ versions: z.array(phpVersion) }),
@@ -143,7 +168,11 @@ export const getPhpVersions = defineEndpoint({
 });
 
 export const getIniAvailable = defineEndpoint({
-  method: 'GET', path: `${base}/{sub}/ini-available`, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: `${base}/{sub}/ini-available`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'The PHP settings that may be changed, with their defaults',
   params: subParams,
   response: z.object({ available: z.array(iniAvailableEntry) }),
@@ -151,7 +180,11 @@ export const getIniAvailable = defineEndpoint({
 });
 
 export const getIni = defineEndpoint({
-  method: 'GET', path: `${base}/{sub}/ini`, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: `${base}/{sub}/ini`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'The PHP settings changed for this subdomain (key -> value)',
   params: subParams,
   response: z.object({ ini: z.record(z.string(), z.string()) }),
@@ -159,7 +192,11 @@ export const getIni = defineEndpoint({
 });
 
 export const setIni = defineEndpoint({
-  method: 'POST', path: `${base}/{sub}/ini`, access: 'domain', userTypes, tag,
+  method: 'POST',
+  path: `${base}/{sub}/ini`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Replace the changed PHP settings; a key left out or empty goes back to its default',
   params: subParams,
   body: z.object({ ini: iniOverrides }),

@@ -3,7 +3,12 @@ import { defineEndpoint } from '../../endpoint.ts';
 import { domainParams } from '../account.ts';
 
 /** Error codes; the web shows them as `webhosting.webuser.error.<code>` (specs §8). */
-export const WEBUSER_ERRORS = ['invalid_username', 'invalid_password', 'general_error', 'user_exists'] as const;
+export const WEBUSER_ERRORS = [
+  'invalid_username',
+  'invalid_password',
+  'general_error',
+  'user_exists',
+] as const;
 export type WebUserError = (typeof WEBUSER_ERRORS)[number];
 
 export const webUser = z.object({
@@ -28,7 +33,11 @@ const tag = 'webhosting';
 const userTypes = ['HOSTING'] as const;
 
 export const listWebUsers = defineEndpoint({
-  method: 'GET', path: base, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: base,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'The web users (FTP accounts) of the domain',
   params: domainParams,
   response: z.object({ webusers: z.array(webUser) }),
@@ -36,7 +45,11 @@ export const listWebUsers = defineEndpoint({
 });
 
 export const getWebUser = defineEndpoint({
-  method: 'GET', path: `${base}/{name}`, access: 'domain', userTypes, tag,
+  method: 'GET',
+  path: `${base}/{name}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'One web user',
   params: webUserParams,
   response: webUser,
@@ -47,7 +60,11 @@ export const createWebUserBody = z.object({ name, password });
 export type CreateWebUserBody = z.input<typeof createWebUserBody>;
 
 export const createWebUser = defineEndpoint({
-  method: 'POST', path: base, access: 'domain', userTypes, tag,
+  method: 'POST',
+  path: base,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Add a web user: an FTP account chrooted to the domain home',
   params: domainParams,
   body: createWebUserBody,
@@ -56,7 +73,11 @@ export const createWebUser = defineEndpoint({
 });
 
 export const updateWebUser = defineEndpoint({
-  method: 'POST', path: `${base}/{name}`, access: 'domain', userTypes, tag,
+  method: 'POST',
+  path: `${base}/{name}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: "Change a web user's password",
   params: webUserParams,
   body: z.object({ password }),
@@ -65,7 +86,11 @@ export const updateWebUser = defineEndpoint({
 });
 
 export const deleteWebUser = defineEndpoint({
-  method: 'DELETE', path: `${base}/{name}`, access: 'domain', userTypes, tag,
+  method: 'DELETE',
+  path: `${base}/{name}`,
+  access: 'domain',
+  userTypes,
+  tag,
   summary: 'Delete a web user; subdomains it served keep no FTP account',
   params: webUserParams,
   response: z.object({ deleted: z.literal(true) }),
