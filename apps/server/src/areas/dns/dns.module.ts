@@ -43,6 +43,8 @@ export function dnsModule(
     name: 'dns',
     routes: (bind) => dnsRoutes(bind, svc),
     onDomainCreated: (domain) => svc.provision(domain),
+    reconcile: async (domain) =>
+      (await svc.reconcile(domain)).map((text) => ({ domain: domain.name, area: 'dns', text })),
     seedDemo: (domain) => seedDnsDemo(svc, domain),
     exports: dnsExports(svc),
     control: { setSpamfilter: svc.setSpamfilter, setNameservers: svc.setNameservers },

@@ -63,14 +63,27 @@ export class ConfigRejectedError extends Error {
   }
 }
 
+/**
+ * A file of a site that an apply wrote or removed because it differed from what the panel
+ * state renders: the domain's server blocks, a PHP-FPM pool (with its ini values), the htpasswd
+ * file of a protected directory, or a file every site shares (fastcgi params, main config).
+ */
+export type SiteFile =
+  | { kind: 'server-blocks' }
+  | { kind: 'php-pool'; php: string }
+  | { kind: 'htpasswd'; dirId: number }
+  | { kind: 'shared'; path: string };
+export type SiteChange = SiteFile & { removed: boolean };
+
 export interface WebServer {
   /** The PHP versions installed, oldest first (the newest is the default for new subdomains). */
   phpVersions(): Promise<InstalledPhp[]>;
   /**
    * Writes the whole site (replacing what the domain had), checks it and reloads. Throws
    * `ConfigRejectedError` and leaves the old config in place when a checker refuses it.
+   * Answers the files that differed (none: nothing was written or reloaded).
    */
-  applySite(site: DomainSite): Promise<void>;
+  applySite(site: DomainSite): Promise<SiteChange[]>;
   /** Removes every file of the domain and reloads. */
   removeSite(domainId: number, domain: string): Promise<void>;
 }
