@@ -57,9 +57,10 @@ export function reportLines(report: ReconcileReport): string[] {
   const domains = `${report.domains} domain${report.domains === 1 ? '' : 's'}`;
   if (report.differences.length === 0 && report.failures.length === 0)
     return [`nothing differed (${domains} checked)`];
-  const n = report.differences.length;
+  const n = report.differences.filter((d) => d.repaired !== false).length;
+  const open = report.differences.length - n;
   return [
     ...lines,
-    `${n} item${n === 1 ? '' : 's'} repaired, ${report.failures.length} failed (${domains} checked)`,
+    `${n} item${n === 1 ? '' : 's'} repaired, ${open > 0 ? `${open} left for the customer, ` : ''}${report.failures.length} failed (${domains} checked)`,
   ];
 }

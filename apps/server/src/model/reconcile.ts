@@ -9,4 +9,6 @@ export interface Difference {
   /** The area that owns the item (`webhosting`, `dns`). */
   area: string;
   text: string;
+  /** False for what Haven cannot put back itself (the text says what to do); else repaired. */
+  repaired?: boolean;
 }
