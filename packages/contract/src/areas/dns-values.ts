@@ -203,7 +203,11 @@ export function caaProblem(tag: CaaTag, value: string): DnsFieldCode | null {
  * config line (`$` too: nginx would read it as a variable; write it as %24).
  */
 export function urlProblem(value: string): DnsFieldCode | null {
-  if (value.length > DNS_LIMITS.urlLength || !/^https?:\/\/[^\s"'\\;<>{}|^`$]+$/i.test(value))
+  if (
+    value.length > DNS_LIMITS.urlLength ||
+    CONTROL.test(value) ||
+    !/^https?:\/\/[^\s"'\\;<>{}|^`$]+$/i.test(value)
+  )
     return 'invalid_url';
   try {
     const url = new URL(value);

@@ -153,5 +153,18 @@ export function signature(d: RecordDraft): string {
 export function draftOf(row: RecordDraft): RecordDraft {
   const { kind, host, value, ttl, priority, weight, port, service, protocol, flags, tag } = row;
   const redirect = row.redirect;
-  return { kind, host, value, ttl, priority, weight, port, service, protocol, flags, tag, redirect };
+  return {
+    kind,
+    host,
+    value,
+    ttl,
+    priority,
+    weight,
+    port,
+    service,
+    protocol,
+    flags,
+    tag,
+    redirect,
+  };
 }

@@ -8,6 +8,7 @@ import type { SiteForward } from './web-server.port.ts';
  * control characters and `$`), so a stored value can never add a directive.
  */
 export function redirectTarget(target: string): string {
+  // Control characters pass this pattern but not nginxString below.
   if (!/^https?:\/\/[^\s"'\\;<>{}|^`$]+$/i.test(target) || target.length > 2_000)
     throw new UnsafeConfigValueError('nginx redirect', target);
   return nginxString(target);
