@@ -170,6 +170,9 @@ export function createDnsService(deps: DnsDeps) {
     provision: (domain: DomainRef) =>
       sync.withLock(domain.id, () => sync.provision(domain)).then(() => undefined),
 
+    /** Serves the domain's website forward from SQL again (reconcile), without a zone change. */
+    serveForward: (domain: DomainRef) => sync.withLock(domain.id, () => sync.serveForward(domain)),
+
     /** The spam filter product: its MX records replace the domain's MX records, or the reverse. */
     setSpamfilter: (domain: DomainRef, on: boolean) =>
       locked(domain, async (c) => {

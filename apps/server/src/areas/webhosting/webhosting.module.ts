@@ -86,7 +86,7 @@ export async function webhostingModule(
     name: 'webhosting',
     routes: (bind) => webhostingRoutes(bind, services),
     onDomainCreated: provision,
-    exports: webhostingExports(links),
+    exports: webhostingExports(links, webServer),
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
       await provision(domain);
