@@ -244,4 +244,39 @@ describe('haven reconcile over the files a customer made through the API', () =>
       t.ctx.areas.splice(t.ctx.areas.indexOf(broken), 1);
     }
   });
+
+  it('serves a website forward whose nginx file was lost again', async () => {
+    const f = await t.customer();
+    const tk = await t.login(f);
+    const dns = (method: 'GET' | 'POST' | 'DELETE', rest = '', payload?: object) =>
+      t.call({
+        method,
+        url: `/api/${f.domain}/webhosting/dns${rest}`,
+        token: tk,
+        ...(payload ? { payload } : {}),
+      });
+    // The forward needs the domain itself free of address records.
+    const list = (await dns('GET')).json<{
+      records: { id: number; record: string; host: string }[];
+    }>();
+    const apex = list.records.find((r) => r.record === 'HOST' && r.host === '');
+    expect((await dns('DELETE', `/${apex?.id ?? 0}`)).statusCode).toBe(200);
+    const created = await dns('POST', '', { record: 'FORWARD', value: 'https://example.org/' });
+    expect(created.statusCode, created.body).toBe(200);
+    const file = join(t.dataDir, 'web', 'nginx', 'forwards', `${f.domain}.conf`);
+    const served = await read(file);
+    const run = async () => {
+      const lines: string[] = [];
+      await COMMANDS.reconcile!.run(t.ctx, { domain: f.domain }, (l) => lines.push(l));
+      return lines;
+    };
+    expect(await run()).toEqual(['nothing differed (1 domain checked)']);
+    await rm(file);
+    expect(await run()).toEqual([
+      `website forward of ${f.domain} rewritten in nginx`,
+      '1 item repaired, 0 failed (1 domain checked)',
+    ]);
+    expect(await read(file)).toBe(served);
+    expect(await run()).toEqual(['nothing differed (1 domain checked)']);
+  });
 });

@@ -7,12 +7,25 @@ import { buildZone } from './zone-builder.ts';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * `haven reconcile` for one zone: re-applies the spam filter MX records when the domain has the
- * spam filter, then compares the served zone with SQL (PowerDNS's RRsets, or the zone file) and
- * serves it again under a new serial when it differs. Answers what differed, in Haven's terms.
- * Runs under the zone's lock (the caller takes it).
+ * `haven reconcile` for one zone: the website forward (nginx), then the zone. Runs under the
+ * zone's lock (the caller takes it). Answers what differed, in Haven's terms.
  */
 export async function reconcileZone(
+  deps: SyncDeps,
+  sync: ZoneSync,
+  domain: DomainRef,
+): Promise<string[]> {
+  const forward = (await deps.store.zone(domain.id)) && (await sync.serveForward(domain));
+  const texts = forward ? [`website forward of ${domain.name} rewritten in nginx`] : [];
+  return [...texts, ...(await reconcileRecords(deps, sync, domain))];
+}
+
+/**
+ * Re-applies the spam filter MX records when the domain has the spam filter, then compares the
+ * served zone with SQL (PowerDNS's RRsets, or the zone file) and serves it again under a new
+ * serial when it differs.
+ */
+async function reconcileRecords(
   deps: SyncDeps,
   sync: ZoneSync,
   domain: DomainRef,

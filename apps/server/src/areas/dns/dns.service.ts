@@ -175,6 +175,9 @@ export function createDnsService(deps: DnsDeps) {
     reconcile: (domain: DomainRef) =>
       sync.withLock(domain.id, () => reconcileZone(deps, sync, domain)),
 
+    /** Serves the domain's website forward from SQL again (reconcile), without a zone change. */
+    serveForward: (domain: DomainRef) => sync.withLock(domain.id, () => sync.serveForward(domain)),
+
     /** The spam filter product: its MX records replace the domain's MX records, or the reverse. */
     setSpamfilter: (domain: DomainRef, on: boolean) =>
       locked(domain, async (c) => {

@@ -96,7 +96,7 @@ export async function webhostingModule(
       webspace,
       own: (path) => ftp.grant(path),
     }),
-    exports: webhostingExports(links),
+    exports: webhostingExports(links, webServer),
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
       await provision(domain);

@@ -13,6 +13,7 @@ import {
   renderLocalMain,
   renderSite,
 } from './nginx-render.ts';
+import { renderForward } from './forward-render.ts';
 import { findPhpVersions, PHP_FPM_DIRS } from './php-versions.ts';
 import { available, check, runningPid } from './processes.ts';
 import {
@@ -48,17 +49,18 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
   };
 
   const phpVersions = () => findPhpVersions(options.phpDirs ?? PHP_FPM_DIRS);
-  const siteFile = (domain: string) => {
+  const confFile = (dir: string, domain: string) => {
     // The name becomes a file name: only a validated domain may reach it.
     if (!isDomainName(domain)) throw new Error(`not a domain name: ${domain}`);
-    return join(layout.sitesDir, `${domain}.conf`);
+    return join(dir, `${domain}.conf`);
   };
+  const siteFile = (domain: string) => confFile(layout.sitesDir, domain);
   const poolFile = (v: InstalledPhp, domainId: number) =>
     join(layout.php.poolDir(v.version), `haven-d${domainId}.conf`);
 
   /** Folders, and the files every site relies on (checked and undone with the site's own changes). */
   async function prepare(installed: InstalledPhp[]): Promise<FileChange[]> {
-    for (const dir of [layout.sitesDir, layout.htpasswdDir, layout.socketDir])
+    for (const dir of [layout.sitesDir, layout.forwardsDir, layout.htpasswdDir, layout.socketDir])
       await mkdir(dir, { recursive: true, mode: 0o755 });
     const changes: FileChange[] = [
       { path: layout.fastcgiParams, content: FASTCGI_PARAMS },
@@ -208,6 +210,13 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
         changes.push({ path: siteFile(domain), content: null });
         await commit(changes, installed);
         await rmdir(join(layout.htpasswdDir, domain)).catch(() => undefined);
+      }),
+
+    applyForward: (domain, forward) =>
+      serialize(async () => {
+        const path = confFile(layout.forwardsDir, domain);
+        const content = forward ? renderForward(layout, forward) : null;
+        return (await commit([{ path, content }], await phpVersions())).length > 0;
       }),
   };
 }

@@ -52,6 +52,17 @@ export interface DomainSite {
   subdomains: SiteSubdomain[];
 }
 
+/** A website forward: every request for its host names is redirected to the target. */
+export interface SiteForward {
+  domain: string;
+  /** Host names it answers to: the domain and `www.` the domain. */
+  hostnames: string[];
+  /** Absolute http(s) URL (the contract's validated value). */
+  target: string;
+  /** 301 moved permanently, 302 found (temporary). */
+  status: 301 | 302;
+}
+
 /** A generated config failed its checker; nothing was changed. */
 export class ConfigRejectedError extends Error {
   constructor(
@@ -86,4 +97,10 @@ export interface WebServer {
   applySite(site: DomainSite): Promise<SiteChange[]>;
   /** Removes every file of the domain and reloads. */
   removeSite(domainId: number, domain: string): Promise<void>;
+  /**
+   * Serves the domain's website forward (replacing the old one), or stops serving it (`null`);
+   * checked like `applySite` before it replaces the old, then reloaded. Idempotent: answers
+   * whether a file differed (false: nothing was written or reloaded).
+   */
+  applyForward(domain: string, forward: SiteForward | null): Promise<boolean>;
 }
