@@ -12,7 +12,7 @@ import { startLocalNode, withLocalNode, type LocalNode } from './local-node.ts';
 import { readState } from '../platform/supervisor/state-file.ts';
 
 const php = (await findPhpVersions()).at(-1);
-const need = ['nginx', 'pure-ftpd', 'pure-pw', 'pdns_server', 'dig', 'curl'];
+const need = ['nginx', 'pure-ftpd', 'pure-pw', 'pdns_server', 'dig', 'curl', 'lftp'];
 const missing = [
   ...(await Promise.all(need.map(async (b) => ((await findBinary(b)) ? null : b)))).filter(
     (b) => b !== null,
@@ -162,6 +162,69 @@ describe.skipIf(skip)(
       expect(body).toBe('via ftp\n');
     });
 
+    it('runs PHP at the ini value chosen for the subdomain (its own pool)', async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/${c.domain}/webhosting/subdomain/shop/ini`,
+        token,
+        payload: { ini: { memory_limit: '192M' } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await writeFile(
+        join(t.dataDir, 'homes', c.domain, 'subdomains', 'shop', 'ini.php'),
+        '<?php echo ini_get("memory_limit");',
+        { mode: 0o644 },
+      );
+      const value = await until('the ini value', async () => {
+        const r = await get(ports.web, `shop.${c.domain}.localhost`, '/ini.php');
+        return r.status === 200 && r.body === '192M' ? r.body : undefined;
+      });
+      expect(value).toBe('192M');
+    });
+
+    it('protects a directory (401 without, 200 with its user) that a web user fills over FTP with lftp', async () => {
+      const call = (url: string, payload: object) =>
+        t.call({ method: 'POST', url: `/api/${c.domain}/webhosting/${url}`, token, payload });
+      const dir = await call('protected-directory', {
+        subdomain: 'shop',
+        name: 'beheer',
+        description: 'Beheer',
+      });
+      expect(dir.statusCode, dir.body).toBe(200);
+      const id = dir.json<{ id: number }>().id;
+      const user = await call(`protected-directory/${id}/user`, {
+        name: 'jan',
+        password: 'Beheer-pass-24!',
+      });
+      expect(user.statusCode, user.body).toBe(200);
+      const webUser = `web${randomBytes(2).toString('hex')}`;
+      const created = await call('webuser', { name: webUser, password: 'Webuser-2024!x' });
+      expect(created.statusCode, created.body).toBe(200);
+      // The folder Haven made belongs to the domain's user, so the web user may write into it.
+      const local = join(t.dataDir, 'lftp-upload.html');
+      await writeFile(local, 'achter slot\n', { mode: 0o644 });
+      const script = `set ftp:ssl-allow no; set net:max-retries 1; set net:timeout 10; put ${local} -o subdomains/shop/beheer/index.html; bye`;
+      const up = await run(
+        'lftp',
+        ['-u', `${webUser},Webuser-2024!x`, '-p', String(ports.ftp), '-e', script, '127.0.0.1'],
+        {
+          timeoutMs: 30_000,
+        },
+      );
+      expect(up.code, up.stderr).toBe(0);
+      const host = `shop.${c.domain}.localhost`;
+      const without = await until('the protection', async () => {
+        const r = await get(ports.web, host, '/beheer/');
+        return r.status === 401 ? r : undefined;
+      });
+      expect(without.status).toBe(401);
+      expect((await get(ports.web, host, '/beheer/', 'jan:wrong-Pass-24!')).status).toBe(401);
+      expect(await get(ports.web, host, '/beheer/', 'jan:Beheer-pass-24!')).toMatchObject({
+        status: 200,
+        body: 'achter slot\n',
+      });
+    }, 60_000);
+
     it('serves a record created through the DNS area on the supervised PowerDNS', async () => {
       const res = await t.call({
         method: 'POST',
@@ -172,12 +235,30 @@ describe.skipIf(skip)(
       expect(res.statusCode, res.body).toBe(200);
       expect(await dig(`mail.${c.domain}`, 'A')).toEqual(['192.0.2.25']);
       expect(await dig(c.domain, 'A')).toEqual(['192.0.2.10']);
+      const id = res.json<{ record: { id: number } }>().record.id;
+      const changed = await t.call({
+        method: 'POST',
+        url: `/api/${c.domain}/webhosting/dns/${id}`,
+        token,
+        payload: { record: 'A', host: 'mail', value: '192.0.2.26' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await dig(`mail.${c.domain}`, 'A')).toEqual(['192.0.2.26']);
+      const removed = await t.call({
+        method: 'DELETE',
+        url: `/api/${c.domain}/webhosting/dns/${id}`,
+        token,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await dig(`mail.${c.domain}`, 'A')).toEqual([]);
     });
 
     it('restarts a service killed with SIGKILL, and it serves again', async () => {
       const before = status('nginx')?.pid ?? 0;
       expect(before).toBeGreaterThan(1);
       process.kill(before, 'SIGKILL');
+      // The panel itself keeps answering while its web server is down.
+      expect((await t.call({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       await until(
         'nginx back',
         async () =>
