@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
@@ -20,6 +22,9 @@ export interface ChildResult {
   /** `nginx -t` on the stock nginx.conf with Haven's files in place. */
   nginxTest: { code: number; output: string };
   page: { status: number; body: string };
+  /** The subdomain's address once it was deleted (the stock default site answers), and whether
+   * php-fpm and nginx still run. */
+  afterDelete: { status: number; servicesAlive: boolean };
   /** Files Haven wrote into the (private) system folders. */
   written: string[];
 }
@@ -68,11 +73,24 @@ async function main(): Promise<ChildResult> {
     });
     const a = await t.customer();
     const token = await t.login(a);
+    const ftp = existsSync('/etc/pure-ftpd');
     const created = await t.call({
       method: 'POST',
       url: `/api/${a.domain}/webhosting/subdomain`,
       token,
-      payload: { name: 'shop', phpHandlerId: php.value },
+      payload: {
+        name: 'shop',
+        phpHandlerId: php.value,
+        // Only where /etc/pure-ftpd exists, and so is a private copy: else Haven would create it.
+        ...(ftp
+          ? {
+              ftpAccount: {
+                name: `shop${randomBytes(2).toString('hex')}`,
+                password: 'Shop-ftp-2024!x',
+              },
+            }
+          : {}),
+      },
     });
     if (created.statusCode !== 200)
       throw new Error(`subdomain: ${created.statusCode} ${created.body}`);
@@ -115,13 +133,29 @@ async function main(): Promise<ChildResult> {
       '/etc/nginx/conf.d/haven.conf',
       `/etc/nginx/haven/sites/${a.domain}.conf`,
       `/etc/php/${php.version}/fpm/pool.d/haven-d${domainId}.conf`,
+      ...(ftp ? ['/etc/pure-ftpd/pureftpd.passwd'] : []),
     ];
     for (const file of written) await readFile(file); // each exists (throws if not)
+
+    // Deleting the subdomain takes it off the stock nginx; both masters live through the reloads.
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/${a.domain}/webhosting/subdomain/shop`,
+      token,
+    });
+    if (removed.statusCode !== 200)
+      throw new Error(`delete: ${removed.statusCode} ${removed.body}`);
+    const gone = await until('the subdomain gone', async () => {
+      const res = await get(port, `shop.${a.domain}`, '/index.php');
+      return res.body.startsWith('haven:') ? undefined : res.status;
+    });
+    const alive = Boolean((await runningPid(pidFile)) && (await runningPid('/run/nginx.pid')));
     return {
       domain: a.domain,
       phpVersion: php.version,
       nginxTest: { code: nginxTest.code, output: `${nginxTest.stderr}${nginxTest.stdout}` },
       page: { status: page.status, body: page.body },
+      afterDelete: { status: gone, servicesAlive: alive },
       written,
     };
   } finally {
