@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,7 +6,10 @@ import {
   type HostingAccessView,
 } from '../../components/hosting-access/use-hosting-access.ts';
 
-/** A subdomain's web address, opened in a new tab; `short` shows "Open" (phones, tables). */
+/**
+ * A subdomain's web address, opened in a new tab. `short` (the list) shows "Open" and names the
+ * subdomain by its short name only, so the row's own link stays the one named after the subdomain.
+ */
 export function SiteLink({
   access,
   subdomain,
@@ -24,7 +27,8 @@ export function SiteLink({
       href={address}
       target="_blank"
       rel="noopener"
-      aria-label={t('subdomain.open_label', { address })}
+      title={address}
+      aria-label={short ? t('subdomain.open_label', { name: subdomain }) : undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
       <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
@@ -32,6 +36,7 @@ export function SiteLink({
           {short ? t('subdomain.open') : address}
         </Text>
         <IconExternalLink size={14} aria-hidden style={{ flexShrink: 0 }} />
+        {!short && <VisuallyHidden>{t('subdomain.new_tab')}</VisuallyHidden>}
       </Group>
     </Anchor>
   );
