@@ -28,6 +28,8 @@ export function ServiceNotice({
       icon={<IconAlertTriangle aria-hidden />}
       title={t(`service.${kind}.title`)}
       role="note"
+      // Mantine's yellow title on the light yellow background is below AA contrast (axe).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid={`service-notice-${kind}`}
     >
       {t(`service.${kind}.${service.state}`)}
