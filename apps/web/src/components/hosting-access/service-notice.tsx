@@ -8,6 +8,10 @@ export type ServiceKind = 'web' | 'ftp' | 'dns';
 
 const QUIET: readonly ServiceState[] = ['running', 'system'];
 
+/** Whether the service answers (or is being restarted): its address is then worth showing. */
+export const isServing = (service: { state: ServiceState }) =>
+  service.state === 'running' || service.state === 'failing' || service.state === 'system';
+
 /**
  * Says so when the service behind a screen is not installed, not running or failing: what the
  * customer saves is configured, but not served (never a pretend success).

@@ -104,7 +104,7 @@ describe('DnsPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('says where the zone is served, and when the DNS server is not running', async () => {
+  it('says so when the DNS server is not running, without a dig line', async () => {
     show(LIST, (fake) =>
       fake.on(hosting.hostingAccess, {
         web: {
@@ -121,8 +121,8 @@ describe('DnsPage', { timeout: 20_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByTestId('zone-dig')).toHaveTextContent('dig @127.0.0.1 -p 8053 a.nl');
-    expect(screen.getByRole('note')).toHaveTextContent(/De DNS-server draait niet/);
+    expect(await screen.findByRole('note')).toHaveTextContent(/De DNS-server draait niet/);
+    expect(screen.queryByTestId('zone-dig')).not.toBeInTheDocument();
   });
 
   it('names the provider name servers in the debian profile, without a notice', async () => {
@@ -139,6 +139,27 @@ describe('DnsPage', { timeout: 20_000 }, () => {
         'De zone wordt geserveerd door de naamservers ns1.provider.nl, ns2.provider.nl.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('gives the dig line of the running local DNS server', async () => {
+    show(LIST, (fake) =>
+      fake.on(hosting.hostingAccess, {
+        web: {
+          state: 'running',
+          package: null,
+          subdomainUrl: 'http://{subdomain}.a.nl.localhost:8081/',
+        },
+        ftp: { state: 'running', package: null, host: '127.0.0.1', port: 2121 },
+        dns: {
+          state: 'running',
+          package: null,
+          server: { host: '127.0.0.1', port: 8053 },
+          nameservers: [],
+        },
+      }),
+    );
+    expect(await screen.findByTestId('zone-dig')).toHaveTextContent('dig @127.0.0.1 -p 8053 a.nl');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
+import { isServing, ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
 import { useHostingAccess } from '../../components/hosting-access/use-hosting-access.ts';
 
 /**
@@ -13,7 +13,7 @@ export function ZoneServed({ domain }: { domain: string }) {
   if (!dns) return null;
   return (
     <Stack gap="xs" component="section" aria-label={t('served.label')}>
-      {dns.server ? (
+      {!isServing(dns) ? null : dns.server ? (
         <Text size="sm">
           {t('served.local', dns.server)}{' '}
           <Code data-testid="zone-dig">

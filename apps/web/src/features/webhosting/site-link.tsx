@@ -29,7 +29,7 @@ export function SiteLink({
       rel="noopener"
       title={address}
       aria-label={short ? t('subdomain.open_label', { name: subdomain }) : undefined}
-      style={{ overflowWrap: 'anywhere' }}
+      style={short ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
     >
       <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
         <Text span inherit>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { routePath } from '../../app/routes.ts';
 import { useWebUsers } from './api.ts';
-import { ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
+import { isServing, ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
 import { useHostingAccess } from '../../components/hosting-access/use-hosting-access.ts';
 import { ListScreen } from './list-screen.tsx';
 
@@ -35,12 +35,14 @@ export function WebUserListPage() {
       notice={
         ftp && (
           <Stack gap="sm">
-            <Text size="sm">
-              <Text span inherit fw={500}>
-                {t('webuser.ftp_server')}:
-              </Text>{' '}
-              <Code data-testid="ftp-server">{t('webuser.ftp_server_text', ftp)}</Code>
-            </Text>
+            {isServing(ftp) && (
+              <Text size="sm">
+                <Text span inherit fw={500}>
+                  {t('webuser.ftp_server')}:
+                </Text>{' '}
+                <Code data-testid="ftp-server">{t('webuser.ftp_server_text', ftp)}</Code>
+              </Text>
+            )}
             <ServiceNotice kind="ftp" service={ftp} />
           </Stack>
         )
