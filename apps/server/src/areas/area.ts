@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Bind } from '../model/routes.ts';
 import type { DomainRef } from '../model/principal.ts';
+import type { Difference } from '../model/reconcile.ts';
 
 /**
  * One area of the panel as the composition root sees it: its routes, and optional hooks into
@@ -18,6 +19,12 @@ export interface AreaModule {
   http?(app: FastifyInstance): Promise<void>;
   /** After the operator adds a domain: make its home, zone, prefix... Idempotent. */
   onDomainCreated?(domain: DomainRef): Promise<void>;
+  /**
+   * `haven reconcile`: rewrite the domain's generated configuration from SQL, check it with the
+   * services' own checkers, reload what changed, and answer what differed (nothing the second
+   * time). Safe at any time.
+   */
+  reconcile?(domain: DomainRef): Promise<Difference[]>;
   /** Demo data for a freshly seeded demo domain (local profile, first start). */
   seedDemo?(domain: DomainRef): Promise<void>;
   /** Background job handlers the area registers with the runner. */

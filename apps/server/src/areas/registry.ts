@@ -22,7 +22,8 @@ import { toDomainRef } from '../customers/customers.store.ts';
  */
 export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const webhosting = await webhostingModule(core);
-  const dns = dnsModule(core);
+  // The DNS area's website forward is served by the webhosting area's web server.
+  const dns = dnsModule(core, { websiteForwards: webhosting.exports.websiteForwards });
   // The spam filter product reaches the DNS area through this one narrow function.
   const spamfilterOn = async (domainId: number) => {
     const row = await core.customers.domainById(domainId);

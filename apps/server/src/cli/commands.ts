@@ -5,9 +5,11 @@ import type { ParseArgsOptionsConfig } from 'node:util';
 import { optBool, optInt, optStr, str, switches, UsageError, valued, type Flags } from './args.ts';
 import { servicesReport } from '../platform/supervisor/service-report.ts';
 import { parseNameservers, setNameservers } from './nameservers.ts';
+import { reconcileDomains, reportLines } from './reconcile.ts';
 
 type Out = (line: string) => void;
-type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void>;
+/** A command answers nothing (exit 0) or its exit code. */
+type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void | number>;
 
 function userType(v: string): UserType {
   const t = v.toUpperCase();
@@ -165,6 +167,15 @@ export const COMMANDS: Record<
     usage: "(the local hosting node: each service's state, pid and address)",
     flags: {},
     run: async (ctx, _f, out) => (await servicesReport(ctx.config.dataDir)).forEach((l) => out(l)),
+  },
+  reconcile: {
+    usage: "[--domain example.nl] (rewrite what differs from the panel's state, check, reload)",
+    flags: valued('domain'),
+    run: async (ctx, f, out) => {
+      const report = await reconcileDomains(ctx, optStr(f, 'domain'));
+      reportLines(report).forEach((l) => out(l));
+      return report.failures.length > 0 ? 1 : 0;
+    },
   },
   'demo:seed': {
     usage: '(only into an empty panel)',

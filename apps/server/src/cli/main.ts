@@ -28,8 +28,7 @@ async function main(argv: string[]): Promise<number> {
     logger: createLogger('warn', 'stderr'),
   });
   try {
-    await entry.run(ctx, flags, print);
-    return 0;
+    return (await entry.run(ctx, flags, print)) ?? 0;
   } catch (error) {
     if (error instanceof UsageError)
       printError(`${error.message}\nusage: ${command} ${entry.usage}`);

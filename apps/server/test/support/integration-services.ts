@@ -62,7 +62,7 @@ export function get(
   host: string,
   path: string,
   auth?: string,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host };
     if (auth) headers.authorization = `Basic ${Buffer.from(auth).toString('base64')}`;
@@ -72,7 +72,9 @@ export function get(
       (res) => {
         let body = '';
         res.on('data', (d: Buffer) => (body += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }),
+        );
       },
     );
     req.on('error', reject);

@@ -22,6 +22,7 @@ export const DNS_FIELD_CODES = [
   'invalid_weight',
   'invalid_service',
   'invalid_url',
+  'invalid_redirect',
   'invalid_caa',
   'invalid_record_type',
 ] as const;
@@ -197,9 +198,16 @@ export function caaProblem(tag: CaaTag, value: string): DnsFieldCode | null {
   return /^\s*([a-z0-9-]+(\.[a-z0-9-]+)+)?\s*(;.*)?$/i.test(value) ? null : 'invalid_caa';
 }
 
-/** A website forward target: an absolute http(s) URL without characters that could break a config line. */
+/**
+ * A website forward target: an absolute http(s) URL without characters that could break a
+ * config line (`$` too: nginx would read it as a variable; write it as %24).
+ */
 export function urlProblem(value: string): DnsFieldCode | null {
-  if (value.length > DNS_LIMITS.urlLength || !/^https?:\/\/[^\s"'\\;<>{}|^`]+$/i.test(value))
+  if (
+    value.length > DNS_LIMITS.urlLength ||
+    CONTROL.test(value) ||
+    !/^https?:\/\/[^\s"'\\;<>{}|^`$]+$/i.test(value)
+  )
     return 'invalid_url';
   try {
     const url = new URL(value);

@@ -61,6 +61,11 @@ export type EditableType = (typeof EDITABLE_TYPES)[number];
 export const SRV_PROTOCOLS = ['tcp', 'tls', 'udp'] as const;
 export type SrvProtocol = (typeof SRV_PROTOCOLS)[number];
 
+/** How a website forward redirects: 301 moved permanently (the default), 302 found (temporary). */
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+const redirectStatus = z.union([z.literal(301), z.literal(302)], { error: 'invalid_redirect' });
+
 /** Rule codes of the DNS area; the add screen shows them raw, as the specs say. */
 export const DNS_ERRORS = [
   'spamfilter_active',
@@ -72,6 +77,7 @@ export const DNS_ERRORS = [
   'duplicate_record',
   'record_not_found',
   'dns_unavailable',
+  'forward_unavailable',
   ...(['invalid_host', 'name_too_long', 'target_is_ip'] as const satisfies readonly DnsFieldCode[]),
 ] as const;
 export type DnsError = (typeof DNS_ERRORS)[number];
@@ -192,6 +198,7 @@ export const forwardInput = z.object({
   host: z.literal('', { error: 'invalid_host' }).default(''),
   ttl,
   value: checked(text(DNS_LIMITS.urlLength + 1).min(1, { error: VALIDATION.required }), urlProblem),
+  redirect: redirectStatus.default(301),
 });
 
 /** What the add and edit screens send (the row helper's `record`). */
@@ -233,6 +240,8 @@ export const dnsRecord = z.object({
   target: z.string().nullable(),
   flags: z.number().int().nullable(),
   tag: z.enum(CAA_TAGS).nullable(),
+  /** FORWARD: the redirect's HTTP status; null for every other type. */
+  redirect: redirectStatus.nullable(),
   /** An MX whose target is a name with an A, AAAA, CNAME (C) or HOST record in this zone. */
   isInternal: z.boolean(),
   /** An MX pointing at one of the provider's spam filter hosts. */
@@ -335,7 +344,7 @@ export const remove = defineEndpoint({
   summary: 'Delete a record',
   params: recordParams,
   response: z.object({ deleted: z.literal(true) }),
-  errors: ['record_not_found', 'spamfilter_active', 'dns_unavailable'],
+  errors: ['record_not_found', 'spamfilter_active', 'dns_unavailable', 'forward_unavailable'],
 });
 
 export const resetPreview = defineEndpoint({
@@ -355,7 +364,7 @@ export const reset = defineEndpoint({
   summary: "Replace the zone by the provider's default records",
   params: dnsParams,
   response: dnsList,
-  errors: ['dns_unavailable'],
+  errors: ['dns_unavailable', 'forward_unavailable'],
 });
 
 export const zoneFile = defineEndpoint({

@@ -18,6 +18,21 @@ export function databasesModule(core: CoreContext): AreaModule {
   return {
     name: 'databases',
     routes: (bind) => databasesRoutes(bind, svc),
+    async reconcile(domain) {
+      const r = await svc.reconcile(domain);
+      const at = { domain: domain.name, area: 'databases' };
+      return [
+        ...r.created.map((db) => ({
+          ...at,
+          text: `database ${db} of ${domain.name} was missing on MariaDB: created again (empty)`,
+        })),
+        ...r.missingUsers.map((user) => ({
+          ...at,
+          repaired: false,
+          text: `database user ${user} of ${domain.name} is missing on MariaDB: give it a new password in the panel, or delete it`,
+        })),
+      ];
+    },
     seedDemo: (domain) => seedDemoDatabase(svc, server, core.logger, domain),
     stop: () => server.close(),
   };

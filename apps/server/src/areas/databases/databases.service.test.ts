@@ -33,6 +33,7 @@ function fakeServer() {
       step('ensureDatabase', name);
       state.databases.add(name);
     },
+    databaseExists: async (name) => state.databases.has(name),
     async dropDatabase(name) {
       step('dropDatabase', name);
       state.databases.delete(name);
@@ -160,11 +161,13 @@ describe('databases service: ordering and compensation', () => {
     fake.state.users.delete(`${prefix}u2`);
     expect(await svc.reconcile(domain)).toEqual({
       databases: 1,
+      created: [`${prefix}shop`],
       users: 1,
       missingUsers: [`${prefix}u2`],
     });
     expect([...fake.state.databases]).toEqual([`${prefix}shop`]);
     expect([...fake.state.grants]).toEqual([`${prefix}u1@${prefix}shop`]);
+    expect(await svc.reconcile(domain)).toMatchObject({ created: [] });
   });
 
   it('refuses changes on a plan that is inactive or not hosting', async () => {

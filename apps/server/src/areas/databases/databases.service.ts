@@ -206,12 +206,16 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
      */
     async reconcile(
       domain: DomainRef,
-    ): Promise<{ databases: number; users: number; missingUsers: string[] }> {
+    ): Promise<{ databases: number; created: string[]; users: number; missingUsers: string[] }> {
       const rows = await store.databases(domain.id);
       const missingUsers: string[] = [];
+      const created: string[] = [];
       let granted = 0;
       for (const row of rows) {
-        await server.ensureDatabase(row.name);
+        if (!(await server.databaseExists(row.name))) {
+          await server.ensureDatabase(row.name);
+          created.push(row.name);
+        }
         for (const user of await store.users(row.id)) {
           if (!(await server.userExists(user.name))) {
             missingUsers.push(user.name);
@@ -221,7 +225,7 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
           granted += 1;
         }
       }
-      return { databases: rows.length, users: granted, missingUsers };
+      return { databases: rows.length, created, users: granted, missingUsers };
     },
   };
 }

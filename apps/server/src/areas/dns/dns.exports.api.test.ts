@@ -15,7 +15,8 @@ describe('DNS exports: zone records for another area', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PROVIDER_DOMAIN: 'hoster.test' } });
     c = await t.customer();
-    zoneRecords = dnsModule(t.ctx).exports.zoneRecords;
+    const websiteForwards = { serve: () => Promise.resolve(false) };
+    zoneRecords = dnsModule(t.ctx, { websiteForwards }).exports.zoneRecords;
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { CoreContext } from '../../core.ts';
+import type { WebsiteForwards } from '../../model/website-forwards.ts';
 import type { DnsServer } from '../../platform/dns/dns.port.ts';
 import { createBindFilesDns } from '../../platform/dns/dns.bind-files.ts';
 import { createPowerDnsServer } from '../../platform/dns/dns.powerdns.ts';
@@ -27,14 +28,25 @@ function dnsServerFor(core: CoreContext): DnsServer {
 export interface DnsControl {
   setSpamfilter: DnsService['setSpamfilter'];
   setNameservers: DnsService['setNameservers'];
+  /** Re-serves a domain's zone and website forward from SQL (reconcile); idempotent. */
+  provision: DnsService['provision'];
+  /** Re-serves only the website forward from SQL (or removes a leftover one). */
+  serveForward: DnsService['serveForward'];
+}
+
+/** What the DNS area needs of others: the web server that serves its website forward. */
+export interface DnsNeeds {
+  websiteForwards: WebsiteForwards;
 }
 
 export function dnsModule(
   core: CoreContext,
+  needs: DnsNeeds,
 ): AreaModule & { exports: DnsExports; control: DnsControl } {
   const svc = createDnsService({
     store: createDnsStore(core.db),
     server: dnsServerFor(core),
+    forwards: needs.websiteForwards,
     settings: loadDnsSettings(core.config.dns, core.config.dataDir),
     clock: core.clock,
     logger: core.logger,
@@ -43,8 +55,15 @@ export function dnsModule(
     name: 'dns',
     routes: (bind) => dnsRoutes(bind, svc),
     onDomainCreated: (domain) => svc.provision(domain),
+    reconcile: async (domain) =>
+      (await svc.reconcile(domain)).map((text) => ({ domain: domain.name, area: 'dns', text })),
     seedDemo: (domain) => seedDnsDemo(svc, domain),
     exports: dnsExports(svc),
-    control: { setSpamfilter: svc.setSpamfilter, setNameservers: svc.setNameservers },
+    control: {
+      setSpamfilter: svc.setSpamfilter,
+      setNameservers: svc.setNameservers,
+      provision: svc.provision,
+      serveForward: svc.serveForward,
+    },
   };
 }

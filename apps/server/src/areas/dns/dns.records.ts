@@ -15,6 +15,7 @@ export interface RecordDraft {
   protocol: DnsRecordsTable['protocol'];
   flags: number | null;
   tag: DnsRecordsTable['tag'];
+  redirect: DnsRecordsTable['redirect'];
 }
 
 export const EMPTY_DRAFT = {
@@ -27,6 +28,7 @@ export const EMPTY_DRAFT = {
   protocol: null,
   flags: null,
   tag: null,
+  redirect: null,
 } as const satisfies Omit<RecordDraft, 'kind' | 'host'>;
 
 const invalidField = (code: dns.DnsError, field: string) =>
@@ -122,7 +124,7 @@ export function toDraft(input: dns.RecordData, domain: string): RecordDraft {
       draft = { ...base, kind: 'CAA', value: input.value, flags: input.flags, tag: input.tag };
       break;
     case 'FORWARD':
-      draft = { ...base, kind: 'FORWARD', host: '', value: input.value };
+      draft = { ...base, kind: 'FORWARD', host: '', value: input.value, redirect: input.redirect };
       break;
   }
   const owner = ownerName(draft);
@@ -144,10 +146,25 @@ export function signature(d: RecordDraft): string {
     d.port,
     d.flags,
     d.tag,
+    d.redirect,
   ]);
 }
 
 export function draftOf(row: RecordDraft): RecordDraft {
   const { kind, host, value, ttl, priority, weight, port, service, protocol, flags, tag } = row;
-  return { kind, host, value, ttl, priority, weight, port, service, protocol, flags, tag };
+  const redirect = row.redirect;
+  return {
+    kind,
+    host,
+    value,
+    ttl,
+    priority,
+    weight,
+    port,
+    service,
+    protocol,
+    flags,
+    tag,
+    redirect,
+  };
 }

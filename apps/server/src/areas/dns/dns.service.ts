@@ -8,6 +8,7 @@ import { blockedKind, checkRecord, checkRemoval } from './dns.rules.ts';
 import { createZoneSync, type CurrentZone, type StoredRecord, type SyncDeps } from './dns.sync.ts';
 import { providerViews, sortViews, toView, viewContext } from './dns.view.ts';
 import { buildZone } from './zone-builder.ts';
+import { reconcileZone } from './dns.reconcile.ts';
 
 export type DnsDeps = SyncDeps;
 
@@ -169,6 +170,13 @@ export function createDnsService(deps: DnsDeps) {
     /** After the operator adds a domain, or to re-serve a zone from SQL (reconcile). Idempotent. */
     provision: (domain: DomainRef) =>
       sync.withLock(domain.id, () => sync.provision(domain)).then(() => undefined),
+
+    /** `haven reconcile`: serves the zone again when it differs from SQL; answers what differed. */
+    reconcile: (domain: DomainRef) =>
+      sync.withLock(domain.id, () => reconcileZone(deps, sync, domain)),
+
+    /** Serves the domain's website forward from SQL again (reconcile), without a zone change. */
+    serveForward: (domain: DomainRef) => sync.withLock(domain.id, () => sync.serveForward(domain)),
 
     /** The spam filter product: its MX records replace the domain's MX records, or the reverse. */
     setSpamfilter: (domain: DomainRef, on: boolean) =>

@@ -35,6 +35,8 @@ export interface DnsRecordsTable {
   protocol: 'tcp' | 'tls' | 'udp' | null;
   flags: number | null;
   tag: 'issue' | 'issuewild' | 'iodef' | null;
+  /** FORWARD: the redirect's HTTP status; null for every other kind. */
+  redirect: 301 | 302 | null;
   created_at: number;
   updated_at: number;
 }

@@ -6,6 +6,7 @@ import { createFtpChoices } from './ftp-choice.ts';
 import { createIniService } from './ini.service.ts';
 import { createProtectedDirService } from './protected-dir.service.ts';
 import { createProtectedDirsStore } from './protected-dirs.store.ts';
+import { createWebhostingReconcile } from './reconcile.ts';
 import { createSiteSync } from './site.ts';
 import { createSubdomainLinks } from './subdomain-links.ts';
 import { createSubdomainService } from './subdomain.service.ts';
@@ -86,7 +87,16 @@ export async function webhostingModule(
     name: 'webhosting',
     routes: (bind) => webhostingRoutes(bind, services),
     onDomainCreated: provision,
-    exports: webhostingExports(links),
+    reconcile: createWebhostingReconcile({
+      subdomains,
+      dirs,
+      webusers,
+      site,
+      ftp,
+      webspace,
+      own: (path) => ftp.grant(path),
+    }),
+    exports: webhostingExports(links, webServer),
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
       await provision(domain);

@@ -8,6 +8,7 @@ import { filemanagerMigration } from './0500-filemanager.ts';
 import { domainOrderMigration } from './0600-domain-order.ts';
 import { dnsRemoteNsMigration } from './0700-dns-remote-ns.ts';
 import { shopWithdrawMigration } from './0710-shop-withdraw.ts';
+import { dnsForwardRedirectMigration } from './0720-dns-forward-redirect.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   domainOrderMigration,
   dnsRemoteNsMigration,
   shopWithdrawMigration,
+  dnsForwardRedirectMigration,
 ];

@@ -96,6 +96,13 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
       );
     },
 
+    databaseExists: (name) =>
+      hasAny(
+        'find database',
+        'SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ? LIMIT 1',
+        [checkDatabaseName(name)],
+      ),
+
     async dropDatabase(name) {
       await exec('drop database', `DROP DATABASE IF EXISTS ${databaseIdent(name)}`);
     },

@@ -39,6 +39,8 @@ export interface DatabaseServer {
   ping(): Promise<boolean>;
   /** Creates the database (utf8mb4). */
   ensureDatabase(name: string, options?: CreateOptions): Promise<void>;
+  /** Whether the database is on the server (reconcile reports one it had to make again). */
+  databaseExists(name: string): Promise<boolean>;
   /** Removes the database and everything in it; absent is fine. */
   dropDatabase(name: string): Promise<void>;
   /** Creates a login with this password and no privileges yet. */

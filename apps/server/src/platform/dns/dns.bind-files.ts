@@ -1,10 +1,10 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isDomainName } from '@haven/contract';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { hasCommand, run } from '../../lib/process.ts';
-import type { DnsServer, Zone } from './dns.port.ts';
+import { countDiff, type DnsServer, type Zone } from './dns.port.ts';
 import { renderZoneFile } from './zone-file.ts';
 
 /** named-checkzone refused a zone; `output` is its report. */
@@ -66,15 +66,34 @@ export function createBindFilesDns(dir: string, options: { checker?: boolean } =
     }
   }
 
+  const render = (zone: Zone) =>
+    renderZoneFile(
+      zone,
+      `Zone ${zone.name}, serial ${zone.serial}. Written by Haven from its desired state: edits here are overwritten.`,
+    );
+  /** The record lines of a zone file (comments, directives and blank lines aside), spacing normalised. */
+  const recordLines = (text: string) =>
+    text
+      .split('\n')
+      .map((l) => l.trim().replace(/\s+/g, ' '))
+      .filter((l) => l !== '' && !l.startsWith(';') && !l.startsWith('$'));
+
   return {
     kind: 'bind-files',
+    async diffZone(zone: Zone) {
+      const wanted = render(zone);
+      const text = await readFile(fileOf(zone.name), 'utf8').catch(() => null);
+      if (text === null)
+        return { served: false, added: recordLines(wanted).length, removed: 0, differs: true };
+      const diff = countDiff(recordLines(wanted), recordLines(text));
+      const index = await readFile(join(dir, 'haven-zones.conf'), 'utf8').catch(() => '');
+      const listed = index.includes(`zone "${zone.name}" {`);
+      return { ...diff, differs: diff.differs || text !== wanted || !listed };
+    },
     async applyZone(zone: Zone) {
       const file = fileOf(zone.name);
       await mkdir(dir, { recursive: true });
-      const text = renderZoneFile(
-        zone,
-        `Zone ${zone.name}, serial ${zone.serial}. Written by Haven from its desired state: edits here are overwritten.`,
-      );
+      const text = render(zone);
       await check(zone.name, text);
       await writeFileAtomic(file, text);
       await writeIndex();

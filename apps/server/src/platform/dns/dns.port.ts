@@ -22,6 +22,18 @@ export interface Zone {
   records: ResourceRecord[];
 }
 
+/**
+ * How the served zone differs from a desired one, counted in records (a changed TTL or content
+ * counts as one removed and one added). `served` false: the server does not have the zone.
+ */
+export interface ZoneDiff {
+  served: boolean;
+  added: number;
+  removed: number;
+  /** Anything differs, records or not (a zone file's header, the list of zones). */
+  differs: boolean;
+}
+
 export interface DnsServer {
   /** Which implementation runs (for logs and the operations page). */
   readonly kind: 'bind-files' | 'powerdns';
@@ -30,6 +42,22 @@ export interface DnsServer {
    * RRsets that are no longer wanted. Idempotent; throws when the server refuses the zone.
    */
   applyZone(zone: Zone): Promise<void>;
+  /** What `applyZone(zone)` would change (reconcile asks before it applies); changes nothing. */
+  diffZone(zone: Zone): Promise<ZoneDiff>;
   /** Stops serving the zone; no error when it is not there. */
   removeZone(name: string): Promise<void>;
+}
+
+/** Counts what is in `wanted` and not in `served` (added) and the reverse (removed), as multisets. */
+export function countDiff(wanted: readonly string[], served: readonly string[]): ZoneDiff {
+  const left = new Map<string, number>();
+  for (const s of served) left.set(s, (left.get(s) ?? 0) + 1);
+  let added = 0;
+  for (const w of wanted) {
+    const n = left.get(w) ?? 0;
+    if (n > 0) left.set(w, n - 1);
+    else added += 1;
+  }
+  const removed = [...left.values()].reduce((a, b) => a + b, 0);
+  return { served: true, added, removed, differs: added + removed > 0 };
 }

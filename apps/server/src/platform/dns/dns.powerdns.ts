@@ -1,5 +1,5 @@
 import { isDomainName } from '@haven/contract';
-import type { DnsServer, ResourceRecord, Zone } from './dns.port.ts';
+import { countDiff, type DnsServer, type ResourceRecord, type Zone } from './dns.port.ts';
 
 /** PowerDNS answered with an error; `detail` is its message (e.g. a content it cannot parse). */
 export class PowerDnsError extends Error {
@@ -92,8 +92,23 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
   const fail = (r: { status: number; json: unknown }) =>
     new PowerDnsError(r.status, powerDnsDetail(r.json));
 
+  /** Every record of RRsets as one line each, to count what differs. */
+  const flat = (sets: readonly RRset[]) =>
+    sets.flatMap((s) => s.records.map((r) => `${s.name} ${s.type} ${s.ttl} ${r.content}`));
+
   return {
     kind: 'powerdns',
+    async diffZone(zone: Zone) {
+      const wanted = rrsetsOf(zone);
+      const current = await call(
+        'GET',
+        `/zones/${encodeURIComponent(zoneId(zone.name))}?rrsets=true`,
+      );
+      if (current.status === 404)
+        return { served: false, added: flat(wanted).length, removed: 0, differs: true };
+      if (current.status !== 200) throw fail(current);
+      return countDiff(flat(wanted), flat((current.json as { rrsets?: RRset[] }).rrsets ?? []));
+    },
     async applyZone(zone: Zone) {
       const id = zoneId(zone.name);
       const wanted = rrsetsOf(zone);

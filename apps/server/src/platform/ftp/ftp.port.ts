@@ -16,8 +16,23 @@ export interface FtpServer {
   ensureAccount(account: FtpAccount): Promise<void>;
   removeAccount(login: string): Promise<void>;
   /**
+   * Makes the accounts whose home lies under `under` (one domain's home) exactly `accounts`:
+   * adds the missing, rewrites the differing, removes the others there, and rebuilds the
+   * server's user database when it is missing or older than the account list. Answers what
+   * differed; a second call with the same accounts answers nothing.
+   */
+  reconcileAccounts(accounts: readonly FtpAccount[], under: string): Promise<FtpDifferences>;
+  /**
    * Makes a folder the FTP accounts can write to (its owner becomes the account's system user).
    * A symlink is refused, never followed.
    */
   grant(path: string): Promise<void>;
+}
+
+/** Logins by what reconcile did to them; `rebuilt` when the compiled user database was redone. */
+export interface FtpDifferences {
+  added: string[];
+  rewritten: string[];
+  removed: string[];
+  rebuilt: boolean;
 }

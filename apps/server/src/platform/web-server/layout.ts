@@ -5,6 +5,11 @@ export interface WebServerLayout {
   profile: 'local' | 'debian';
   /** One `<domain>.conf` per domain with its server blocks. */
   sitesDir: string;
+  /**
+   * One `<domain>.conf` per website forward (DNS FORWARD record). Included before `sitesDir`:
+   * nginx keeps the first server block of a name, so the forward wins over the domain's www site.
+   */
+  forwardsDir: string;
   /** `<domain>/<dir id>` htpasswd files, readable by nginx, outside every document root. */
   htpasswdDir: string;
   /** Haven's copy of the FastCGI parameters the server blocks include. */
@@ -43,6 +48,7 @@ export function localLayout(
   return {
     profile: 'local',
     sitesDir: join(nginxDir, 'sites'),
+    forwardsDir: join(nginxDir, 'forwards'),
     htpasswdDir: join(nginxDir, 'htpasswd'),
     fastcgiParams: join(nginxDir, 'fastcgi-params.conf'),
     socketDir: join(base, 'run'),
@@ -67,6 +73,7 @@ export function debianLayout(listen: string[], runAs: WebServerLayout['runAs']):
   return {
     profile: 'debian',
     sitesDir: '/etc/nginx/haven/sites',
+    forwardsDir: '/etc/nginx/haven/forwards',
     htpasswdDir: '/etc/nginx/haven/htpasswd',
     fastcgiParams: '/etc/nginx/haven/fastcgi-params.conf',
     socketDir: '/run/php',

@@ -13,12 +13,15 @@ import {
   renderLocalMain,
   renderSite,
 } from './nginx-render.ts';
+import { renderForward } from './forward-render.ts';
 import { findPhpVersions, PHP_FPM_DIRS } from './php-versions.ts';
 import { available, check, runningPid } from './processes.ts';
 import {
   ConfigRejectedError,
   type DomainSite,
   type InstalledPhp,
+  type SiteChange,
+  type SiteFile,
   type WebServer,
 } from './web-server.port.ts';
 
@@ -46,17 +49,18 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
   };
 
   const phpVersions = () => findPhpVersions(options.phpDirs ?? PHP_FPM_DIRS);
-  const siteFile = (domain: string) => {
+  const confFile = (dir: string, domain: string) => {
     // The name becomes a file name: only a validated domain may reach it.
     if (!isDomainName(domain)) throw new Error(`not a domain name: ${domain}`);
-    return join(layout.sitesDir, `${domain}.conf`);
+    return join(dir, `${domain}.conf`);
   };
+  const siteFile = (domain: string) => confFile(layout.sitesDir, domain);
   const poolFile = (v: InstalledPhp, domainId: number) =>
     join(layout.php.poolDir(v.version), `haven-d${domainId}.conf`);
 
   /** Folders, and the files every site relies on (checked and undone with the site's own changes). */
   async function prepare(installed: InstalledPhp[]): Promise<FileChange[]> {
-    for (const dir of [layout.sitesDir, layout.htpasswdDir, layout.socketDir])
+    for (const dir of [layout.sitesDir, layout.forwardsDir, layout.htpasswdDir, layout.socketDir])
       await mkdir(dir, { recursive: true, mode: 0o755 });
     const changes: FileChange[] = [
       { path: layout.fastcgiParams, content: FASTCGI_PARAMS },
@@ -113,10 +117,13 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
     } else if (!local) log('web-server: nginx is not running; the config applies when it starts');
   }
 
-  /** Writes, checks (PHP pools, then nginx), undoes everything on a refusal, else reloads. */
-  async function commit(changes: FileChange[], installed: InstalledPhp[]): Promise<void> {
+  /**
+   * Writes, checks (PHP pools, then nginx), undoes everything on a refusal, else reloads.
+   * Answers the changes that differed from the files on disk.
+   */
+  async function commit(changes: FileChange[], installed: InstalledPhp[]): Promise<FileChange[]> {
     const effective = await effectiveChanges([...(await prepare(installed)), ...changes]);
-    if (effective.length === 0) return;
+    if (effective.length === 0) return [];
     const undo = await applyChanges(effective);
     const touched = installed.filter((v) =>
       effective.some((c) => c.path.startsWith(`${layout.php.poolDir(v.version)}/`)),
@@ -129,9 +136,20 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
       throw error;
     }
     await reload(touched);
+    return effective;
   }
 
-  async function htpasswdChanges(site: DomainSite): Promise<FileChange[]> {
+  /** The files that differed, in Haven's terms (`kinds`: what each path of the site is). */
+  const reported = (changes: FileChange[], kinds: Map<string, SiteFile>): SiteChange[] =>
+    changes.map((c) => ({
+      ...(kinds.get(c.path) ?? { kind: 'shared', path: c.path }),
+      removed: c.content === null,
+    }));
+
+  async function htpasswdChanges(
+    site: DomainSite,
+    kinds = new Map<string, SiteFile>(),
+  ): Promise<FileChange[]> {
     const changes: FileChange[] = [];
     const keep = new Set<string>();
     for (const sub of site.subdomains) {
@@ -139,13 +157,17 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
         const path = htpasswdPath(layout, site.domain, dir.id);
         keep.add(path);
         const lines = dir.users.map((u) => `${htpasswdLine(u.name, u.hash)}\n`).join('');
+        kinds.set(path, { kind: 'htpasswd', dirId: dir.id });
         changes.push({ path, content: lines, mode: 0o644 });
       }
     }
     const domainDir = join(layout.htpasswdDir, site.domain);
     for (const name of await readdir(domainDir).catch(() => [] as string[])) {
       const path = join(domainDir, name);
-      if (/^[0-9]+$/.test(name) && !keep.has(path)) changes.push({ path, content: null });
+      if (/^[0-9]+$/.test(name) && !keep.has(path)) {
+        kinds.set(path, { kind: 'htpasswd', dirId: Number(name) });
+        changes.push({ path, content: null });
+      }
     }
     return changes;
   }
@@ -163,13 +185,18 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
           if (!installed.some((v) => v.value === php))
             throw new ConfigRejectedError('php', `${php} is not installed`);
         }
-        const changes: FileChange[] = installed.map((v) => ({
-          path: poolFile(v, site.domainId),
-          content: used.has(v.value) ? renderPool(layout, site, v.value, v.version) : null,
-        }));
-        changes.push(...(await htpasswdChanges(site)));
+        const kinds = new Map<string, SiteFile>();
+        const changes: FileChange[] = installed.map((v) => {
+          kinds.set(poolFile(v, site.domainId), { kind: 'php-pool', php: v.value });
+          return {
+            path: poolFile(v, site.domainId),
+            content: used.has(v.value) ? renderPool(layout, site, v.value, v.version) : null,
+          };
+        });
+        changes.push(...(await htpasswdChanges(site, kinds)));
+        kinds.set(siteFile(site.domain), { kind: 'server-blocks' });
         changes.push({ path: siteFile(site.domain), content: renderSite(layout, site) });
-        await commit(changes, installed);
+        return reported(await commit(changes, installed), kinds);
       }),
 
     removeSite: (domainId, domain) =>
@@ -183,6 +210,13 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
         changes.push({ path: siteFile(domain), content: null });
         await commit(changes, installed);
         await rmdir(join(layout.htpasswdDir, domain)).catch(() => undefined);
+      }),
+
+    applyForward: (domain, forward) =>
+      serialize(async () => {
+        const path = confFile(layout.forwardsDir, domain);
+        const content = forward ? renderForward(layout, forward) : null;
+        return (await commit([{ path, content }], await phpVersions())).length > 0;
       }),
   };
 }

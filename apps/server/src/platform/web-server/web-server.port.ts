@@ -52,6 +52,17 @@ export interface DomainSite {
   subdomains: SiteSubdomain[];
 }
 
+/** A website forward: every request for its host names is redirected to the target. */
+export interface SiteForward {
+  domain: string;
+  /** Host names it answers to: the domain and `www.` the domain. */
+  hostnames: string[];
+  /** Absolute http(s) URL (the contract's validated value). */
+  target: string;
+  /** 301 moved permanently, 302 found (temporary). */
+  status: 301 | 302;
+}
+
 /** A generated config failed its checker; nothing was changed. */
 export class ConfigRejectedError extends Error {
   constructor(
@@ -63,14 +74,33 @@ export class ConfigRejectedError extends Error {
   }
 }
 
+/**
+ * A file of a site that an apply wrote or removed because it differed from what the panel
+ * state renders: the domain's server blocks, a PHP-FPM pool (with its ini values), the htpasswd
+ * file of a protected directory, or a file every site shares (fastcgi params, main config).
+ */
+export type SiteFile =
+  | { kind: 'server-blocks' }
+  | { kind: 'php-pool'; php: string }
+  | { kind: 'htpasswd'; dirId: number }
+  | { kind: 'shared'; path: string };
+export type SiteChange = SiteFile & { removed: boolean };
+
 export interface WebServer {
   /** The PHP versions installed, oldest first (the newest is the default for new subdomains). */
   phpVersions(): Promise<InstalledPhp[]>;
   /**
    * Writes the whole site (replacing what the domain had), checks it and reloads. Throws
    * `ConfigRejectedError` and leaves the old config in place when a checker refuses it.
+   * Answers the files that differed (none: nothing was written or reloaded).
    */
-  applySite(site: DomainSite): Promise<void>;
+  applySite(site: DomainSite): Promise<SiteChange[]>;
   /** Removes every file of the domain and reloads. */
   removeSite(domainId: number, domain: string): Promise<void>;
+  /**
+   * Serves the domain's website forward (replacing the old one), or stops serving it (`null`);
+   * checked like `applySite` before it replaces the old, then reloaded. Idempotent: answers
+   * whether a file differed (false: nothing was written or reloaded).
+   */
+  applyForward(domain: string, forward: SiteForward | null): Promise<boolean>;
 }

@@ -75,13 +75,16 @@ export function RecordFieldInput({ field, record, control, errors, domain, avail
             );
           case 'protocol':
           case 'tag':
-          case 'flags': {
+          case 'flags':
+          case 'redirect': {
             const data =
               field === 'protocol'
                 ? available.protocols
                 : field === 'tag'
                   ? available.caa_tags
-                  : ['0', '128'];
+                  : field === 'flags'
+                    ? ['0', '128']
+                    : ['301', '302'];
             return (
               <Select
                 {...common}

@@ -27,6 +27,7 @@ const SHORT_FIELDS = new Set<RecordField>([
   'protocol',
   'flags',
   'tag',
+  'redirect',
 ]);
 
 interface Props {

@@ -22,6 +22,8 @@ export function recordValue(r: dns.DnsRecord): string {
       return `${r.priority ?? ''} ${r.weight ?? 0} ${r.port ?? ''} ${r.target ?? r.value}`;
     case 'CAA':
       return `${r.flags ?? 0} ${r.tag ?? 'issue'} "${r.value}"`;
+    case 'FORWARD':
+      return `${r.redirect ?? 301} ${r.value}`;
     default:
       return r.value;
   }

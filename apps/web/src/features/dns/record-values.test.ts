@@ -77,6 +77,14 @@ describe('record form values', () => {
     expect((await resolve({ ...emptyValues('A'), value: '192.0.2.1' })).errors).toEqual({});
   });
 
+  it('sends and fills the website forward with its chosen redirect (301 by default)', () => {
+    const v = { ...emptyValues('FORWARD'), value: 'https://example.org/' };
+    expect(toPayload(v)).toMatchObject({ record: 'FORWARD', redirect: 301 });
+    expect(toPayload({ ...v, redirect: '302' })).toMatchObject({ redirect: 302 });
+    const listed = row({ record: 'FORWARD', value: 'https://example.org/', redirect: 302 });
+    expect(valuesOf(listed).redirect).toBe('302');
+  });
+
   it('takes a TXT value of any length up to the limit', async () => {
     const long = `v=DKIM1; k=rsa; p=${'A'.repeat(400)}`;
     expect(

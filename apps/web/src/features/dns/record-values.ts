@@ -19,6 +19,8 @@ export interface RecordFormValues {
   target: string;
   flags: '0' | '128';
   tag: dns.CaaTag;
+  /** The website forward's HTTP status. */
+  redirect: '301' | '302';
 }
 
 export type RecordField = Exclude<keyof RecordFormValues, 'record'>;
@@ -33,7 +35,7 @@ export const FIELDS_OF: Record<dns.EditableType, readonly RecordField[]> = {
   TXT: ['host', 'value', 'ttl'],
   SRV: ['service', 'protocol', 'host', 'priority', 'weight', 'port', 'target', 'ttl'],
   CAA: ['host', 'flags', 'tag', 'value', 'ttl'],
-  FORWARD: ['value', 'ttl'],
+  FORWARD: ['value', 'redirect', 'ttl'],
 };
 
 export function emptyValues(record: dns.EditableType = 'A'): RecordFormValues {
@@ -50,6 +52,7 @@ export function emptyValues(record: dns.EditableType = 'A'): RecordFormValues {
     target: '',
     flags: '0',
     tag: 'issue',
+    redirect: '301',
   };
 }
 
@@ -73,6 +76,7 @@ export function valuesOf(r: dns.DnsRecord): RecordFormValues {
     target: record === 'SRV' ? (r.target ?? r.value) : '',
     flags: r.flags === 128 ? '128' : '0',
     tag: r.tag ?? 'issue',
+    redirect: r.redirect === 302 ? '302' : '301',
   };
 }
 
@@ -130,7 +134,12 @@ export function toPayload(v: RecordFormValues): dns.RecordInput {
         value: v.value,
       };
     case 'FORWARD':
-      return { record: 'FORWARD', ...(ttl === undefined ? {} : { ttl }), value: v.value };
+      return {
+        record: 'FORWARD',
+        ...(ttl === undefined ? {} : { ttl }),
+        value: v.value,
+        redirect: v.redirect === '302' ? 302 : 301,
+      };
   }
 }
 
@@ -146,6 +155,7 @@ const FIELD_NAMES = new Set<string>([
   'target',
   'flags',
   'tag',
+  'redirect',
 ]);
 
 /** Field errors keyed by form field from the schema's issues (the first issue per field wins). */

@@ -20,6 +20,7 @@ const base: dns.DnsRecord = {
   target: null,
   flags: null,
   tag: null,
+  redirect: null,
   isInternal: false,
   isSpamfilter: false,
   isDefault: false,

@@ -1,0 +1,67 @@
+import type { DomainRef } from '../../model/principal.ts';
+import { defaultRecords } from './dns.defaults.ts';
+import { signature } from './dns.records.ts';
+import type { SyncDeps, ZoneSync } from './dns.sync.ts';
+import { buildZone } from './zone-builder.ts';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * `haven reconcile` for one zone: the website forward (nginx), then the zone. Runs under the
+ * zone's lock (the caller takes it). Answers what differed, in Haven's terms.
+ */
+export async function reconcileZone(
+  deps: SyncDeps,
+  sync: ZoneSync,
+  domain: DomainRef,
+): Promise<string[]> {
+  const forward = (await deps.store.zone(domain.id)) && (await sync.serveForward(domain));
+  const texts = forward ? [`website forward of ${domain.name} rewritten in nginx`] : [];
+  return [...texts, ...(await reconcileRecords(deps, sync, domain))];
+}
+
+/**
+ * Re-applies the spam filter MX records when the domain has the spam filter, then compares the
+ * served zone with SQL (PowerDNS's RRsets, or the zone file) and serves it again under a new
+ * serial when it differs.
+ */
+async function reconcileRecords(
+  deps: SyncDeps,
+  sync: ZoneSync,
+  domain: DomainRef,
+): Promise<string[]> {
+  const { store, server, settings } = deps;
+  const name = domain.name;
+  const where = server.kind === 'powerdns' ? 'PowerDNS' : 'its zone file';
+  if (!(await store.zone(domain.id))) {
+    await sync.provision(domain);
+    return [`zone ${name} created with the default records`];
+  }
+  const c = await sync.load(domain);
+  if (c.zone.has_spamfilter === 1) {
+    const mx = c.records.filter((r) => r.kind === 'MX');
+    const fresh = defaultRecords(settings, true).filter((r) => r.kind === 'MX');
+    const key = (rs: readonly Parameters<typeof signature>[0][]) =>
+      rs
+        .map((r) => `${signature(r)} ${r.ttl}`)
+        .sort()
+        .join('\n');
+    if (key(mx) !== key(fresh)) {
+      // commit serves the whole zone again, so the comparison below has nothing left to find.
+      await sync.commit(domain, c, [...c.records.filter((r) => r.kind !== 'MX'), ...fresh], {
+        delete: mx.map((r) => r.id),
+        insert: fresh,
+      });
+      return [`zone ${name}: spam filter MX records re-applied and served by ${where}`];
+    }
+  }
+  const diff = await server.diffZone(buildZone(name, c.zone.serial, c.records, settings));
+  if (!diff.differs) return [];
+  await sync.provision(domain);
+  if (!diff.served)
+    return [`zone ${name} was not served: ${plural(diff.added, 'record')} written to ${where}`];
+  if (diff.added + diff.removed === 0) return [`zone ${name} rewritten in ${where}`];
+  return [
+    `zone ${name}: ${plural(diff.added, 'record')} added, ${plural(diff.removed, 'record')} removed in ${where}`,
+  ];
+}

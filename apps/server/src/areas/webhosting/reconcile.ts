@@ -1,0 +1,87 @@
+import { basename, join } from 'node:path';
+import type { DomainRef } from '../../model/principal.ts';
+import type { Difference } from '../../model/reconcile.ts';
+import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
+import type { SiteChange } from '../../platform/web-server/web-server.port.ts';
+import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { ProtectedDirsStore } from './protected-dirs.store.ts';
+import { docrootOf, type OwnFolder, type SiteSync } from './site.ts';
+import type { SubdomainsStore } from './subdomains.store.ts';
+import type { WebUsersStore } from './webusers.store.ts';
+
+export interface ReconcileDeps {
+  subdomains: SubdomainsStore;
+  dirs: ProtectedDirsStore;
+  webusers: WebUsersStore;
+  site: SiteSync;
+  ftp: FtpServer;
+  webspace: Webspace;
+  own: OwnFolder;
+}
+
+/**
+ * Rewrites a domain's webhosting from SQL: its folders, nginx vhost, PHP-FPM pools (with the ini
+ * values), htpasswd files (checked by `nginx -t` and `php-fpm -t`, reloaded when they differ) and
+ * its FTP accounts (the puredb rebuilt). Answers what differed; nothing when all was in place.
+ */
+export function createWebhostingReconcile(deps: ReconcileDeps) {
+  const { subdomains, dirs, webspace } = deps;
+
+  async function folders(domain: DomainRef): Promise<string[]> {
+    const subs = await subdomains.list(domain.id);
+    const wanted = [
+      ...subs.map((s) => docrootOf(s.name)),
+      ...(await dirs.list(domain.id)).map((d) => `${docrootOf(d.subdomain)}/${d.path}`),
+    ];
+    const made: string[] = [];
+    for (const rel of wanted)
+      if ((await webspace.ensureFolder(domain.name, rel, deps.own)).created) made.push(rel);
+    return made.map((rel) => `folder ${rel} of ${domain.name} created`);
+  }
+
+  async function siteFiles(domain: DomainRef): Promise<string[]> {
+    const changes = await deps.site.apply(domain);
+    if (changes.length === 0) return [];
+    const dirNames = new Map(
+      (await dirs.list(domain.id)).map((d) => [d.id, `${d.subdomain}/${d.path}`]),
+    );
+    const what = (c: SiteChange): string => {
+      switch (c.kind) {
+        case 'server-blocks':
+          return `nginx vhost of ${domain.name}`;
+        case 'php-pool':
+          return `PHP-FPM pool (${c.php}) of ${domain.name}`;
+        case 'htpasswd':
+          return `htpasswd of protected directory ${dirNames.get(c.dirId) ?? `#${c.dirId}`} of ${domain.name}`;
+        case 'shared':
+          return `shared web server file ${basename(c.path)}`;
+      }
+    };
+    return changes.map((c) => `${what(c)} ${c.removed ? 'removed' : 'rewritten'}`);
+  }
+
+  async function ftpAccounts(domain: DomainRef): Promise<string[]> {
+    const home = webspace.homeOf(domain.name);
+    const users = await deps.webusers.list(domain.id);
+    const d = await deps.ftp.reconcileAccounts(
+      users.map((u) => ({ login: u.name, hash: u.password_hash, home: join(home, u.home) })),
+      home,
+    );
+    return [
+      ...d.added.map((l) => `FTP user ${l} of ${domain.name} added`),
+      ...d.rewritten.map((l) => `FTP user ${l} of ${domain.name} rewritten`),
+      ...d.removed.map((l) => `FTP user ${l} of ${domain.name} removed (not in the panel)`),
+      ...(d.rebuilt ? ['FTP user database rebuilt (pure-pw mkdb)'] : []),
+    ];
+  }
+
+  return async (domain: DomainRef): Promise<Difference[]> => {
+    if (domain.package !== 'HOSTING') return [];
+    const texts = [
+      ...(await folders(domain)),
+      ...(await siteFiles(domain)),
+      ...(await ftpAccounts(domain)),
+    ];
+    return texts.map((text) => ({ domain: domain.name, area: 'webhosting', text }));
+  };
+}
