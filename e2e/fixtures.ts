@@ -12,9 +12,14 @@ export interface Customer {
 
 /** Runs the operator CLI against the e2e server's data dir, as an operator would. */
 export function haven(...args: string[]): string {
+  return havenAt(E2E_DATA_DIR, ...args);
+}
+
+/** The operator CLI against another server's data dir (a spec that starts its own server). */
+export function havenAt(dataDir: string, ...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
     cwd: SERVER_DIR,
-    env: { ...process.env, HAVEN_DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    env: { ...process.env, HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -22,8 +27,9 @@ export function haven(...args: string[]): string {
 
 /** A new customer with one HOSTING domain (plus optional extra domains) and a known password. */
 export function createCustomer(
-  opts: { extraDomains?: number; premium?: boolean } = {},
+  opts: { extraDomains?: number; premium?: boolean; dataDir?: string } = {},
 ): Customer & { extra: string[] } {
+  const haven = (...args: string[]) => havenAt(opts.dataDir ?? E2E_DATA_DIR, ...args);
   const tag = randomBytes(4).toString('hex');
   const domain = `e2e-${tag}.test`;
   const out = haven('customer:create', '--name', `E2E ${tag}`, '--email', `owner@${domain}`);

@@ -120,6 +120,8 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('button', { name: s.edit(kassa) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: s.ipv4 }).fill('192.0.2.16');
+    // The pointer off the dialog: a hovered primary button is the theme's matter (webhosting.spec.ts).
+    await page.mouse.move(1, 790);
     await expectAccessible(page);
     await screen(page, `dns-edit-${lang}-desktop`);
     await dialog.getByRole('button', { name: s.save }).click();

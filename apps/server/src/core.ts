@@ -17,6 +17,8 @@ import { createJobsStore } from './areas/jobs/jobs.store.ts';
 import { createSqlJobRunner } from './areas/jobs/job-runner.sql.ts';
 import { createDirectoryWebspace } from './platform/webspace/webspace.local.ts';
 import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-files.local.ts';
+import type { HostingAccess } from './model/hosting-access.ts';
+import { hostingAccessFor } from './hosting-node/hosting-access.ts';
 
 /** Pino's logger as Fastify types it (`request.log`, `app.log`, `child()`). */
 export type { Logger };
@@ -36,6 +38,8 @@ export interface CoreOptions {
   clock?: Clock;
   mailer?: Mailer;
   logger?: Logger;
+  /** Where the domains are served; main.ts passes the started node's (default: no node). */
+  hostingAccess?: HostingAccess;
 }
 
 /**
@@ -67,6 +71,7 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'),
   );
   const webspaceFiles = createLocalWebspaceFiles(webspace);
+  const hostingAccess = options.hostingAccess ?? hostingAccessFor(config);
   return {
     config,
     clock,
@@ -82,6 +87,7 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     runner,
     webspace,
     webspaceFiles,
+    hostingAccess,
   };
 }
 export type CoreContext = Awaited<ReturnType<typeof createCore>>;

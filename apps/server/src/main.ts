@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { print, printError } from './cli/output.ts';
 import { startLocalNode, withLocalNode } from './hosting-node/local-node.ts';
+import { hostingAccessFor } from './hosting-node/hosting-access.ts';
+import { loadServiceSettings } from './hosting-node/settings.ts';
 
 let log: Logger | undefined;
 
@@ -15,7 +17,12 @@ async function main(): Promise<void> {
   // The local hosting node (issue #16): the supervised services start before the areas need them.
   const node = await startLocalNode(loaded, { log: (level, m) => nodeLog[level](m) });
   const config = withLocalNode(loaded, node);
-  const ctx = await compose(config, { logger: log });
+  // What the screens say about where things are served: the node's ports and its state file.
+  const hostingAccess = hostingAccessFor(
+    config,
+    node?.settings ?? loadServiceSettings(config.profile),
+  );
+  const ctx = await compose(config, { logger: log, hostingAccess });
   const app = await buildApp(ctx);
   if (config.seedDemo) {
     const demo = await seedDemoIfEmpty(ctx);

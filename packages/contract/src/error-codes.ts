@@ -5,6 +5,7 @@ import * as auth from './areas/auth.ts';
 import * as databases from './areas/databases.ts';
 import * as dns from './areas/dns.ts';
 import * as filemanager from './areas/filemanager.ts';
+import * as hosting from './areas/hosting.ts';
 import * as jobs from './areas/jobs.ts';
 import * as shop from './areas/shop.ts';
 import * as sitebuilder from './areas/sitebuilder.ts';
@@ -18,6 +19,7 @@ export type ErrorCode =
   | ErrorsOf<typeof databases>
   | ErrorsOf<typeof dns>
   | ErrorsOf<typeof filemanager>
+  | ErrorsOf<typeof hosting>
   | ErrorsOf<typeof jobs>
   | ErrorsOf<typeof shop>
   | ErrorsOf<typeof sitebuilder>
@@ -36,7 +38,19 @@ const isEndpoint = (value: unknown): value is Endpoint =>
  * function, not a constant: unused, it shakes out of the web build and keeps no schema alive.
  */
 export function allEndpoints(): Endpoint[] {
-  return [account, auth, databases, dns, filemanager, jobs, shop, sitebuilder, system, webhosting]
+  return [
+    account,
+    auth,
+    databases,
+    dns,
+    filemanager,
+    hosting,
+    jobs,
+    shop,
+    sitebuilder,
+    system,
+    webhosting,
+  ]
     .flatMap((area): unknown[] => Object.values(area))
     .filter(isEndpoint);
 }

@@ -10,6 +10,7 @@ import { databasesModule } from './databases/databases.module.ts';
 import { dnsModule, type DnsControl } from './dns/dns.module.ts';
 import { webhostingModule } from './webhosting/webhosting.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
+import { hostingModule } from './hosting/hosting.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
@@ -39,6 +40,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     shopModule(core, { spamfilterOn }),
     sitebuilderModule(core),
     filemanagerModule(core),
+    hostingModule({ access: core.hostingAccess }),
   ];
 }
 

@@ -35,6 +35,9 @@ const schema = z.object({
   HAVEN_PDNS_API_PORT: port.default(8054),
 });
 
+/** The variables the node reads (docs/operations.md lists them; config.test.ts checks). */
+export const serviceSettingNames = (): string[] => Object.keys(schema.shape);
+
 /** A ConfigError, so the start stops with the message and no stack (main.ts). */
 export class ServiceSettingsError extends ConfigError {}
 

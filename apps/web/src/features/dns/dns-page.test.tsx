@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
 import * as dns from '@haven/contract/dns';
+import * as hosting from '@haven/contract/hosting';
 import { fail, fakeApi, type FakeApi } from '../../test/fake-fetch.ts';
 import { DnsPage } from './dns-page.tsx';
 import { renderDns } from './render-dns.tsx';
@@ -101,5 +102,64 @@ describe('DnsPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === `${URL_LIST}/default`)).toBe(true),
     );
+  });
+
+  it('says so when the DNS server is not running, without a dig line', async () => {
+    show(LIST, (fake) =>
+      fake.on(hosting.hostingAccess, {
+        web: {
+          state: 'running',
+          package: null,
+          subdomainUrl: 'http://{subdomain}.a.nl.localhost:8081/',
+        },
+        ftp: { state: 'running', package: null, host: '127.0.0.1', port: 2121 },
+        dns: {
+          state: 'stopped',
+          package: null,
+          server: { host: '127.0.0.1', port: 8053 },
+          nameservers: [],
+        },
+      }),
+    );
+    expect(await screen.findByRole('note')).toHaveTextContent(/De DNS-server draait niet/);
+    expect(screen.queryByTestId('zone-dig')).not.toBeInTheDocument();
+  });
+
+  it('names the provider name servers in the debian profile, without a notice', async () => {
+    const system = { state: 'system', package: null } as const;
+    show(LIST, (fake) =>
+      fake.on(hosting.hostingAccess, {
+        web: { ...system, subdomainUrl: 'http://{subdomain}.a.nl/' },
+        ftp: { ...system, host: 'a.nl', port: 21 },
+        dns: { ...system, server: null, nameservers: ['ns1.provider.nl', 'ns2.provider.nl'] },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'De zone wordt geserveerd door de naamservers ns1.provider.nl, ns2.provider.nl.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('gives the dig line of the running local DNS server', async () => {
+    show(LIST, (fake) =>
+      fake.on(hosting.hostingAccess, {
+        web: {
+          state: 'running',
+          package: null,
+          subdomainUrl: 'http://{subdomain}.a.nl.localhost:8081/',
+        },
+        ftp: { state: 'running', package: null, host: '127.0.0.1', port: 2121 },
+        dns: {
+          state: 'running',
+          package: null,
+          server: { host: '127.0.0.1', port: 8053 },
+          nameservers: [],
+        },
+      }),
+    );
+    expect(await screen.findByTestId('zone-dig')).toHaveTextContent('dig @127.0.0.1 -p 8053 a.nl');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

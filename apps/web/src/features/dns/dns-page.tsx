@@ -15,6 +15,7 @@ import { dnsErrorText } from './dns-error.ts';
 import { RecordEditModal } from './record-edit-modal.tsx';
 import { RecordRow, recordValue } from './record-row.tsx';
 import { ResetButton, ZoneFileButton } from './zone-tools.tsx';
+import { ZoneServed } from './zone-served.tsx';
 
 /** Rows per type, in the order the server sorted them. */
 function groups(records: readonly dns.DnsRecord[]): [dns.RecordType, dns.DnsRecord[]][] {
@@ -50,6 +51,7 @@ export function DnsPage() {
   return (
     <Stack gap="md">
       <ScreenHeader title={t('title')} intro={t('intro', { domain })} />
+      <ZoneServed domain={domain} />
       {list.isError && <FormError message={dnsErrorText(t, list.error)} />}
       {list.isPending && <PageLoader />}
       {zone?.ns_remote && !continued ? (

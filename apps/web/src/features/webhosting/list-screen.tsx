@@ -27,6 +27,8 @@ interface ListScreenProps<T> {
   name: { header: string; text: (row: T) => string; to: (row: T) => string };
   columns: ListColumn<T>[];
   empty: string;
+  /** Between the header and the table: where things are served, and a notice when they are not. */
+  notice?: ReactNode;
 }
 
 /** A webhosting list screen: header with the add button, then the table or the empty state. */
@@ -40,6 +42,7 @@ export function ListScreen<T>({
   name,
   columns,
   empty,
+  notice,
 }: ListScreenProps<T>) {
   return (
     <Stack gap="md" maw={960}>
@@ -52,6 +55,7 @@ export function ListScreen<T>({
           </Button>
         }
       />
+      {notice}
       <QueryState query={query}>
         {() =>
           rows?.length ? (

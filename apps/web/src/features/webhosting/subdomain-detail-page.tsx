@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -13,14 +13,18 @@ import { IniSettingsForm } from './ini-settings-form.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { SubdomainSettingsForm } from './subdomain-settings-form.tsx';
+import { ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
+import { useHostingAccess } from '../../components/hosting-access/use-hosting-access.ts';
+import { SiteLink } from './site-link.tsx';
 
-/** One subdomain: its PHP version and FTP account, its PHP settings, and deleting it. */
+/** One subdomain: its web address, PHP version and FTP account, its PHP settings, and deleting it. */
 export function SubdomainDetailPage() {
   const { t } = useTranslation('webhosting');
   const { domain = '', name = '' } = useParams();
   const navigate = useNavigate();
   const sub = useSubdomain(domain, name);
   const remove = useDeleteSubdomain(domain);
+  const access = useHostingAccess(domain);
   const back = { to: routePath('subdomain', { domain }), label: t('subdomain.back') };
 
   const onDelete = () => {
@@ -58,6 +62,17 @@ export function SubdomainDetailPage() {
           )
         }
       />
+      {access.data && (
+        <Group gap="xs" wrap="nowrap" align="baseline">
+          <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
+            {t('subdomain.address')}
+          </Text>
+          <Text size="sm" style={{ minWidth: 0 }}>
+            <SiteLink access={access.data} subdomain={name} />
+          </Text>
+        </Group>
+      )}
+      <ServiceNotice kind="web" service={access.data?.web} />
       {remove.isError && <FormError message={errorText(t, remove.error, ERROR_PREFIX.subdomain)} />}
       <QueryState query={sub}>
         {() =>

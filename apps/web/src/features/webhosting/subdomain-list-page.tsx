@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { routePath } from '../../app/routes.ts';
 import { usePhpVersions, useSubdomains } from './api.ts';
+import { ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
+import { useHostingAccess } from '../../components/hosting-access/use-hosting-access.ts';
 import { ListScreen } from './list-screen.tsx';
+import { SiteLink } from './site-link.tsx';
 import { phpLabel } from './php-label.ts';
 
-/** The domain's subdomains (www first) with their PHP version and FTP account. */
+/** The domain's subdomains (www first) with their web address, PHP version and FTP account. */
 export function SubdomainListPage() {
   const { t } = useTranslation('webhosting');
   const { domain = '' } = useParams();
   const list = useSubdomains(domain);
   const php = usePhpVersions(domain);
+  const access = useHostingAccess(domain);
 
   return (
     <ListScreen
@@ -26,7 +30,12 @@ export function SubdomainListPage() {
         text: (s) => s.name,
         to: (s) => routePath('subdomaindetail', { domain, name: s.name_short }),
       }}
+      notice={<ServiceNotice kind="web" service={access.data?.web} />}
       columns={[
+        {
+          header: t('subdomain.website'),
+          cell: (s) => <SiteLink access={access.data} subdomain={s.name_short} short />,
+        },
         {
           header: t('subdomain.php'),
           cell: (s) => phpLabel(s.phpHandlerId, php.data?.versions, t('subdomain.php_none')),

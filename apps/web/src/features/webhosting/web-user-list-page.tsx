@@ -1,8 +1,10 @@
-import { Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { routePath } from '../../app/routes.ts';
 import { useWebUsers } from './api.ts';
+import { isServing, ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
+import { useHostingAccess } from '../../components/hosting-access/use-hosting-access.ts';
 import { ListScreen } from './list-screen.tsx';
 
 /** The home of a web user as a person reads it: the whole webspace, or one folder. */
@@ -15,6 +17,7 @@ export function WebUserListPage() {
   const { t } = useTranslation('webhosting');
   const { domain = '' } = useParams();
   const list = useWebUsers(domain);
+  const ftp = useHostingAccess(domain).data?.ftp;
 
   return (
     <ListScreen
@@ -29,6 +32,21 @@ export function WebUserListPage() {
         text: (u) => u.name,
         to: (u) => routePath('web-user-detail', { domain, name: u.name }),
       }}
+      notice={
+        ftp && (
+          <Stack gap="sm">
+            {isServing(ftp) && (
+              <Text size="sm">
+                <Text span inherit fw={500}>
+                  {t('webuser.ftp_server')}:
+                </Text>{' '}
+                <Code data-testid="ftp-server">{t('webuser.ftp_server_text', ftp)}</Code>
+              </Text>
+            )}
+            <ServiceNotice kind="ftp" service={ftp} />
+          </Stack>
+        )
+      }
       columns={[
         { header: t('webuser.home'), wrap: true, cell: (u) => homeText(t, u.home) },
         {

@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from '../env.ts';
+import { createCustomer, expect, login, resize, screen, test } from '../fixtures.ts';
+
+/**
+ * Issue #16: the customer reaches what they made. The panel runs its hosting node (nginx, PHP-FPM,
+ * pure-ftpd, PowerDNS); a subdomain created in the panel is opened from its link and serves its
+ * page. The run's own server has the node off (e2e/start-server.mjs), so unless the whole run has
+ * HAVEN_SERVICES=on this spec starts a second server with it on, on its own ports and data dir.
+ */
+const TEXT = {
+  nl: {
+    addSubdomain: 'Subdomein toevoegen',
+    name: /^Naam/,
+    ftp: /^FTP-account/,
+    other: 'Andere FTP-gebruiker…',
+    ftpName: /^Naam FTP-gebruiker/,
+    ftpPassword: /^Wachtwoord FTP-gebruiker/,
+    ftpRepeat: /^Herhaal wachtwoord FTP-gebruiker/,
+    open: (sub: string) => `${sub} openen in een nieuw tabblad`,
+    ftpServer: /^Host 127\.0\.0\.1, poort \d+$/,
+    webusers: 'Webgebruikers',
+    page: 'Hallo van de nieuwe site',
+  },
+  en: {
+    addSubdomain: 'Add subdomain',
+    name: /^Name/,
+    ftp: /^FTP account/,
+    other: 'Other FTP user…',
+    ftpName: /^FTP user name/,
+    ftpPassword: /^FTP user password/,
+    ftpRepeat: /^Repeat FTP user password/,
+    open: (sub: string) => `Open ${sub} in a new tab`,
+    ftpServer: /^Host 127\.0\.0\.1, port \d+$/,
+    webusers: 'Web users',
+    page: 'Hello from the new site',
+  },
+} as const;
+
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
+const own = process.env.HAVEN_SERVICES !== 'on';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** A panel with its hosting node on: the run's own, or a second one this spec starts and stops. */
+let panel: { url: string; dataDir: string; child: ChildProcess | null };
+
+test.beforeAll(async () => {
+  test.skip(!nginx, 'nginx is not installed: nothing would serve the subdomain');
+  if (!own) {
+    panel = { url: `http://127.0.0.1:${E2E_PORT}`, dataDir: E2E_DATA_DIR, child: null };
+    return;
+  }
+  test.setTimeout(90_000);
+  // start-server.mjs puts the node's services on the 29 ports after the panel's: keep clear of the run's.
+  let port = await freePort();
+  while (Math.abs(port - E2E_PORT) < 40) port = await freePort();
+  const dataDir = join(import.meta.dirname, '..', `.data-${port}`);
+  const child = spawn(process.execPath, ['start-server.mjs'], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      HAVEN_E2E_PORT: String(port),
+      HAVEN_E2E_DATA: dataDir,
+      HAVEN_SERVICES: 'on',
+    },
+  });
+  panel = { url: `http://127.0.0.1:${port}`, dataDir, child };
+  await expect
+    .poll(
+      () =>
+        fetch(`${panel.url}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  const child = panel?.child;
+  if (!child) return;
+  // SIGTERM: the panel stops the services it supervises before it exits.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  await rm(panel.dataDir, { recursive: true, force: true });
+});
+
+async function newPage(browser: Browser, lang: 'nl' | 'en'): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: panel.url,
+    viewport: { width: 1280, height: 800 },
+    locale: 'nl-NL',
+  });
+  const page = await context.newPage();
+  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+  return page;
+}
+
+for (const lang of ['nl', 'en'] as const) {
+  test(`hosting access: a new subdomain's link opens the page nginx serves (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const x = TEXT[lang];
+    const c = createCustomer({ dataDir: panel.dataDir });
+    const page = await newPage(browser, lang);
+    await login(page, c);
+
+    // Create the subdomain in the panel, with its own FTP user.
+    await page.goto(`/webhosting/${c.domain}/subdomain/add`);
+    await page.getByRole('textbox', { name: x.name }).first().fill('site');
+    await page.getByRole('textbox', { name: x.ftp }).click();
+    await page.getByRole('option', { name: x.other, exact: true }).click();
+    await page
+      .getByRole('textbox', { name: x.ftpName })
+      .fill(`site${lang}${c.domain.slice(4, 10)}`);
+    await page.getByLabel(x.ftpPassword).fill('Site-ftp-2024!x');
+    await page.getByLabel(x.ftpRepeat).fill('Site-ftp-2024!x');
+    await page.getByRole('button', { name: x.addSubdomain }).click();
+    await expect(page).toHaveURL(/\/subdomain\/site$/);
+
+    // Its document root starts empty: put a page in it through the file manager's API.
+    const token = await page.evaluate(() => localStorage.getItem('user-token'));
+    const fm = `/api/${c.domain}/webhosting/filemanager`;
+    const headers = { Authorization: `Bearer ${token}` };
+    const made = await page.request.post(`${fm}/file`, {
+      headers,
+      data: { path: '/subdomains/site', name: 'index.html' },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const saved = await page.request.post(`${fm}/save`, {
+      headers,
+      data: {
+        path: '/subdomains/site/index.html',
+        content: `<!doctype html><title>${x.page}</title><h1>${x.page}</h1>\n`,
+        force: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    // The detail shows the address and no notice: nginx runs.
+    const address = page.getByRole('link', { name: new RegExp(`site\\.${c.domain}\\.localhost`) });
+    await expect(address).toHaveAttribute(
+      'href',
+      new RegExp(`^http://site\\.${c.domain.replace(/\./g, '\\.')}\\.localhost:\\d+/$`),
+    );
+    await expect(page.getByTestId('service-notice-web')).toHaveCount(0);
+    await screen(page, `hosting-access-subdomain-detail-${lang}`);
+    await resize(page, 360, 740);
+    await screen(page, `hosting-access-subdomain-detail-360-${lang}`);
+    await resize(page, 1280, 800);
+
+    // Open the link from the list: a new tab with the page nginx serves.
+    await page.goto(`/webhosting/${c.domain}/subdomain`);
+    const link = page.getByRole('link', { name: x.open('site') });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await screen(page, `hosting-access-subdomains-${lang}`);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    await expect(tab.getByRole('heading', { name: x.page })).toBeVisible();
+    await tab.close();
+    await resize(page, 360, 740);
+    await screen(page, `hosting-access-subdomains-360-${lang}`);
+
+    // The web users screen shows where to connect over FTP; the DNS screen where the zone answers.
+    await page.goto(`/webhosting/${c.domain}/web-user`);
+    await expect(page.getByTestId('ftp-server')).toHaveText(x.ftpServer);
+    await expect(page.getByTestId('service-notice-ftp')).toHaveCount(0);
+    await screen(page, `hosting-access-webusers-360-${lang}`);
+    await page.goto(`/webhosting/${c.domain}/dns`);
+    await expect(page.getByTestId('zone-dig')).toHaveText(
+      new RegExp(`^dig @127\\.0\\.0\\.1 -p \\d+ ${c.domain.replace(/\./g, '\\.')}$`),
+    );
+    await screen(page, `hosting-access-dns-360-${lang}`);
+    await resize(page, 1280, 800);
+    await screen(page, `hosting-access-dns-${lang}`);
+    await page.context().close();
+  });
+}
