@@ -96,14 +96,17 @@ export function createAuthService(deps: AuthDeps) {
       const knownDevice = identity
         ? await sessions.hasLoggedInFrom(identity.id, input.ip, now - KNOWN_DEVICE_MS)
         : false;
-      if (await lockout.isLocked(keys, knownDevice, now))
-        throw fail('too_many_attempts', 'too_many');
+      const admission = await lockout.admit(keys, knownDevice, now);
+      if (!admission.admitted)
+        throw fail('too_many_attempts', 'too_many', undefined, {
+          retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000),
+        });
       const ok = await verifyPassword(
         identity?.password_hash ?? (await dummyHash()),
         input.password,
       );
       if (!identity || !ok) {
-        await lockout.recordFailure(keys, now);
+        await lockout.recordFailure(keys, admission.counted, now);
         throw unauthorized();
       }
       await lockout.recordSuccess(keys);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { createGuardCache } from './guard-cache.ts';
 
@@ -77,26 +78,41 @@ export function createSessionsStore(db: Db) {
         .limit(1)
         .executeTakeFirst()) !== undefined,
 
-    failure: (key: string) =>
-      db.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst(),
-    putFailure: async (row: {
-      key: string;
-      count: number;
-      first_at: number;
-      locked_until: number;
-    }) => {
-      await db
+    /**
+     * Counts one attempt on `key` in one statement (so parallel attempts each see their own
+     * number) and answers the count with the lock; a counter whose window passed and whose lock
+     * ended starts again at 1.
+     */
+    countAttempt: (key: string, now: number, windowMs: number) => {
+      const fresh = sql<boolean>`login_failures.first_at <= ${now - windowMs} and login_failures.locked_until <= ${now}`;
+      return db
         .insertInto('login_failures')
-        .values(row)
+        .values({ key, count: 1, first_at: now, locked_until: 0 })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
-            count: row.count,
-            first_at: row.first_at,
-            locked_until: row.locked_until,
+            count: sql<number>`case when ${fresh} then 1 else login_failures.count + 1 end`,
+            first_at: sql<number>`case when ${fresh} then ${now} else login_failures.first_at end`,
+            locked_until: sql<number>`case when ${fresh} then 0 else login_failures.locked_until end`,
           }),
         )
-        .execute();
+        .returning(['count', 'locked_until'])
+        .executeTakeFirstOrThrow();
     },
+    /** Gives back a counted attempt that turned out to be the right password. */
+    releaseAttempt: (key: string) =>
+      db
+        .updateTable('login_failures')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute(),
+    lock: (key: string, until: number) =>
+      db
+        .updateTable('login_failures')
+        .set({ locked_until: until })
+        .where('key', '=', key)
+        .where('locked_until', '<', until)
+        .execute(),
     clearFailures: (keys: string[]) =>
       keys.length
         ? db.deleteFrom('login_failures').where('key', 'in', keys).execute()
