@@ -36,6 +36,7 @@ export function createSessionsStore(db: Db) {
         .select([
           'sessions.id as session_id',
           'sessions.expires_at',
+          'sessions.token_generation',
           'identities.id as identity_id',
           'identities.username',
           'identities.type',
@@ -46,8 +47,33 @@ export function createSessionsStore(db: Db) {
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst(),
-    extendSession: (id: string, expiresAt: number) =>
-      db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute(),
+    /**
+     * Refresh: raises the token generation from `generation` (so the token it replaces stops
+     * counting) and extends the session to `idleUntil`, never past `created_at + maxMs`. Answers
+     * the new generation, or undefined when the session is gone or another refresh came first.
+     */
+    rotateSession: async (
+      id: string,
+      generation: number,
+      now: number,
+      idleUntil: number,
+      maxMs: number,
+    ) => {
+      guardCache.evictSession(id);
+      const row = await db
+        .updateTable('sessions')
+        .set({
+          token_generation: sql<number>`token_generation + 1`,
+          expires_at: sql<number>`case when created_at + ${maxMs} < ${idleUntil} then created_at + ${maxMs} else ${idleUntil} end`,
+        })
+        .where('id', '=', id)
+        .where('token_generation', '=', generation)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('token_generation')
+        .executeTakeFirst();
+      return row?.token_generation;
+    },
     revokeSession: (id: string, at: number) => {
       guardCache.evictSession(id);
       return db
