@@ -216,6 +216,19 @@ describe('password reset tokens and notice', () => {
     );
   });
 
+  it('a password the operator sets invalidates every outstanding link', async () => {
+    const d = await t.customer();
+    await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' });
+    const [token] = (await mailsTo(d.domain)).map(tokenIn);
+    await t.ctx.operator.resetPassword(d.domain, 'beheer', 'Operator-Set-2026!x');
+    expect((await post('/api/auth/password-forgotten-validate', { token: token! })).json()).toEqual(
+      {
+        domain: '',
+        username: '',
+      },
+    );
+  });
+
   it('a successful reset mails a notice to the account, in the login language', async () => {
     const d = await t.customer();
     await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' });
