@@ -11,6 +11,11 @@ export const LIMITS = {
   loadingBarDoneMs: 700,
   loadingBarHideMs: 250,
   lockoutMinutes: 15,
+  /**
+   * A session's absolute lifetime: however often it is refreshed, after this the user signs in
+   * again (a day: a tab left open overnight asks for the password in the morning).
+   */
+  sessionMaxHours: 24,
   logPageLines: 1000,
   logPreviewMaxBytes: 8_000_000,
   instapMailAccounts: 5,

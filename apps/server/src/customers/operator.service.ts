@@ -28,6 +28,8 @@ export interface OperatorDeps {
   /** The auth area's sessions (core.ts builds them): a password the operator sets ends them. */
   sessions: {
     revokeOtherSessions(identityId: number, keepId: string | null, at: number): Promise<unknown>;
+    /** And every outstanding password reset link. */
+    expireResetsOf(identityId: number, at: number): Promise<unknown>;
   };
   clock: Clock;
   /** Runs every area's provisioning for a new domain (home, zone...). */
@@ -141,6 +143,7 @@ export function createOperatorService(deps: OperatorDeps) {
         throw fail('invalid_password', 'invalid');
       await customers.setPasswordHash(identity.id, await hashPassword(password), clock.now());
       await deps.sessions.revokeOtherSessions(identity.id, null, clock.now());
+      await deps.sessions.expireResetsOf(identity.id, clock.now());
     },
 
     listDomains: () => store.listDomains(),

@@ -64,6 +64,8 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** Raised by every refresh; only a token of the current generation counts. */
+  token_generation: Generated<number>;
 }
 
 export interface LoginFailuresTable {

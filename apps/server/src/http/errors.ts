@@ -72,6 +72,8 @@ export function installErrorHandling(
         return send(500, { custom_message: 'internal', fields: { undeclared: error.code } });
       }
       const status = ERROR_KIND_STATUS[error.kind];
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       if (status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return send(
         status,

@@ -11,11 +11,14 @@ export class AppError<Code extends string = ErrorCode> extends Error {
     readonly code: NoInfer<Code>,
     readonly kind: ErrorKind,
     readonly fields?: Record<string, string>,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(code, options);
     this.name = 'AppError';
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+  /** Sent as `Retry-After` (a lockout says when it ends). */
+  readonly retryAfterSeconds: number | undefined;
 }
 
 /** `instanceof` types a generic class's code as `any`; this keeps it a string. */
@@ -32,7 +35,7 @@ export function areaErrors<Code extends string>() {
       code: Code,
       kind: ErrorKind,
       fields?: Record<string, string>,
-      options?: { cause?: unknown },
+      options?: { cause?: unknown; retryAfterSeconds?: number },
     ) => new AppError<Code>(code, kind, fields, options),
     notFound: (code: Code | 'not_found' = 'not_found') =>
       new AppError<Code | 'not_found'>(code, 'not_found'),

@@ -79,4 +79,28 @@ describe('api', () => {
     ).rejects.toMatchObject({ code: 'unauthorized' });
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it('retries once with the newer token a refresh stored meanwhile, without logging out', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    authStore.setToken('old');
+    // Another tab refreshed: storage has the new token, this tab's memory the old one.
+    localStorage.setItem('user-token', 'new');
+    let n = 0;
+    const seen: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        seen.push(new Headers(init.headers).get('Authorization'));
+        n += 1;
+        return n === 1
+          ? new Response(JSON.stringify({ custom_message: 'unauthorized' }), { status: 401 })
+          : new Response(JSON.stringify({ domains: [] }), { status: 200 });
+      }),
+    );
+    await expect(api(account.getDomains, {})).resolves.toEqual({ domains: [] });
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+    expect(authStore.getState().token).toBe('new');
+    expect(handler).not.toHaveBeenCalled();
+  });
 });

@@ -55,6 +55,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 interface CallOptions {
   signal?: AbortSignal | undefined;
+  /** Internal: this call is already the retry with a newer token. */
+  retried?: boolean;
 }
 
 interface LooseInput {
@@ -115,7 +117,12 @@ export async function api<E extends Endpoint>(
   if (!response.ok) {
     const error = await readError(response);
     // Public calls (login, password reset) answer 401 for bad credentials, not for a dead session.
-    if (response.status === 401 && endpoint.access !== 'public') onUnauthorized();
+    if (response.status === 401 && endpoint.access !== 'public') {
+      // Sent with a token a refresh replaced meanwhile: once more with the newer one.
+      if (token && !options.retried && authStore.adoptNewer(token))
+        return api(endpoint, input, { ...options, retried: true });
+      onUnauthorized();
+    }
     throw error;
   }
   if (endpoint.responseKind === 'file') return (await response.blob()) as ApiResponse<E>;

@@ -57,11 +57,28 @@ export const authStore = {
     localStorage.setItem(DOMAIN_KEY, domain);
     if (state.domain !== domain) setState({ ...state, domain });
   },
+  /**
+   * A refresh replaces the token and the server stops accepting the one before it. When `sent`
+   * was refused but another refresh (this tab's or another's) stored a newer token, adopt it and
+   * answer true: the call is worth one retry.
+   */
+  adoptNewer(sent: string): boolean {
+    const stored = localStorage.getItem(TOKEN_KEY);
+    if (!stored || stored === sent) return false;
+    if (stored !== state.token) setState({ ...state, token: stored, status: 'success' });
+    return true;
+  },
   /** Tests and a second tab: re-read storage. */
   reload(): void {
     setState(readInitialState());
   },
 };
+
+// Another tab refreshed or logged in: its token replaced the one this tab holds.
+window.addEventListener('storage', (event) => {
+  if (event.key === TOKEN_KEY && event.newValue && event.newValue !== state.token)
+    setState({ ...state, token: event.newValue, status: 'success' });
+});
 
 export function useAuth(): AuthState & { isLoggedIn: boolean } {
   const current = useSyncExternalStore(

@@ -11,7 +11,8 @@ export function accountModule(core: CoreContext): AreaModule {
     sessions: {
       revokeOtherSessions: (identityId, keepId, at) =>
         core.sessions.revokeOtherSessions(identityId, keepId, at),
-      refresh: (principal) => core.auth.refresh(principal),
+      refresh: (principal, token) => core.auth.refresh(principal, token),
+      expireResets: (identityId, at) => core.sessions.expireResetsOf(identityId, at),
     },
     clock: core.clock,
   });

@@ -11,7 +11,13 @@ export function accountRoutes(bind: Bind, svc: AccountService): void {
   bind(account.getDomainNotifications, async ({ domain }) => ({
     notifications: await svc.notifications(domain),
   }));
-  bind(account.updatePassword, async ({ principal, body, domain }) => ({
-    token: await svc.changePassword(principal, body.current_password, body.password, domain.name),
+  bind(account.updatePassword, async ({ principal, token, body, domain }) => ({
+    token: await svc.changePassword(
+      principal,
+      token,
+      body.current_password,
+      body.password,
+      domain.name,
+    ),
   }));
 }

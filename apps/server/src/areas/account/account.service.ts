@@ -13,8 +13,10 @@ import type { AccountStore } from './account.store.ts';
 export interface AccountSessions {
   /** Ends every live session of the identity but `keepId`. */
   revokeOtherSessions(identityId: number, keepId: string | null, at: number): Promise<unknown>;
-  /** A fresh access token for the principal's own session. */
-  refresh(principal: Principal): Promise<string>;
+  /** A fresh access token for the principal's own session; `token` stops counting. */
+  refresh(principal: Principal, token: string | undefined): Promise<string>;
+  /** Every outstanding password reset link of the identity stops working. */
+  expireResets(identityId: number, at: number): Promise<unknown>;
 }
 
 export interface AccountDeps {
@@ -78,9 +80,13 @@ export function createAccountService(deps: AccountDeps) {
       }));
     },
 
-    /** Changes the own password, ends every other session, and answers a fresh token. */
+    /**
+     * Changes the own password, ends every other session and every reset link, and answers a
+     * fresh token (the one this call came with stops counting).
+     */
     async changePassword(
       principal: Principal,
+      token: string | undefined,
       current: string,
       password: string,
       domainName: string,
@@ -95,7 +101,8 @@ export function createAccountService(deps: AccountDeps) {
       const now = clock.now();
       await customers.setPasswordHash(identity.id, await hashPassword(password), now);
       await deps.sessions.revokeOtherSessions(identity.id, principal.sessionId, now);
-      return deps.sessions.refresh(principal);
+      await deps.sessions.expireResets(identity.id, now);
+      return deps.sessions.refresh(principal, token);
     },
   };
 }

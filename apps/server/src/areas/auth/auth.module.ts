@@ -12,6 +12,7 @@ export function authModule(core: CoreContext): AreaModule {
     mailer: core.mailer,
     clock: core.clock,
     publicUrl: config.publicUrl,
+    logMailError: (err: unknown) => logger.warn({ err }, 'password changed notice not sent'),
     // Local profile without SMTP: the operator finds the link in the log as well as the outbox.
     ...(config.profile === 'local' && !config.smtpUrl
       ? {

@@ -35,7 +35,9 @@ export function authRoutes(
 
   bind(auth.validateToken, async ({ token }) => ({ valid: await svc.auth.isValid(token) }));
 
-  bind(auth.refreshToken, async ({ principal }) => ({ token: await svc.auth.refresh(principal) }));
+  bind(auth.refreshToken, async ({ principal, token }) => ({
+    token: await svc.auth.refresh(principal, token),
+  }));
 
   bind(auth.logout, async ({ principal }) => {
     await svc.auth.logout(principal);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isDomainName } from '@haven/contract';
+import { isDomainName, LIMITS } from '@haven/contract';
 import { fail, notFound, unauthorized } from './auth.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Guard, Principal } from '../../model/principal.ts';
@@ -12,6 +12,8 @@ import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
 
 /** A session lives 12 hours past its last refresh; the SPA refreshes while it is open. */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** However often it is refreshed, a session ends this long after the login. */
+export const SESSION_MAX_MS = LIMITS.sessionMaxHours * 60 * 60_000;
 const KNOWN_DEVICE_MS = 90 * 24 * 60 * 60_000;
 
 export interface AuthDeps {
@@ -44,7 +46,7 @@ export function createAuthService(deps: AuthDeps) {
       at: now,
       expiresAt: now + SESSION_IDLE_MS,
     });
-    return tokens.sign({ sid: id, sub: String(identityId) });
+    return tokens.sign({ sid: id, sub: String(identityId), gen: 0 });
   }
 
   const guard: Guard = {
@@ -55,7 +57,8 @@ export function createAuthService(deps: AuthDeps) {
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized();
       const row = await sessions.liveSession(claims.sid, now);
-      if (!row || String(row.identity_id) !== claims.sub) throw unauthorized();
+      if (!row || String(row.identity_id) !== claims.sub || row.token_generation !== claims.gen)
+        throw unauthorized();
       const principal: Principal = {
         sessionId: row.session_id,
         identityId: row.identity_id,
@@ -96,23 +99,37 @@ export function createAuthService(deps: AuthDeps) {
       const knownDevice = identity
         ? await sessions.hasLoggedInFrom(identity.id, input.ip, now - KNOWN_DEVICE_MS)
         : false;
-      if (await lockout.isLocked(keys, knownDevice, now))
-        throw fail('too_many_attempts', 'too_many');
+      const admission = await lockout.admit(keys, knownDevice, now);
+      if (!admission.admitted)
+        throw fail('too_many_attempts', 'too_many', undefined, {
+          retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000),
+        });
       const ok = await verifyPassword(
         identity?.password_hash ?? (await dummyHash()),
         input.password,
       );
       if (!identity || !ok) {
-        await lockout.recordFailure(keys, now);
+        await lockout.recordFailure(keys, admission.counted, now);
         throw unauthorized();
       }
       await lockout.recordSuccess(keys);
       return startSession(identity.id, input.ip, input.userAgent);
     },
 
-    async refresh(principal: Principal): Promise<string> {
-      await sessions.extendSession(principal.sessionId, clock.now() + SESSION_IDLE_MS);
-      return tokens.sign({ sid: principal.sessionId, sub: String(principal.identityId) });
+    /** A new token for the session of `token`; `token` itself stops counting (rotation). */
+    async refresh(principal: Principal, token: string | undefined): Promise<string> {
+      const claims = token ? await tokens.verify(token) : null;
+      if (!claims || claims.sid !== principal.sessionId) throw unauthorized();
+      const now = clock.now();
+      const gen = await sessions.rotateSession(
+        principal.sessionId,
+        claims.gen,
+        now,
+        now + SESSION_IDLE_MS,
+        SESSION_MAX_MS,
+      );
+      if (gen === undefined) throw unauthorized();
+      return tokens.sign({ sid: principal.sessionId, sub: String(principal.identityId), gen });
     },
 
     async isValid(token: string | undefined): Promise<boolean> {

@@ -160,3 +160,88 @@ describe('password reset', () => {
     expect((await outbox(t)).filter((m) => m.includes(`To: owner@${d.domain}`))).toHaveLength(3);
   });
 });
+
+describe('password reset tokens and notice', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, ip = '10.4.0.1') =>
+    t.call({ method: 'POST', url, payload, remoteAddress: ip });
+  const mailsTo = async (domain: string) =>
+    (await outbox(t)).filter((m) => m.includes(`To: owner@${domain}`));
+
+  it('a new request invalidates the earlier link of that login', async () => {
+    const d = await t.customer();
+    await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' });
+    const [first] = (await mailsTo(d.domain)).map(tokenIn);
+    await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' });
+    const second = (await mailsTo(d.domain)).map(tokenIn).find((tk) => tk !== first);
+    expect(first && second).toBeTruthy();
+    expect((await post('/api/auth/password-forgotten-validate', { token: first! })).json()).toEqual(
+      {
+        domain: '',
+        username: '',
+      },
+    );
+    const old = await post('/api/auth/password-forgotten-update', {
+      token: first!,
+      password: 'Fresh-Start-2026!q',
+    });
+    expect(old.json()).toEqual({ custom_message: 'expired' });
+    expect(
+      (await post('/api/auth/password-forgotten-validate', { token: second! })).json(),
+    ).toEqual({ domain: d.domain, username: 'beheer' });
+  });
+
+  it('a password change in the panel invalidates every outstanding link', async () => {
+    const d = await t.customer();
+    await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' });
+    const [token] = (await mailsTo(d.domain)).map(tokenIn);
+    const session = await t.login(d, '10.4.0.2');
+    const changed = await t.call({
+      method: 'POST',
+      url: `/api/${d.domain}/user/update`,
+      token: session,
+      payload: { current_password: d.password, password: 'Panel-Changed-2026!x' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/auth/password-forgotten-validate', { token: token! })).json()).toEqual(
+      {
+        domain: '',
+        username: '',
+      },
+    );
+  });
+
+  it('a password the operator sets invalidates every outstanding link', async () => {
+    const d = await t.customer();
+    await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' });
+    const [token] = (await mailsTo(d.domain)).map(tokenIn);
+    await t.ctx.operator.resetPassword(d.domain, 'beheer', 'Operator-Set-2026!x');
+    expect((await post('/api/auth/password-forgotten-validate', { token: token! })).json()).toEqual(
+      {
+        domain: '',
+        username: '',
+      },
+    );
+  });
+
+  it('a successful reset mails a notice to the account, in the login language', async () => {
+    const d = await t.customer();
+    await post('/api/auth/password-forgotten', { domain: d.domain, language: 'en' });
+    const [token] = (await mailsTo(d.domain)).map(tokenIn);
+    const ok = await post('/api/auth/password-forgotten-update', {
+      token: token!,
+      password: 'Fresh-Start-2026!q',
+    });
+    expect(ok.statusCode).toBe(200);
+    const mails = await mailsTo(d.domain);
+    expect(mails).toHaveLength(2);
+    // The login's language is nl (the default): the notice is Dutch, without a link.
+    const notice = mails.find((m) => !m.includes('password-forgotten/'));
+    expect(notice).toContain('gewijzigd');
+  });
+});

@@ -7,7 +7,7 @@ import type { CustomersStore } from '../../customers/customers.store.ts';
 import type { SessionsStore } from './sessions.store.ts';
 import type { Lockout } from './lockout.ts';
 import { checkPasswordPolicy, hashPassword } from '../../lib/passwords.ts';
-import { resetMail } from './reset-mail.ts';
+import { resetDoneMail, resetMail } from './reset-mail.ts';
 
 export const RESET_TOKEN_MS = 60 * 60_000;
 /** More requests than this per identity per window send no further mail (the answer is the same). */
@@ -23,6 +23,8 @@ export interface PasswordResetDeps {
   publicUrl: string;
   /** Local profile: the link is also written to the log for the operator. */
   logLink?: (domain: string, link: string) => void;
+  /** The notice after a reset could not be sent (the reset itself stands). */
+  logMailError?: (error: unknown) => void;
 }
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
@@ -46,6 +48,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       if ((await sessions.countRecentResets(identity.id, now - WINDOW_MS)) >= RESETS_PER_WINDOW)
         return;
       const token = randomToken(32);
+      // Only the newest link counts: an older one in a mailbox someone else reads stops working.
+      await sessions.expireResetsOf(identity.id, now);
       await sessions.createReset({
         identityId: identity.id,
         tokenHash: sha256Hex(token),
@@ -83,6 +87,18 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       await sessions.expireResetsOf(live.identity.id, now);
       await sessions.revokeOtherSessions(live.identity.id, null, now);
       await deps.lockout.unlockIdentity(live.domain.name, live.identity.username, ip);
+      try {
+        await deps.mailer.send(
+          resetDoneMail(
+            live.identity.language,
+            live.identity.email,
+            live.domain.name,
+            live.identity.username,
+          ),
+        );
+      } catch (error) {
+        deps.logMailError?.(error);
+      }
     },
   };
 }

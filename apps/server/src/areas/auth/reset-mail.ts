@@ -24,3 +24,27 @@ export function resetMail(
   const t = TEXTS[lang];
   return { to, subject: t.subject(domain), text: t.body(domain, username, link) };
 }
+
+const DONE_TEXTS = {
+  nl: {
+    subject: (domain: string) => `Uw wachtwoord voor ${domain} is gewijzigd`,
+    body: (domain: string, username: string) =>
+      `Beste klant,\n\nHet wachtwoord voor het controlepaneel van ${domain} (gebruikersnaam: ${username}) is zojuist gewijzigd via een herstellink. Alle andere sessies zijn beëindigd.\n\nHeeft u dit niet zelf gedaan? Vraag dan direct een nieuw wachtwoord aan en neem contact met ons op.\n`,
+  },
+  en: {
+    subject: (domain: string) => `Your password for ${domain} was changed`,
+    body: (domain: string, username: string) =>
+      `Dear customer,\n\nThe password for the control panel of ${domain} (username: ${username}) was just changed with a reset link. Every other session was ended.\n\nDid not do this yourself? Then ask for a new password at once and contact us.\n`,
+  },
+} as const;
+
+/** The notice after a successful reset: the owner learns of a reset they did not make. */
+export function resetDoneMail(
+  lang: Language,
+  to: string,
+  domain: string,
+  username: string,
+): MailMessage {
+  const t = DONE_TEXTS[lang];
+  return { to, subject: t.subject(domain), text: t.body(domain, username) };
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { createGuardCache } from './guard-cache.ts';
 
@@ -35,6 +36,7 @@ export function createSessionsStore(db: Db) {
         .select([
           'sessions.id as session_id',
           'sessions.expires_at',
+          'sessions.token_generation',
           'identities.id as identity_id',
           'identities.username',
           'identities.type',
@@ -45,8 +47,33 @@ export function createSessionsStore(db: Db) {
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst(),
-    extendSession: (id: string, expiresAt: number) =>
-      db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute(),
+    /**
+     * Refresh: raises the token generation from `generation` (so the token it replaces stops
+     * counting) and extends the session to `idleUntil`, never past `created_at + maxMs`. Answers
+     * the new generation, or undefined when the session is gone or another refresh came first.
+     */
+    rotateSession: async (
+      id: string,
+      generation: number,
+      now: number,
+      idleUntil: number,
+      maxMs: number,
+    ) => {
+      guardCache.evictSession(id);
+      const row = await db
+        .updateTable('sessions')
+        .set({
+          token_generation: sql<number>`token_generation + 1`,
+          expires_at: sql<number>`case when created_at + ${maxMs} < ${idleUntil} then created_at + ${maxMs} else ${idleUntil} end`,
+        })
+        .where('id', '=', id)
+        .where('token_generation', '=', generation)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('token_generation')
+        .executeTakeFirst();
+      return row?.token_generation;
+    },
     revokeSession: (id: string, at: number) => {
       guardCache.evictSession(id);
       return db
@@ -77,26 +104,41 @@ export function createSessionsStore(db: Db) {
         .limit(1)
         .executeTakeFirst()) !== undefined,
 
-    failure: (key: string) =>
-      db.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst(),
-    putFailure: async (row: {
-      key: string;
-      count: number;
-      first_at: number;
-      locked_until: number;
-    }) => {
-      await db
+    /**
+     * Counts one attempt on `key` in one statement (so parallel attempts each see their own
+     * number) and answers the count with the lock; a counter whose window passed and whose lock
+     * ended starts again at 1.
+     */
+    countAttempt: (key: string, now: number, windowMs: number) => {
+      const fresh = sql<boolean>`login_failures.first_at <= ${now - windowMs} and login_failures.locked_until <= ${now}`;
+      return db
         .insertInto('login_failures')
-        .values(row)
+        .values({ key, count: 1, first_at: now, locked_until: 0 })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
-            count: row.count,
-            first_at: row.first_at,
-            locked_until: row.locked_until,
+            count: sql<number>`case when ${fresh} then 1 else login_failures.count + 1 end`,
+            first_at: sql<number>`case when ${fresh} then ${now} else login_failures.first_at end`,
+            locked_until: sql<number>`case when ${fresh} then 0 else login_failures.locked_until end`,
           }),
         )
-        .execute();
+        .returning(['count', 'locked_until'])
+        .executeTakeFirstOrThrow();
     },
+    /** Gives back a counted attempt that turned out to be the right password. */
+    releaseAttempt: (key: string) =>
+      db
+        .updateTable('login_failures')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute(),
+    lock: (key: string, until: number) =>
+      db
+        .updateTable('login_failures')
+        .set({ locked_until: until })
+        .where('key', '=', key)
+        .where('locked_until', '<', until)
+        .execute(),
     clearFailures: (keys: string[]) =>
       keys.length
         ? db.deleteFrom('login_failures').where('key', 'in', keys).execute()

@@ -9,6 +9,7 @@ import { domainOrderMigration } from './0600-domain-order.ts';
 import { dnsRemoteNsMigration } from './0700-dns-remote-ns.ts';
 import { shopWithdrawMigration } from './0710-shop-withdraw.ts';
 import { dnsForwardRedirectMigration } from './0720-dns-forward-redirect.ts';
+import { sessionRotationMigration } from './0730-session-rotation.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   dnsRemoteNsMigration,
   shopWithdrawMigration,
   dnsForwardRedirectMigration,
+  sessionRotationMigration,
 ];
