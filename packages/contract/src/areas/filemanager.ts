@@ -47,11 +47,14 @@ export const FILEMANAGER_LIMITS = {
   ticketSeconds: 60,
 } as const;
 
-/** Names a customer types or uploads: printable ASCII, no slash or backslash, not '.' or '..'. */
+/**
+ * Names a customer types or uploads: printable ASCII, not only spaces, no slash or backslash,
+ * not '.' or '..'.
+ */
 export function fileNameProblem(
   name: string,
 ): 'required' | 'non_ascii' | 'too_long' | 'regex' | null {
-  if (name.length === 0) return VALIDATION.required;
+  if (name.trim().length === 0) return VALIDATION.required;
   if (!/^[\x20-\x7e]+$/.test(name)) return VALIDATION.nonAscii;
   if (name.length > FILEMANAGER_LIMITS.nameMaxBytes) return VALIDATION.tooLong;
   if (name.includes('/') || name.includes('\\') || name === '.' || name === '..')

@@ -13,6 +13,7 @@ import {
 } from '../../lib/confine.ts';
 import { copyTree, makeDir } from './local-copy.ts';
 import { filesError } from './local-failures.ts';
+import { assertLinksInside } from './local-links.ts';
 import { adopt, foundOf, infoOf, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
 import { statNames, treeSize, walk } from './local-walk.ts';
 import { WRITE_NEW } from './local-write.ts';
@@ -118,6 +119,14 @@ export function changingOf(homes: Homes): Changing {
       if (src.name === '') throw invalidPath();
       if (dst.stat) throw filesError('exists');
       await inParent(src, (a) => inParent(dst, (b) => renameAt(a, b)));
+      try {
+        // Relative links read differently from the new place: a move that makes one lead out
+        // of the home is undone.
+        await assertLinksInside(dst.root, dst.path, src.stat);
+      } catch (error) {
+        await inParent(dst, (b) => inParent(src, (a) => renameAt(b, a)));
+        throw error;
+      }
       return dst.rel;
     },
 
