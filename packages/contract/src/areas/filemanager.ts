@@ -210,14 +210,19 @@ export const createFolder = defineEndpoint({
 
 /**
  * Multipart upload: one or more `file` parts. `dir` is the folder inside `path` the files go
- * to (a folder upload sends each file's relative folder), created as needed.
+ * to (a folder upload sends each file's relative folder), created as needed. A name that is
+ * taken answers `exists` (409) unless `overwrite=true`; a refused request writes nothing.
  */
 export const upload = defineEndpoint({
   ...common,
   method: 'POST',
   path: `${base}/upload`,
-  summary: 'Uploads files (multipart, streamed to disk, all or nothing per file)',
-  query: z.object({ path: filePath, dir: filePath.optional() }),
+  summary: 'Uploads files (multipart, streamed to disk, all or nothing per request)',
+  query: z.object({
+    path: filePath,
+    dir: filePath.optional(),
+    overwrite: z.enum(['true', 'false']).optional(),
+  }),
   response: z.object({ paths: z.array(z.string()) }),
 });
 

@@ -46,7 +46,9 @@ export function filemanagerRoutes(bind: Bind, svc: FilemanagerService): void {
     api.upload,
     { maxFileBytes: svc.maxUploadBytes, maxFiles: 1000 },
     async ({ domain, query }, parts) => ({
-      paths: await svc.uploads.receive(domain, query.path, query.dir, parts),
+      paths: await svc.uploads.receive(domain, query.path, query.dir, parts, {
+        overwrite: query.overwrite === 'true',
+      }),
     }),
   );
 

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
  * - `invalid_path`: a bad path, one that leads out of the home, or into Haven's private folder;
  * - `not_found`: the entry, or a folder on the way to it, does not exist;
  * - `not_a_directory` / `not_a_file`: the entry is of the other kind;
- * - `link_refused`: the entry is a link out of the home (or a hard link of another owner);
+ * - `link_refused`: the entry is a link out of the home, or a file with more hard links;
  * - `exists`: something is already where a new entry would go;
  * - `too_large`: over the byte or entry limit the caller passed;
  * - `zip_invalid`: not a zip that can be read; `zip_unsafe`: an entry would land outside
@@ -136,7 +136,29 @@ export interface WebspaceFiles {
     source: Uint8Array | AsyncIterable<Uint8Array>,
     options?: { signal?: AbortSignal | undefined; keepMode?: boolean; sync?: boolean },
   ): Promise<string>;
-  /** A regular file's bytes as a stream, with its size; a hard link of another owner is refused. */
+  /**
+   * Writes bytes to a temp file of the domain (never a customer path) and returns its id, for
+   * work that puts several files in place only when all of them arrived. A failing source
+   * leaves nothing.
+   */
+  stage(
+    domain: string,
+    source: AsyncIterable<Uint8Array>,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<string>;
+  /**
+   * Puts a staged file at `path` (mode 644, the folder's owner): over a regular file only with
+   * `overwrite`, else `exists`. Returns the path.
+   */
+  place(
+    domain: string,
+    staged: string,
+    path: string,
+    options: { overwrite: boolean },
+  ): Promise<string>;
+  /** Removes a staged file; absent is fine. */
+  discard(domain: string, staged: string): Promise<void>;
+  /** A regular file's bytes as a stream, with its size; a file with more hard links is refused. */
   openRead(domain: string, path: string): Promise<{ stream: Readable; size: number; name: string }>;
 
   /** Moves an entry into the domain's trash under `id` (a rename: same filesystem, instant). */
