@@ -192,7 +192,10 @@ export interface WebspaceFiles {
     target: string,
     options: ZipLimits & { overwrite: boolean },
   ): Promise<{ bytes: number }>;
-  /** Extracts a zip into `target` with the same checks, each file renamed into place (644/755). */
+  /**
+   * Extracts a zip into `target` with the same checks, each file renamed into place (644/755).
+   * A failure midway removes the files and folders it made (a file it replaced stays replaced).
+   */
   extractZip(
     domain: string,
     zip: string,
