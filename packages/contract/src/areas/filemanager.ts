@@ -97,6 +97,11 @@ export const fileEntry = z.object({
   permissions: z.string().regex(/^[0-7]{4}$/),
   /** For links: where it points, in Haven's terms; a link out of the home is never followed. */
   link: z.object({ target: z.enum(['directory', 'file', 'missing', 'outside']) }).optional(),
+  /**
+   * Only for a name that is not valid UTF-8 (made over FTP): its bytes, base64url. `name` and
+   * `path` then show it escaped and address nothing; such an entry is renamed by `renameRaw`.
+   */
+  raw_name: z.string().optional(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 
@@ -184,6 +189,22 @@ export const rename = defineEndpoint({
   path: `${base}/rename`,
   summary: 'Renames an entry (the same name does nothing)',
   body: z.object({ old_path: filePath, new_path: filePath }),
+  response: z.object({ path: z.string() }),
+});
+
+export const renameRaw = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: `${base}/rename-raw`,
+  summary: 'Gives an entry whose name is not UTF-8 (listed with raw_name) a valid name',
+  body: z.object({
+    /** The folder that holds it. */
+    path: filePath,
+    raw_name: z
+      .string({ error: VALIDATION.required })
+      .regex(/^[A-Za-z0-9_-]{1,340}$/, VALIDATION.regex),
+    name: fileName,
+  }),
   response: z.object({ path: z.string() }),
 });
 

@@ -146,4 +146,29 @@ describe('file manager API: state on failure', () => {
     const ok = await post('/duplicate', { source: '/httpdocs/deep/er/rel' });
     expect(ok.statusCode, ok.body).toBe(200);
   });
+
+  it('lists a name that is not UTF-8 (made over FTP), escaped, so it can be renamed', async () => {
+    const bytes = Buffer.from('caf\xe9.txt', 'latin1');
+    await mkdir(join(home, 'httpdocs/ftp'));
+    await writeFile(Buffer.concat([Buffer.from(`${join(home, 'httpdocs/ftp')}/`), bytes]), 'F');
+    const listed = (await get('/list', { path: '/httpdocs/ftp' })).json<{
+      data: { name: string; raw_name?: string; type: string }[];
+    }>().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ type: 'file', raw_name: bytes.toString('base64url') });
+    expect(listed[0]!.name).toMatch(/^caf.+\.txt$/);
+    const renamed = await post('/rename-raw', {
+      path: '/httpdocs/ftp',
+      raw_name: listed[0]!.raw_name,
+      name: 'cafe.txt',
+    });
+    expect(renamed.json()).toEqual({ path: '/httpdocs/ftp/cafe.txt' });
+    expect(await readFile(join(home, 'httpdocs/ftp/cafe.txt'), 'utf8')).toBe('F');
+    const again = await post('/rename-raw', {
+      path: '/httpdocs/ftp',
+      raw_name: listed[0]!.raw_name,
+      name: 'x.txt',
+    });
+    expect(again.statusCode).toBe(404);
+  });
 });

@@ -56,6 +56,11 @@ export interface FileInfo {
   mode: number;
   /** Only for links, in `list`. */
   linkTarget?: LinkTarget;
+  /**
+   * Only in `list`, for a name that is not valid UTF-8: its bytes. `name` and `path` then show
+   * it escaped (they address nothing); `renameRaw` gives it a valid name.
+   */
+  rawName?: Uint8Array;
 }
 
 /** An entry found by `stat`: also where it really is, links on the way resolved. */
@@ -112,6 +117,8 @@ export interface WebspaceFiles {
   ensureFolders(domain: string, folder: string, names: readonly string[]): Promise<string>;
   /** Renames an entry to `folder/name` (any kind, links as links); never over an existing one. */
   move(domain: string, from: string, folder: string, name: string): Promise<string>;
+  /** Renames the entry of `folder` whose name is the bytes `raw` to `name`; never over an existing one. */
+  renameRaw(domain: string, folder: string, raw: Uint8Array, name: string): Promise<string>;
   /** Copies a file, link or folder tree to `folder/name`; on failure nothing of the copy stays. */
   copy(
     domain: string,
