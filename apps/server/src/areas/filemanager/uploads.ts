@@ -20,8 +20,8 @@ async function* limited(part: UploadPart, max: number): AsyncGenerator<Uint8Arra
 }
 
 /** The multipart parser's own limits and a client that went away, as the contract's codes. */
-function asUploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+function asUploadError(error: unknown): Error {
+  if (error instanceof AppError) return error as Error;
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return maxSize();
   return fail(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, {
