@@ -23,6 +23,7 @@ const TEXT = {
     create: 'Aanmaken',
     actions: (n: string) => `Acties voor ${n}`,
     rename: 'Naam wijzigen',
+    replace: 'Vervangen',
     move: 'Verplaatsen',
     zip: 'Zippen',
     unzip: 'Uitpakken',
@@ -47,6 +48,7 @@ const TEXT = {
     create: 'Create',
     actions: (n: string) => `Actions for ${n}`,
     rename: 'Rename',
+    replace: 'Replace',
     move: 'Move',
     zip: 'Zip',
     unzip: 'Unzip',
@@ -120,6 +122,12 @@ for (const lang of ['nl', 'en'] as const) {
       'body{}',
     );
 
+    // Uploading over a taken name asks first; only "replace" sends the file again.
+    await writeFile(join(local, 'two.txt'), 'two, again');
+    await page.locator('input[type=file]:not([data-testid])').setInputFiles(join(local, 'two.txt'));
+    await dialog.getByRole('button', { name: T.replace }).click();
+    await expect.poll(() => readFile(join(home, 'httpdocs', 'two.txt'), 'utf8')).toBe('two, again');
+
     // Create a folder, rename a file, move one into the folder.
     await page.getByRole('button', { name: T.newFolder }).click();
     await dialog.getByLabel(T.name).fill('site');
@@ -133,7 +141,7 @@ for (const lang of ['nl', 'en'] as const) {
     await dialog.getByLabel(T.target).fill('/httpdocs/site/');
     await dialog.getByRole('button', { name: T.move }).click();
     await expect(row('two.txt')).toHaveCount(0);
-    expect(await readFile(join(home, 'httpdocs', 'site', 'two.txt'), 'utf8')).toBe('two');
+    expect(await readFile(join(home, 'httpdocs', 'site', 'two.txt'), 'utf8')).toBe('two, again');
 
     // Permissions through the dialog.
     await act('first.txt', T.permissions);
@@ -153,7 +161,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(row('site')).toHaveCount(0);
     await act('site.zip', T.unzip);
     await expect(row('site')).toBeVisible({ timeout: 30_000 });
-    expect(await readFile(join(home, 'httpdocs', 'site', 'two.txt'), 'utf8')).toBe('two');
+    expect(await readFile(join(home, 'httpdocs', 'site', 'two.txt'), 'utf8')).toBe('two, again');
     await checkA11y(page);
     await shots(page, `filemanager-list-${lang}`);
 

@@ -10,10 +10,13 @@ export async function writeFileAtomic(
   path: string,
   data: string | Uint8Array,
   mode = 0o644,
+  owner?: { uid: number; gid: number },
 ): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(tmp, 'wx', mode);
   try {
+    // Owner set before the rename: readers never see the file with the wrong one.
+    if (owner) await handle.chown(owner.uid, owner.gid);
     await handle.writeFile(data);
     await handle.sync();
   } catch (error) {

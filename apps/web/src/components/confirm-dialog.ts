@@ -11,6 +11,8 @@ export interface ConfirmOptions {
   danger?: boolean;
   onConfirm: () => void;
   onCancel?: () => void;
+  /** After the dialog closed in any way (also Escape or a click outside). */
+  onClose?: () => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export function confirmDialog({
   danger = true,
   onConfirm,
   onCancel,
+  onClose,
 }: ConfirmOptions): void {
   modals.openConfirmModal({
     title: title ?? i18n.t('common:confirm.warning'),
@@ -37,5 +40,6 @@ export function confirmDialog({
     cancelProps: { 'data-autofocus': true },
     onConfirm,
     onCancel,
+    onClose,
   });
 }

@@ -47,11 +47,14 @@ export const FILEMANAGER_LIMITS = {
   ticketSeconds: 60,
 } as const;
 
-/** Names a customer types or uploads: printable ASCII, no slash or backslash, not '.' or '..'. */
+/**
+ * Names a customer types or uploads: printable ASCII, not only spaces, no slash or backslash,
+ * not '.' or '..'.
+ */
 export function fileNameProblem(
   name: string,
 ): 'required' | 'non_ascii' | 'too_long' | 'regex' | null {
-  if (name.length === 0) return VALIDATION.required;
+  if (name.trim().length === 0) return VALIDATION.required;
   if (!/^[\x20-\x7e]+$/.test(name)) return VALIDATION.nonAscii;
   if (name.length > FILEMANAGER_LIMITS.nameMaxBytes) return VALIDATION.tooLong;
   if (name.includes('/') || name.includes('\\') || name === '.' || name === '..')
@@ -94,6 +97,11 @@ export const fileEntry = z.object({
   permissions: z.string().regex(/^[0-7]{4}$/),
   /** For links: where it points, in Haven's terms; a link out of the home is never followed. */
   link: z.object({ target: z.enum(['directory', 'file', 'missing', 'outside']) }).optional(),
+  /**
+   * Only for a name that is not valid UTF-8 (made over FTP): its bytes, base64url. `name` and
+   * `path` then show it escaped and address nothing; such an entry is renamed by `renameRaw`.
+   */
+  raw_name: z.string().optional(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 
@@ -184,6 +192,22 @@ export const rename = defineEndpoint({
   response: z.object({ path: z.string() }),
 });
 
+export const renameRaw = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: `${base}/rename-raw`,
+  summary: 'Gives an entry whose name is not UTF-8 (listed with raw_name) a valid name',
+  body: z.object({
+    /** The folder that holds it. */
+    path: filePath,
+    raw_name: z
+      .string({ error: VALIDATION.required })
+      .regex(/^[A-Za-z0-9_-]{1,340}$/, VALIDATION.regex),
+    name: fileName,
+  }),
+  response: z.object({ path: z.string() }),
+});
+
 const create = z.object({ path: filePath, name: fileName });
 export type CreateInput = z.input<typeof create>;
 
@@ -207,14 +231,19 @@ export const createFolder = defineEndpoint({
 
 /**
  * Multipart upload: one or more `file` parts. `dir` is the folder inside `path` the files go
- * to (a folder upload sends each file's relative folder), created as needed.
+ * to (a folder upload sends each file's relative folder), created as needed. A name that is
+ * taken answers `exists` (409) unless `overwrite=true`; a refused request writes nothing.
  */
 export const upload = defineEndpoint({
   ...common,
   method: 'POST',
   path: `${base}/upload`,
-  summary: 'Uploads files (multipart, streamed to disk, all or nothing per file)',
-  query: z.object({ path: filePath, dir: filePath.optional() }),
+  summary: 'Uploads files (multipart, streamed to disk, all or nothing per request)',
+  query: z.object({
+    path: filePath,
+    dir: filePath.optional(),
+    overwrite: z.enum(['true', 'false']).optional(),
+  }),
   response: z.object({ paths: z.array(z.string()) }),
 });
 

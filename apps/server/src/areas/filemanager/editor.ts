@@ -3,6 +3,7 @@ import { FILEMANAGER_LIMITS } from '@haven/contract';
 import { fail } from './filemanager.errors.ts';
 import { splitPath } from '../../lib/confine.ts';
 import type { DomainRef } from '../../model/principal.ts';
+import { createFileLocks } from './file-locks.ts';
 import { tooLargeAs, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
 
@@ -10,6 +11,8 @@ const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).dige
 const tooLarge = () => fail('too_large_to_edit', 'too_large');
 
 export function createEditor({ port }: Files) {
+  // One save per file at a time in this process: the version check and the write are one step.
+  const withLock = createFileLocks();
   const read = (domain: Pick<DomainRef, 'name'>, path: string) =>
     port
       .readFile(domain.name, path, FILEMANAGER_LIMITS.editMaxBytes)
@@ -45,11 +48,14 @@ export function createEditor({ port }: Files) {
       if (name === '') throw fail('not_a_file', 'conflict');
       checkName(name);
       if (entry && entry.type !== 'file') throw fail('not_a_file', 'conflict');
-      if (entry && version && !force && versionOf(await read(domain, entry.path)) !== version) {
-        throw fail('changed_on_disk', 'conflict');
-      }
-      await port.writeFile(domain.name, entry?.path ?? path, bytes, { keepMode: true, sync: true });
-      return { version: versionOf(bytes) };
+      const target = entry?.path ?? path;
+      return withLock(`${domain.name}:${target}`, async () => {
+        if (entry && version && !force && versionOf(await read(domain, target)) !== version) {
+          throw fail('changed_on_disk', 'conflict');
+        }
+        await port.writeFile(domain.name, target, bytes, { keepMode: true, sync: true });
+        return { version: versionOf(bytes) };
+      });
     },
   };
 }

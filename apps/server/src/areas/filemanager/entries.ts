@@ -63,6 +63,17 @@ export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
       return relocate(domain, src, dir, src.name);
     },
 
+    /** A name that is not UTF-8 (listed with its bytes as `raw_name`) gets a valid one. */
+    async renameRaw(domain: DomainRef, path: string, rawName: string, name: string) {
+      const dir = await files.folder(domain, path);
+      return port.renameRaw(
+        domain.name,
+        dir.path,
+        Buffer.from(rawName, 'base64url'),
+        checkName(name),
+      );
+    },
+
     /** Copies an entry into a folder (default: its own), with a free name when needed. */
     async duplicate(
       domain: DomainRef,

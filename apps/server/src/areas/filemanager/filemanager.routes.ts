@@ -29,6 +29,9 @@ export function filemanagerRoutes(bind: Bind, svc: FilemanagerService): void {
   bind(api.rename, async ({ domain, body }) => ({
     path: await svc.entries.rename(domain, body.old_path, body.new_path),
   }));
+  bind(api.renameRaw, async ({ domain, body }) => ({
+    path: await svc.entries.renameRaw(domain, body.path, body.raw_name, body.name),
+  }));
   bind(api.createFile, async ({ domain, body }) => ({
     path: await svc.entries.createFile(domain, body.path, body.name),
   }));
@@ -46,7 +49,9 @@ export function filemanagerRoutes(bind: Bind, svc: FilemanagerService): void {
     api.upload,
     { maxFileBytes: svc.maxUploadBytes, maxFiles: 1000 },
     async ({ domain, query }, parts) => ({
-      paths: await svc.uploads.receive(domain, query.path, query.dir, parts),
+      paths: await svc.uploads.receive(domain, query.path, query.dir, parts, {
+        overwrite: query.overwrite === 'true',
+      }),
     }),
   );
 

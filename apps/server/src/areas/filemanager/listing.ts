@@ -14,6 +14,7 @@ function entryOf(e: FileInfo): FileEntry {
     changed: Math.floor(e.mtimeMs / 1000),
     permissions: e.mode.toString(8).padStart(4, '0'),
     ...(e.linkTarget ? { link: { target: e.linkTarget } } : {}),
+    ...(e.rawName ? { raw_name: Buffer.from(e.rawName).toString('base64url') } : {}),
   };
 }
 

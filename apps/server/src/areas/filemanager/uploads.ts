@@ -19,30 +19,23 @@ async function* limited(part: UploadPart, max: number): AsyncGenerator<Uint8Arra
   if (part.stream.truncated) throw maxSize();
 }
 
+/** The multipart parser's own limits and a client that went away, as the contract's codes. */
+function asUploadError(error: unknown): Error {
+  if (error instanceof AppError) return error as Error;
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return maxSize();
+  return fail(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, {
+    cause: error,
+  });
+}
+
 /**
- * Uploads are written by the port to a temp file and renamed into place only when complete:
- * a file over the limit, a broken or cancelled upload leaves nothing behind.
+ * All or nothing per request: every part is staged by the port (a temp file) and put in
+ * place only when the whole request arrived and was accepted; a refused one discards what it
+ * staged. A taken name is `exists` unless the customer chose to overwrite.
  */
 export function createUploads(files: Files, maxBytes: number) {
   const { port } = files;
-
-  async function receiveOne(
-    domain: DomainRef,
-    part: UploadPart,
-    dir: string,
-    signal?: AbortSignal,
-  ): Promise<string> {
-    const path = childOf(dir, checkName(part.filename));
-    const there = await port.stat(domain.name, path);
-    if (there && there.type !== 'file') throw fail('exists', 'conflict');
-    try {
-      return await port.writeFile(domain.name, path, limited(part, maxBytes), { signal });
-    } catch (error) {
-      part.stream.resume();
-      if (error instanceof AppError) throw error;
-      throw fail('upload_error', 'invalid', undefined, { cause: error });
-    }
-  }
 
   return {
     maxBytes,
@@ -51,32 +44,54 @@ export function createUploads(files: Files, maxBytes: number) {
       path: string,
       subdir: string | undefined,
       parts: AsyncIterable<UploadPart>,
-      signal?: AbortSignal,
+      options: { overwrite?: boolean; signal?: AbortSignal } = {},
     ): Promise<string[]> {
+      const overwrite = options.overwrite ?? false;
       const base = await files.folder(domain, path);
       const segments = splitPath(subdir ?? '').map(checkName);
-      const saved: string[] = [];
-      let dir: string | undefined;
+      // Later parts of the same name win, as they would one after another.
+      const staged = new Map<string, string>();
+      const discardAll = () =>
+        Promise.all([...staged.values()].map((id) => port.discard(domain.name, id).catch(() => 0)));
       try {
         for await (const part of parts) {
           if (part.fieldname !== 'file') {
             part.stream.resume();
             continue;
           }
-          dir ??= await port.ensureFolders(domain.name, base.path, segments);
-          saved.push(await receiveOne(domain, part, dir, signal));
+          let name: string;
+          try {
+            name = checkName(part.filename);
+          } catch (error) {
+            part.stream.resume();
+            throw error;
+          }
+          const id = await port
+            .stage(domain.name, limited(part, maxBytes), { signal: options.signal })
+            .catch((error: unknown) => {
+              part.stream.resume();
+              throw error;
+            });
+          const before = staged.get(name);
+          if (before) await port.discard(domain.name, before);
+          staged.set(name, id);
         }
+        if (staged.size === 0) throw fail('no_file_selected', 'invalid');
+        const dir = await port.ensureFolders(domain.name, base.path, segments);
+        for (const name of staged.keys()) {
+          const there = await port.stat(domain.name, childOf(dir, name));
+          if (there && (there.type !== 'file' || !overwrite)) throw fail('exists', 'conflict');
+        }
+        const saved: string[] = [];
+        for (const [name, id] of staged) {
+          saved.push(await port.place(domain.name, id, childOf(dir, name), { overwrite }));
+          staged.delete(name);
+        }
+        return saved;
       } catch (error) {
-        if (error instanceof AppError) throw error;
-        // The multipart parser's own limits and a client that went away.
-        const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw maxSize();
-        throw fail(code === 'FST_FILES_LIMIT' ? 'max_size' : 'upload_error', 'invalid', undefined, {
-          cause: error,
-        });
+        await discardAll();
+        throw asUploadError(error);
       }
-      if (saved.length === 0) throw fail('no_file_selected', 'invalid');
-      return saved;
     },
   };
 }

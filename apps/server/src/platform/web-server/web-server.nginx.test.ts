@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasCommand } from '../../lib/process.ts';
+import { hasCommand, run } from '../../lib/process.ts';
 import { localLayout } from './layout.ts';
 import { findPhpVersions } from './php-versions.ts';
 import { createNginxWebServer } from './web-server.nginx.ts';
@@ -65,6 +65,13 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
     expect(
       await readFile(join(dir, 'web', 'nginx', 'htpasswd', 'voorbeeld.test', '3'), 'utf8'),
     ).toMatch(/^jan:\$2b\$/);
+    // Not world-readable: nginx workers read it through the web account's group.
+    const htpasswd = await stat(join(dir, 'web', 'nginx', 'htpasswd', 'voorbeeld.test', '3'));
+    expect(htpasswd.mode & 0o777).toBe(0o640);
+    if (runAs) {
+      const gid = Number((await run('id', ['-g', runAs.user], { timeoutMs: 5000 })).stdout);
+      expect({ uid: htpasswd.uid, gid: htpasswd.gid }).toEqual({ uid: 0, gid });
+    }
     if (php)
       expect(
         await readFile(join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'), 'utf8'),

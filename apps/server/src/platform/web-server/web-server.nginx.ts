@@ -25,6 +25,14 @@ import {
   type WebServer,
 } from './web-server.port.ts';
 
+/** A group's id by name (getent: local files, LDAP, whatever NSS knows). */
+async function groupId(name: string): Promise<number> {
+  const res = await run('getent', ['group', name], { timeoutMs: 5000 });
+  const gid = Number(res.stdout.split(':')[2]);
+  if (res.code !== 0 || !Number.isInteger(gid)) throw new Error(`no such group: ${name}`);
+  return gid;
+}
+
 export interface NginxWebServerOptions {
   layout: WebServerLayout;
   log: (message: string) => void;
@@ -146,19 +154,30 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
       removed: c.content === null,
     }));
 
+  let webGid: Promise<number> | undefined;
+  /** Root-owned, group of the web account, when Haven runs as root; else Haven's own (null). */
+  async function htpasswdOwner(): Promise<{ uid: number; gid: number } | null> {
+    const runAs = layout.runAs;
+    if (!runAs || process.getuid?.() !== 0) return null;
+    webGid ??= groupId(runAs.group);
+    return { uid: 0, gid: await webGid };
+  }
+
   async function htpasswdChanges(
     site: DomainSite,
     kinds = new Map<string, SiteFile>(),
   ): Promise<FileChange[]> {
     const changes: FileChange[] = [];
     const keep = new Set<string>();
+    const owner = await htpasswdOwner();
     for (const sub of site.subdomains) {
       for (const dir of sub.protectedDirs) {
         const path = htpasswdPath(layout, site.domain, dir.id);
         keep.add(path);
         const lines = dir.users.map((u) => `${htpasswdLine(u.name, u.hash)}\n`).join('');
         kinds.set(path, { kind: 'htpasswd', dirId: dir.id });
-        changes.push({ path, content: lines, mode: 0o644 });
+        // Password hashes: never world-readable; nginx workers read them by group.
+        changes.push({ path, content: lines, mode: 0o640, ...(owner ? { owner } : {}) });
       }
     }
     const domainDir = join(layout.htpasswdDir, site.domain);

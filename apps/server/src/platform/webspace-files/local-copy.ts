@@ -1,10 +1,19 @@
 import { constants } from 'node:fs';
 import { mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises';
 import { AppError } from '../../lib/app-error.ts';
-import { confine, inDir, inParent, openConfined, type Confined } from '../../lib/confine.ts';
+import {
+  confine,
+  inDir,
+  inParent,
+  linkRefused,
+  openConfined,
+  type Confined,
+} from '../../lib/confine.ts';
 import { adopt, type Owner } from './local-homes.ts';
+import { leadsOut } from './local-links.ts';
 import { readChunks, writeAll } from './local-pump.ts';
 import { openForRead } from './local-walk.ts';
+import { refuseHardLink } from './local-write.ts';
 
 const WRITE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL;
 
@@ -31,7 +40,9 @@ export async function copyFile(
 ): Promise<void> {
   const input = await openForRead(src.root, src.path);
   try {
-    const mode = (await input.stat()).mode & 0o777;
+    const st = await input.stat();
+    refuseHardLink(st);
+    const mode = st.mode & 0o777;
     const output = await openConfined(dst, WRITE_NEW, 0o600);
     try {
       await writeAll(output, readChunks(input, signal), signal);
@@ -61,6 +72,8 @@ async function copyEntry(
       await symlink(target, at);
       await adopt(at, owner);
     });
+    // Checked from its new place: the same text may lead elsewhere there.
+    if (await leadsOut(dst.root, dst.path)) throw linkRefused();
   } else if (st.isDirectory()) {
     await makeDir(dst, st.mode & 0o777, owner);
     const names = await inDir(src.root, src.path, (at) => readdir(at));

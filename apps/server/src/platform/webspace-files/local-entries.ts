@@ -13,7 +13,9 @@ import {
 } from '../../lib/confine.ts';
 import { copyTree, makeDir } from './local-copy.ts';
 import { filesError } from './local-failures.ts';
+import { assertLinksInside } from './local-links.ts';
 import { adopt, foundOf, infoOf, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
+import { MANGLED, rawEntries, renameRaw, shownName } from './local-raw-names.ts';
 import { statNames, treeSize, walk } from './local-walk.ts';
 import { WRITE_NEW } from './local-write.ts';
 import type { FileInfo, WebspaceFiles } from './webspace-files.port.ts';
@@ -33,7 +35,7 @@ async function describeLinks(root: string, dir: string, entries: FileInfo[]): Pr
 type Reading = Pick<WebspaceFiles, 'stat' | 'list' | 'walk' | 'size'>;
 type Changing = Pick<
   WebspaceFiles,
-  'createFile' | 'createFolder' | 'ensureFolders' | 'move' | 'copy' | 'chmod'
+  'createFile' | 'createFolder' | 'ensureFolders' | 'move' | 'renameRaw' | 'copy' | 'chmod'
 >;
 
 /** Looking at a home: entries, folders, trees. */
@@ -50,10 +52,16 @@ export function readingOf(homes: Homes): Reading {
       const dir = await homes.folder(domain, folder);
       const entries: FileInfo[] = [];
       await inDir(dir.root, dir.path, async (at) => {
-        await statNames(at, await readdir(at), (name, st) => {
+        const names = await readdir(at);
+        await statNames(at, names, (name, st) => {
           if (dir.segments.length === 0 && name === PRIVATE_DIR) return;
           entries.push(infoOf(dir.segments, name, st));
         });
+        // A name that is not UTF-8 came back mangled (and was not found): listed by its bytes.
+        if (names.some((n) => n.includes(MANGLED))) {
+          for (const { raw, stat } of await rawEntries(at))
+            entries.push({ ...infoOf(dir.segments, shownName(raw), stat), rawName: raw });
+        }
       });
       await describeLinks(dir.root, dir.path, entries);
       return { path: dir.rel, entries };
@@ -118,6 +126,21 @@ export function changingOf(homes: Homes): Changing {
       if (src.name === '') throw invalidPath();
       if (dst.stat) throw filesError('exists');
       await inParent(src, (a) => inParent(dst, (b) => renameAt(a, b)));
+      try {
+        // Relative links read differently from the new place: a move that makes one lead out
+        // of the home is undone.
+        await assertLinksInside(dst.root, dst.path, src.stat);
+      } catch (error) {
+        await inParent(dst, (b) => inParent(src, (a) => renameAt(b, a)));
+        throw error;
+      }
+      return dst.rel;
+    },
+
+    async renameRaw(domain, folder, raw, name) {
+      const dir = await homes.folder(domain, folder);
+      const dst = await homes.child(dir, name);
+      await renameRaw(dir, raw, dst);
       return dst.rel;
     },
 

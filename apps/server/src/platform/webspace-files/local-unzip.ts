@@ -14,6 +14,7 @@ import {
 } from '../../lib/confine.ts';
 import { filesError } from './local-failures.ts';
 import { adopt, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
+import { removeTree } from './local-copy.ts';
 import { writeAll } from './local-pump.ts';
 import { WRITE_NEW } from './local-write.ts';
 import { WebspaceFilesError, type Progress, type ZipLimits } from './webspace-files.port.ts';
@@ -138,34 +139,46 @@ export async function extractZip(
   const file = await homes.file(domain, zipPath);
   const target = await homes.folder(domain, targetDir);
   const owner = ownerOf(target.stat);
-  const onCreate = (made: Confined) => inParent(made, (at) => adopt(at, owner));
+  // What this extraction made, so a failure midway can take it away again.
+  const made: Confined[] = [];
+  const onCreate = (dir: Confined) => {
+    made.push(dir);
+    return inParent(dir, (at) => adopt(at, owner));
+  };
   const tmpDir = await homes.privateDir(domain, 'tmp');
   let done = 0;
-  await eachChecked(file, target.segments.length === 0, options, async (entry, segments, zip) => {
-    signal?.throwIfAborted();
-    if (entry.fileName.endsWith('/')) {
-      await ensureDirs(target, segments, 0o755, onCreate);
-      return;
-    }
-    const dir = await ensureDirs(target, segments.slice(0, -1), 0o755, onCreate);
-    const dst = await homes.child(dir, segments.at(-1) as string);
-    if (dst.stat && (!dst.stat.isFile() || !options.overwrite)) throw filesError('exists');
-    const tmp = await homes.child(tmpDir, `${randomUUID()}.part`);
-    const out = await openConfined(tmp, WRITE_NEW, 0o600);
-    try {
-      try {
-        await writeAll(out, await zip.openReadStreamPromise(entry), signal);
-        await out.chmod(0o644);
-        if (owner) await out.chown(owner.uid, owner.gid);
-      } finally {
-        await out.close();
+  try {
+    await eachChecked(file, target.segments.length === 0, options, async (entry, segments, zip) => {
+      signal?.throwIfAborted();
+      if (entry.fileName.endsWith('/')) {
+        await ensureDirs(target, segments, 0o755, onCreate);
+        return;
       }
-      await inParent(tmp, (from) => inParent(dst, (to) => renameAt(from, to)));
-    } catch (error) {
-      await inParent(tmp, (at) => unlink(at)).catch(() => undefined);
-      throw error;
-    }
-    done += entry.uncompressedSize;
-    onBytes?.(done, 0);
-  });
+      const dir = await ensureDirs(target, segments.slice(0, -1), 0o755, onCreate);
+      const dst = await homes.child(dir, segments.at(-1) as string);
+      if (dst.stat && (!dst.stat.isFile() || !options.overwrite)) throw filesError('exists');
+      const tmp = await homes.child(tmpDir, `${randomUUID()}.part`);
+      const out = await openConfined(tmp, WRITE_NEW, 0o600);
+      try {
+        try {
+          await writeAll(out, await zip.openReadStreamPromise(entry), signal);
+          await out.chmod(0o644);
+          if (owner) await out.chown(owner.uid, owner.gid);
+        } finally {
+          await out.close();
+        }
+        await inParent(tmp, (from) => inParent(dst, (to) => renameAt(from, to)));
+        if (!dst.stat) made.push(dst);
+      } catch (error) {
+        await inParent(tmp, (at) => unlink(at)).catch(() => undefined);
+        throw error;
+      }
+      done += entry.uncompressedSize;
+      onBytes?.(done, 0);
+    });
+  } catch (error) {
+    // Newest first: files before the folders they are in.
+    for (const entry of made.reverse()) await removeTree(entry).catch(() => undefined);
+    throw error;
+  }
 }

@@ -16,6 +16,14 @@ export interface WriteOptions {
   sync?: boolean;
 }
 
+/**
+ * A file with more than one hard link may be another customer's (a link made over FTP or by
+ * PHP): its content is never read, copied or zipped.
+ */
+export function refuseHardLink(st: { nlink: number; isFile(): boolean }): void {
+  if (st.isFile() && st.nlink > 1) throw linkRefused();
+}
+
 /** The bytes of a regular file, refused past `maxBytes` before they are read. */
 export async function readFile(
   homes: Homes,
@@ -25,7 +33,9 @@ export async function readFile(
 ): Promise<Buffer> {
   const handle = await openConfined(await homes.file(domain, path), READ);
   try {
-    if ((await handle.stat()).size > maxBytes) throw filesError('too_large');
+    const st = await handle.stat();
+    refuseHardLink(st);
+    if (st.size > maxBytes) throw filesError('too_large');
     return await handle.readFile();
   } finally {
     await handle.close();
@@ -69,16 +79,20 @@ export async function writeFile(
   return c.rel;
 }
 
-/** A regular file as a stream; a hard link to a file of another uid than the home's is refused. */
+/** A regular file as a stream; a file with more than one hard link is refused. */
 export async function openRead(
   homes: Homes,
   domain: string,
   path: string,
 ): Promise<{ stream: Readable; size: number; name: string }> {
   const c = await homes.file(domain, path);
-  const home = await confine(c.root, []);
-  if (c.stat.nlink > 1 && c.stat.uid !== home.stat?.uid) throw linkRefused();
   const handle = await openConfined(c, READ);
   const st = await handle.stat();
+  try {
+    refuseHardLink(st);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return { stream: handle.createReadStream(), size: st.size, name: c.name };
 }

@@ -32,7 +32,8 @@ async function gather(
   const add = (name: string, path: string, stat: Stats) => {
     // Links are never followed (and not stored); special files are skipped.
     if (stat.isDirectory()) items.push({ name: `${name}/`, path, stat });
-    else if (stat.isFile()) {
+    // A file with more hard links is left out, as links are (it may be another's file).
+    else if (stat.isFile() && stat.nlink === 1) {
       items.push({ name, path, stat });
       total += stat.size;
     }

@@ -138,10 +138,14 @@ describe('local webspace files', () => {
     );
     expect(await files.copy(domain, '/httpdocs/w', '/private', 'w-copy')).toBe('/private/w-copy');
     expect(await readFile(join(home, 'private/w-copy/x/y/deep.txt'), 'utf8')).toBe('deep');
-    expect(await files.copy(domain, '/httpdocs/out', '/private', 'out-copy')).toBe(
-      '/private/out-copy',
+    // A link is copied as a link only when it still leads inside the home from its new place.
+    expect(await reason(files.copy(domain, '/httpdocs/out', '/private', 'out-copy'))).toBe(
+      'link_refused',
     );
-    expect((await lstat(join(home, 'private/out-copy'))).isSymbolicLink()).toBe(true);
+    await expect(lstat(join(home, 'private/out-copy'))).rejects.toThrow();
+    await symlink('../httpdocs/a.txt', join(home, 'private/in'));
+    expect(await files.copy(domain, '/private/in', '/private', 'in-copy')).toBe('/private/in-copy');
+    expect((await lstat(join(home, 'private/in-copy'))).isSymbolicLink()).toBe(true);
     expect(await reason(files.copy(domain, '/httpdocs/w', '/httpdocs/w/x', 'again'))).toBe(
       'invalid_path',
     );

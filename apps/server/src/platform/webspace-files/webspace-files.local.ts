@@ -8,6 +8,7 @@ import { changingOf, readingOf } from './local-entries.ts';
 import { asFilesError, filesError } from './local-failures.ts';
 import { createHomes, PRIVATE_DIR, type Homes } from './local-homes.ts';
 import { checkZip, extractZip } from './local-unzip.ts';
+import { stagingOf } from './local-staging.ts';
 import { openRead, readFile, writeFile } from './local-write.ts';
 import { writeZip } from './local-zip.ts';
 import type { WebspaceFiles } from './webspace-files.port.ts';
@@ -31,6 +32,7 @@ export function createLocalWebspaceFiles(webspace: Webspace): WebspaceFiles {
   const files: WebspaceFiles = {
     ...readingOf(homes),
     ...changingOf(homes),
+    ...stagingOf(homes),
     readFile: (domain, path, maxBytes) => readFile(homes, domain, path, maxBytes),
     writeFile: (domain, path, source, options) => writeFile(homes, domain, path, source, options),
     openRead: (domain, path) => openRead(homes, domain, path),

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
  * - `invalid_path`: a bad path, one that leads out of the home, or into Haven's private folder;
  * - `not_found`: the entry, or a folder on the way to it, does not exist;
  * - `not_a_directory` / `not_a_file`: the entry is of the other kind;
- * - `link_refused`: the entry is a link out of the home (or a hard link of another owner);
+ * - `link_refused`: the entry is a link out of the home, or a file with more hard links;
  * - `exists`: something is already where a new entry would go;
  * - `too_large`: over the byte or entry limit the caller passed;
  * - `zip_invalid`: not a zip that can be read; `zip_unsafe`: an entry would land outside
@@ -56,6 +56,11 @@ export interface FileInfo {
   mode: number;
   /** Only for links, in `list`. */
   linkTarget?: LinkTarget;
+  /**
+   * Only in `list`, for a name that is not valid UTF-8: its bytes. `name` and `path` then show
+   * it escaped (they address nothing); `renameRaw` gives it a valid name.
+   */
+  rawName?: Uint8Array;
 }
 
 /** An entry found by `stat`: also where it really is, links on the way resolved. */
@@ -112,6 +117,8 @@ export interface WebspaceFiles {
   ensureFolders(domain: string, folder: string, names: readonly string[]): Promise<string>;
   /** Renames an entry to `folder/name` (any kind, links as links); never over an existing one. */
   move(domain: string, from: string, folder: string, name: string): Promise<string>;
+  /** Renames the entry of `folder` whose name is the bytes `raw` to `name`; never over an existing one. */
+  renameRaw(domain: string, folder: string, raw: Uint8Array, name: string): Promise<string>;
   /** Copies a file, link or folder tree to `folder/name`; on failure nothing of the copy stays. */
   copy(
     domain: string,
@@ -136,7 +143,29 @@ export interface WebspaceFiles {
     source: Uint8Array | AsyncIterable<Uint8Array>,
     options?: { signal?: AbortSignal | undefined; keepMode?: boolean; sync?: boolean },
   ): Promise<string>;
-  /** A regular file's bytes as a stream, with its size; a hard link of another owner is refused. */
+  /**
+   * Writes bytes to a temp file of the domain (never a customer path) and returns its id, for
+   * work that puts several files in place only when all of them arrived. A failing source
+   * leaves nothing.
+   */
+  stage(
+    domain: string,
+    source: AsyncIterable<Uint8Array>,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<string>;
+  /**
+   * Puts a staged file at `path` (mode 644, the folder's owner): over a regular file only with
+   * `overwrite`, else `exists`. Returns the path.
+   */
+  place(
+    domain: string,
+    staged: string,
+    path: string,
+    options: { overwrite: boolean },
+  ): Promise<string>;
+  /** Removes a staged file; absent is fine. */
+  discard(domain: string, staged: string): Promise<void>;
+  /** A regular file's bytes as a stream, with its size; a file with more hard links is refused. */
   openRead(domain: string, path: string): Promise<{ stream: Readable; size: number; name: string }>;
 
   /** Moves an entry into the domain's trash under `id` (a rename: same filesystem, instant). */
@@ -170,7 +199,10 @@ export interface WebspaceFiles {
     target: string,
     options: ZipLimits & { overwrite: boolean },
   ): Promise<{ bytes: number }>;
-  /** Extracts a zip into `target` with the same checks, each file renamed into place (644/755). */
+  /**
+   * Extracts a zip into `target` with the same checks, each file renamed into place (644/755).
+   * A failure midway removes the files and folders it made (a file it replaced stays replaced).
+   */
   extractZip(
     domain: string,
     zip: string,

@@ -44,6 +44,9 @@ export function useFileActions(domain: string) {
       api(fm.createFolder, { params, body }),
     ),
     rename: m((body: { old_path: string; new_path: string }) => api(fm.rename, { params, body })),
+    renameRaw: m((body: { path: string; raw_name: string; name: string }) =>
+      api(fm.renameRaw, { params, body }),
+    ),
     duplicate: m((paths: { sources: string[]; target?: string }) =>
       sequence(paths.sources, (source) =>
         api(fm.duplicate, {

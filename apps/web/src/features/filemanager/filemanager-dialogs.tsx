@@ -71,18 +71,26 @@ export function FilemanagerDialogs({
           kind="name"
           title={t('action.rename')}
           label={t('new_name')}
-          initial={dialog.entry.name}
+          initial={dialog.entry.raw_name ? '' : dialog.entry.name}
           submitLabel={t('action.rename')}
           onSubmit={(name) =>
             // Specs: the same name does nothing.
             name === dialog.entry.name
               ? Promise.resolve()
-              : actions.rename
-                  .mutateAsync({
-                    old_path: dialog.entry.path,
-                    new_path: joinPath(parentPath(dialog.entry.path), name),
-                  })
-                  .then(done(t('renamed', { name })))
+              : dialog.entry.raw_name
+                ? actions.renameRaw
+                    .mutateAsync({
+                      path: parentPath(dialog.entry.path),
+                      raw_name: dialog.entry.raw_name,
+                      name,
+                    })
+                    .then(done(t('renamed', { name })))
+                : actions.rename
+                    .mutateAsync({
+                      old_path: dialog.entry.path,
+                      new_path: joinPath(parentPath(dialog.entry.path), name),
+                    })
+                    .then(done(t('renamed', { name })))
           }
           onClose={onClose}
         />

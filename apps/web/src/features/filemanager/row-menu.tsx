@@ -17,7 +17,9 @@ export type EntryAction =
   | 'size'
   | 'delete';
 
-function actionsOf(entry: FileEntry): EntryAction[] {
+/** What can be done with an entry; a name that is not UTF-8 can only be renamed (to a valid one). */
+export function actionsOf(entry: FileEntry): EntryAction[] {
+  if (entry.raw_name) return ['rename'];
   const content = entry.type === 'file';
   return [
     ...(isEditable(entry) ? (['edit'] as const) : []),

@@ -7,6 +7,8 @@ export interface UploadItem {
   file: File;
   /** The folder below the current one (folder uploads keep their structure): 'site/img'. */
   dir: string;
+  /** Replace a file of the same name (the server answers `exists` without it). */
+  overwrite?: boolean;
 }
 
 /** A file's folder from a folder upload (webkitRelativePath 'site/img/a.png' -> 'site/img'). */
@@ -18,7 +20,8 @@ export function relativeDir(file: File): string {
 
 /**
  * Uploads one file by XHR (fetch has no upload progress). The server writes it to a temp file
- * and renames it into place only when complete, so a cancel leaves nothing behind.
+ * and renames it into place only when complete, so a cancel leaves nothing behind. A taken
+ * name is refused with `exists` unless `item.overwrite`.
  */
 export function uploadFile(
   domain: string,
@@ -30,6 +33,7 @@ export function uploadFile(
   return new Promise((resolve, reject) => {
     const query = new URLSearchParams({ path });
     if (item.dir) query.set('dir', item.dir);
+    if (item.overwrite) query.set('overwrite', 'true');
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${fillPath(fm.upload.path, { domain })}?${query.toString()}`);
     const token = authStore.getState().token;

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { askOverwrite, uploadAsking, UploadSkipped } from './upload-overwrite.ts';
 import { relativeDir, uploadFile, type UploadItem } from './upload.ts';
 
 export interface UploadState {
@@ -13,7 +14,8 @@ export interface UploadState {
 /**
  * Uploads files one after another into `path` (a folder keeps its structure), with progress
  * per file and overall; `cancel` stops the running one and drops the waiting ones. Files over
- * `maxSize` fail at once, without sending a byte.
+ * `maxSize` fail at once, without sending a byte. A taken name is replaced only when the
+ * customer says so (else that file is skipped).
  */
 export function useUploads(domain: string, path: string, maxSize: number, onFinished: () => void) {
   const [items, setItems] = useState<UploadState[]>([]);
@@ -51,10 +53,17 @@ export function useUploads(domain: string, path: string, maxSize: number, onFini
         }
         patch(id, { status: 'uploading' });
         try {
-          await uploadFile(domain, path, item, (loaded) => patch(id, { loaded }), abort.signal);
+          const onProgress = (loaded: number) => patch(id, { loaded });
+          await uploadAsking(
+            (overwrite) =>
+              uploadFile(domain, path, { ...item, overwrite }, onProgress, abort.signal),
+            () => askOverwrite(item.file.name),
+          );
           patch(id, { status: 'done', loaded: item.file.size });
         } catch (error) {
-          const cancelled = error instanceof DOMException && error.name === 'AbortError';
+          const cancelled =
+            error instanceof UploadSkipped ||
+            (error instanceof DOMException && error.name === 'AbortError');
           patch(id, cancelled ? { status: 'cancelled' } : { status: 'failed', error });
         }
       }
