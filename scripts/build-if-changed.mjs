@@ -37,10 +37,13 @@ function files(path) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [full];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+  return (
+    readdirSync(full, { recursive: true, withFileTypes: true })
+      // Tests are not part of a build: changing one need not rebuild.
+      .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+  );
 }
 
 function sourceHash() {
