@@ -45,10 +45,21 @@ export const openEdit = (name: string) => `
   return (${until(`document.querySelector('[role="dialog"] button[type="submit"]')`)});
 })()`;
 
-/** Submits the open dialog; ms until the row of \`name\` shows \`value\`. */
+/**
+ * Submits the open dialog; ms until the row of \`name\` shows \`value\`, and the ms of the change
+ * request itself within that (from Resource Timing: the only URL that ends in /dns/<id>).
+ */
 export const saveEdit = (name: string, value: string) => `
 (() => {
   const start = performance.now();
   document.querySelector('[role="dialog"] button[type="submit"]').click();
-  return (${until(`[...document.querySelectorAll('[data-testid="dns-row"]')].some((r) => r.textContent.startsWith(${JSON.stringify(name)}) && r.textContent.includes(${JSON.stringify(value)}))`)});
+  return (${until(`[...document.querySelectorAll('[data-testid="dns-row"]')].some((r) => r.textContent.startsWith(${JSON.stringify(name)}) && r.textContent.includes(${JSON.stringify(value)}))`)}).then((shown) => {
+    const post = performance.getEntriesByType('resource').filter((e) => /\\/dns\\/\\d+$/.test(e.name)).at(-1);
+    return { shown, request: post ? post.duration : 0 };
+  });
 })()`;
+
+export interface Saved {
+  shown: number;
+  request: number;
+}

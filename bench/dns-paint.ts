@@ -18,6 +18,7 @@ import {
   openEdit,
   saveEdit,
   type FirstRow,
+  type Saved,
 } from './dns-paint-page.ts';
 import { input } from './dns-zone.ts';
 import { median } from './filemanager-data.ts';
@@ -74,7 +75,7 @@ async function measure(browser: Browser, base: string, width: number, height: nu
     const url = `${base}/webhosting/${PANEL_DOMAIN}/dns`;
     const loads: FirstRow[] = [];
     const opens: number[] = [];
-    const saves: number[] = [];
+    const saves: Saved[] = [];
     const name = `h0.${PANEL_DOMAIN}`;
     // The first load warms the HTTP cache with the screen's chunks and is not counted.
     for (let i = 0; i <= RUNS; i++) {
@@ -89,13 +90,14 @@ async function measure(browser: Browser, base: string, width: number, height: nu
         .getByRole('dialog')
         .getByRole('textbox', { name: /^IPv4-adres/ })
         .fill(value);
-      saves.push((await page.evaluate(saveEdit(name, value))) as number);
+      saves.push((await page.evaluate(saveEdit(name, value))) as Saved);
     }
     const ms = (xs: number[]) =>
       `${fmt(median(xs), 0)} ms (${xs.map((x) => fmt(x, 0)).join(', ')})`;
     return [
       `  ${width} px: first row painted ${ms(loads.map((l) => l.painted))} after navigation`,
-      `    edit dialog painted ${ms(opens)} after the click; saved change in its row ${ms(saves)} after save`,
+      `    edit dialog painted ${ms(opens)} after the click; saved change in its row ${ms(saves.map((x) => x.shown))} after save`,
+      `    of which the change request ${ms(saves.map((x) => x.request))}`,
       `    rows in the DOM ${loads[0]?.rows ?? 0}, DOM elements ${loads[0]?.elements ?? 0}`,
     ];
   } finally {
