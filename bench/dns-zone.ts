@@ -25,7 +25,7 @@ const DOMAIN = 'zone-bench.test';
 const PASSWORD = 'Bench-Pass-2024!x';
 
 /** The i-th record as the add screen would send it: a mix of the common kinds, each name distinct. */
-function input(i: number): dns.RecordInput {
+export function input(i: number): dns.RecordInput {
   switch (i % 5) {
     case 0:
       return { record: 'A', host: `h${i}`, value: `192.0.2.${(i % 254) + 1}`, ttl: 3600 };

@@ -4,6 +4,7 @@ import { benchBundle } from './bundle-size.ts';
 import { benchDatabasesDump } from './databases-dump.ts';
 import { benchFilemanager } from './filemanager.ts';
 import { benchFilemanagerPaint } from './filemanager-paint.ts';
+import { benchDnsPaint } from './dns-paint.ts';
 import { benchDnsZone } from './dns-zone.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   filemanager: benchFilemanager,
   'filemanager-paint': benchFilemanagerPaint,
   'dns-zone': benchDnsZone,
+  'dns-paint': benchDnsPaint,
 };
 
 const wanted = process.argv.slice(2);

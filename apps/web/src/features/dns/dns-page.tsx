@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,16 +13,10 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useDeleteRecord, useDnsAvailable, useDnsList } from './api.ts';
 import { dnsErrorText } from './dns-error.ts';
 import { RecordEditModal } from './record-edit-modal.tsx';
-import { RecordRow, recordValue } from './record-row.tsx';
+import { RecordList } from './record-list.tsx';
+import { recordValue } from './record-row.tsx';
 import { ResetButton, ZoneFileButton } from './zone-tools.tsx';
 import { ZoneServed } from './zone-served.tsx';
-
-/** Rows per type, in the order the server sorted them. */
-function groups(records: readonly dns.DnsRecord[]): [dns.RecordType, dns.DnsRecord[]][] {
-  const map = new Map<dns.RecordType, dns.DnsRecord[]>();
-  for (const r of records) map.set(r.record, [...(map.get(r.record) ?? []), r]);
-  return [...map.entries()];
-}
 
 /** The zone of a domain: records per type with edit and delete, reset and the zone file. */
 export function DnsPage() {
@@ -36,17 +30,22 @@ export function DnsPage() {
   const [continued, setContinued] = useState(false);
   const zone = list.data;
 
-  const askDelete = (r: dns.DnsRecord) =>
-    confirmDialog({
-      message: t('delete.confirm', { name: `${r.record} ${r.domain} ${recordValue(r)}` }),
-      onConfirm: () => {
-        setPageError(null);
-        remove.mutate(r.id, {
-          onSuccess: () => toast.success(t('delete.done')),
-          onError: setPageError,
-        });
-      },
-    });
+  // Stable, so that the memoised list does not render again when a dialog opens.
+  const { mutate: removeRecord } = remove;
+  const askDelete = useCallback(
+    (r: dns.DnsRecord) =>
+      confirmDialog({
+        message: t('delete.confirm', { name: `${r.record} ${r.domain} ${recordValue(r)}` }),
+        onConfirm: () => {
+          setPageError(null);
+          removeRecord(r.id, {
+            onSuccess: () => toast.success(t('delete.done')),
+            onError: setPageError,
+          });
+        },
+      }),
+    [t, removeRecord],
+  );
 
   return (
     <Stack gap="md">
@@ -94,38 +93,7 @@ export function DnsPage() {
               <ZoneFileButton domain={domain} />
               <ResetButton domain={domain} onError={setPageError} />
             </Group>
-            {groups(zone.records).map(([type, rows]) => (
-              <Paper
-                key={type}
-                withBorder
-                p={{ base: 'sm', sm: 'md' }}
-                component="section"
-                aria-labelledby={`dns-type-${type}`}
-              >
-                <Title order={2} size="h4" id={`dns-type-${type}`}>
-                  {t(`type.${type}`)}{' '}
-                  <Text span c="dimmed" size="sm">
-                    ({rows.length})
-                  </Text>
-                </Title>
-                <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-                  {rows.map((r) => (
-                    <RecordRow
-                      key={r.id}
-                      record={r}
-                      domain={domain}
-                      lockedBy={
-                        zone.has_spamfilter && r.record === 'MX'
-                          ? t('error.spamfilter_active')
-                          : null
-                      }
-                      onEdit={setEditing}
-                      onDelete={askDelete}
-                    />
-                  ))}
-                </Stack>
-              </Paper>
-            ))}
+            <RecordList zone={zone} domain={domain} onEdit={setEditing} onDelete={askDelete} />
           </>
         )
       )}

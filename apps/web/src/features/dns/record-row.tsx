@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +30,17 @@ export function recordValue(r: dns.DnsRecord): string {
   }
 }
 
-/** The specs' DNS record row: name, value, marks, and edit and delete. */
-export function RecordRow({ record: r, domain, lockedBy = null, onEdit, onDelete }: Props) {
+/**
+ * The specs' DNS record row: name, value, marks, and edit and delete. Memoised: after a change
+ * only the changed row renders again, not the page of every type.
+ */
+export const RecordRow = memo(function RecordRow({
+  record: r,
+  domain,
+  lockedBy = null,
+  onEdit,
+  onDelete,
+}: Props) {
   const { t } = useTranslation('dns');
   const isSub = r.domain !== domain;
   const name = `${r.record} ${r.domain}`;
@@ -109,4 +119,4 @@ export function RecordRow({ record: r, domain, lockedBy = null, onEdit, onDelete
       )}
     </Group>
   );
-}
+});
