@@ -1,0 +1,19 @@
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Specs §4: an inactive hosting plan shows that its services are unavailable (on every screen). */
+export function PlanInactiveNotice() {
+  const { t } = useTranslation('common');
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={t('plan_inactive.title')}
+      icon={<IconAlertTriangle aria-hidden />}
+      mb="md"
+    >
+      {t('plan_inactive.text')}
+    </Alert>
+  );
+}
