@@ -11,6 +11,9 @@ export function PlanInactiveNotice() {
       variant="light"
       title={t('plan_inactive.title')}
       icon={<IconAlertTriangle aria-hidden />}
+      // A lasting state, not news: a note, and the title in text colour (orange is 3.6:1).
+      role="note"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       mb="md"
     >
       {t('plan_inactive.text')}
