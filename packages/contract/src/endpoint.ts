@@ -14,6 +14,21 @@ export type Access = 'public' | 'user' | 'domain';
 export const USER_TYPES = ['HOSTING', 'DOMAIN', 'EMAIL'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** A domain's package: HOSTING has webhosting, DOMAIN is a domain without hosting (DNS only). */
+export type HostingPackage = 'DOMAIN' | 'HOSTING';
+
+/**
+ * Who may use webhosting (subdomains, web users, protected directories, databases, files):
+ * a HOSTING login, on a domain with the HOSTING package, changes only while the plan is active.
+ * Every webhosting endpoint spreads it, so the rule lives here once.
+ */
+export const WEBHOSTING_ACCESS = {
+  access: 'domain',
+  userTypes: ['HOSTING'],
+  packages: ['HOSTING'],
+  activePlan: true,
+} as const;
+
 /** How the response body is produced: JSON validated by `response`, or a streamed file. */
 export type ResponseKind = 'json' | 'file';
 
@@ -33,6 +48,10 @@ export interface Endpoint<
   access: Access;
   /** Identity types allowed; all when absent. */
   userTypes?: readonly UserType[];
+  /** Packages of the `{domain}` that may use it (403 `not_for_package`); all when absent. */
+  packages?: readonly HostingPackage[];
+  /** Changes (non-GET) need an active plan (403 `plan_inactive`; specs: services unavailable). */
+  activePlan?: boolean;
   summary: string;
   tag: string;
   params?: P;

@@ -5,6 +5,10 @@ export const COMMON_ERRORS = [
   'validation',
   'unauthorized',
   'forbidden',
+  /** The `{domain}`'s package does not have this (a domain without hosting has no webhosting). */
+  'not_for_package',
+  /** The hosting plan is inactive: its services refuse changes. */
+  'plan_inactive',
   'not_found',
   'payload_too_large',
   'too_many_requests',

@@ -44,8 +44,8 @@ function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
 
 /**
  * The access check of every bound route, before the body is parsed: a live session for `user`
- * and `domain` endpoints, the identity type, and the `{domain}` parameter resolved to a domain
- * of the caller's customer (404 otherwise).
+ * and `domain` endpoints, the identity type, the `{domain}` parameter resolved to a domain
+ * of the caller's customer (404 otherwise), then the endpoint's packages and the plan's state.
  */
 function accessCheck(endpoint: Endpoint, guard: Guard) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -57,7 +57,15 @@ function accessCheck(endpoint: Endpoint, guard: Guard) {
     if (endpoint.userTypes && !endpoint.userTypes.includes(principal.type)) throw forbidden();
     if (endpoint.access === 'domain') {
       const raw = (request.params as Record<string, string | undefined>).domain ?? '';
-      request.domainRef = await guard.resolveDomain(principal, raw.toLowerCase());
+      const ref = await guard.resolveDomain(principal, raw.toLowerCase());
+      request.domainRef = ref;
+      if (endpoint.packages && !endpoint.packages.includes(ref.package)) {
+        throw new AppError('not_for_package', 'forbidden');
+      }
+      // Mail-service-off (DomainRef.mailActive) gets the same rule when mail's endpoints exist.
+      if (endpoint.activePlan && endpoint.method !== 'GET' && !ref.active) {
+        throw new AppError('plan_inactive', 'forbidden');
+      }
     }
   };
 }

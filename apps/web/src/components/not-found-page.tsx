@@ -5,12 +5,18 @@ import { usePageTitle } from '../lib/page-title.ts';
 
 interface Props {
   /** Screens of the route table that later issues build show their own text. */
-  variant?: 'not-found' | 'not-available';
+  variant?: 'not-found' | 'not-available' | 'not-for-package';
 }
+
+const PREFIX = {
+  'not-found': 'not_found',
+  'not-available': 'not_available',
+  'not-for-package': 'not_for_package',
+} as const;
 
 export function NotFoundPage({ variant = 'not-found' }: Props) {
   const { t } = useTranslation('common');
-  const prefix = variant === 'not-found' ? 'not_found' : 'not_available';
+  const prefix = PREFIX[variant];
   usePageTitle(t(`${prefix}.title`));
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
@@ -23,6 +29,11 @@ export function NotFoundPage({ variant = 'not-found' }: Props) {
       </Button>
     </Stack>
   );
+}
+
+/** A typed address the login type or the domain's package does not include (one page for all). */
+export function NotForPackagePage() {
+  return <NotFoundPage variant="not-for-package" />;
 }
 
 /** Lazy route module for screens of the route table that are not built yet. */

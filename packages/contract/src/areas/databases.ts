@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, WEBHOSTING_ACCESS } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { isAscii } from '../rules/text.ts';
 import { domainParams } from './account.ts';
@@ -120,8 +120,7 @@ const tag = 'databases';
 export const listDatabases = defineEndpoint({
   method: 'GET',
   path: base,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The databases of the domain, with their sizes and the plan limit',
   params: domainParams,
@@ -132,8 +131,7 @@ export const listDatabases = defineEndpoint({
 export const getDatabase = defineEndpoint({
   method: 'GET',
   path: `${base}/{name}`,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'One database and its users',
   params: databaseParams,
@@ -161,8 +159,7 @@ export type CreateDatabaseBody = z.input<typeof createDatabaseBody>;
 export const createDatabase = defineEndpoint({
   method: 'POST',
   path: base,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary:
     'Create a database, and optionally its first user. When the user fails after the database was made, ' +
@@ -176,8 +173,7 @@ export const createDatabase = defineEndpoint({
 export const deleteDatabase = defineEndpoint({
   method: 'DELETE',
   path: `${base}/{name}`,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Delete a database and its users',
   params: databaseParams,
@@ -192,8 +188,7 @@ export const deleteDatabase = defineEndpoint({
 export const createDownloadTicket = defineEndpoint({
   method: 'POST',
   path: `${base}/{name}/download-ticket`,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'A single-use ticket (60 seconds) for downloading the database',
   params: databaseParams,
@@ -222,8 +217,7 @@ export const downloadDatabase = defineEndpoint({
 export const listDatabaseUsers = defineEndpoint({
   method: 'GET',
   path: `${base}/{name}/user`,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The users of a database',
   params: databaseParams,
@@ -236,8 +230,7 @@ export const createDatabaseUserBody = z.object({ name: databaseUserPart, passwor
 export const createDatabaseUser = defineEndpoint({
   method: 'POST',
   path: `${base}/{name}/user`,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Add a user with all privileges on this database only',
   params: databaseParams,
@@ -251,8 +244,7 @@ export const changeDatabaseUserPasswordBody = z.object({ password });
 export const changeDatabaseUserPassword = defineEndpoint({
   method: 'POST',
   path: `${base}/{name}/user/{user}`,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: "Change a database user's password",
   params: databaseUserParams,
@@ -264,8 +256,7 @@ export const changeDatabaseUserPassword = defineEndpoint({
 export const deleteDatabaseUser = defineEndpoint({
   method: 'DELETE',
   path: `${base}/{name}/user/{user}`,
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Delete a database user',
   params: databaseUserParams,

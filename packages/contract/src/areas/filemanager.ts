@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, WEBHOSTING_ACCESS } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { domainParams } from './account.ts';
 
@@ -108,8 +108,7 @@ export type FileEntry = z.infer<typeof fileEntry>;
 const base = '/api/{domain}/webhosting/filemanager';
 const tag = 'filemanager';
 const common = {
-  access: 'domain',
-  userTypes: ['HOSTING'],
+  ...WEBHOSTING_ACCESS,
   tag,
   params: domainParams,
   errors: FILEMANAGER_ERRORS,

@@ -1,13 +1,27 @@
 import { Outlet, useParams } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { NotFoundPage, NotForPackagePage } from '../../components/not-found-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { PlanInactiveNotice } from '../../components/plan-inactive-notice.tsx';
 import { useUser } from '../../lib/user.ts';
+import { useCurrentRule, verdictOf } from '../route-access.ts';
 
-/** Domain routes show only the user's own domains; anything else is simply not there. */
+/**
+ * Domain routes show only the user's own domains; anything else is simply not there. A route
+ * the login type or the domain's package does not include shows one "not for your package"
+ * page, and a route whose services stop on an inactive plan shows the notice above the screen.
+ */
 export function DomainGuard() {
   const { domain } = useParams();
   const { data: user, isPending } = useUser();
+  const rule = useCurrentRule();
   if (isPending) return <PageLoader />;
-  if (!user || !user.domains.some((d) => d.name === domain)) return <NotFoundPage />;
-  return <Outlet />;
+  const details = user?.domains.find((d) => d.name === domain);
+  if (!user || !details) return <NotFoundPage />;
+  if (verdictOf(rule, user.type, details) !== 'ok') return <NotForPackagePage />;
+  return (
+    <>
+      {rule?.activePlan && !details.active && <PlanInactiveNotice />}
+      <Outlet />
+    </>
+  );
 }

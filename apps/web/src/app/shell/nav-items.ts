@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import {
   IconKey,
+  IconWorldWww,
   IconLayoutDashboard,
   IconServer,
   IconShoppingBag,
   type IconProps,
 } from '@tabler/icons-react';
 import type { UserType } from '@haven/contract/shared';
-import { routePath } from '../routes.ts';
+import { routePath, type RouteName } from '../routes.ts';
 
 export interface NavItem {
   key: string;
@@ -17,6 +18,19 @@ export interface NavItem {
   to: (domain: string) => string;
   /** Only these user types see the item; everyone when absent. */
   userTypes?: readonly UserType[];
+  /** Shown only when the login and the selected domain's package may open this route. */
+  route?: RouteName;
+  /** Hidden when the item with this key shows (webhosting holds DNS among its tabs). */
+  hiddenWith?: string;
+}
+
+/** The items a login sees for the selected domain; `mayOpen` judges an item's route. */
+export function visibleNavItems(type: UserType, mayOpen: (route: RouteName) => boolean): NavItem[] {
+  const shown = NAV_ITEMS.filter(
+    (item) =>
+      (!item.userTypes || item.userTypes.includes(type)) && (!item.route || mayOpen(item.route)),
+  );
+  return shown.filter((item) => !shown.some((other) => other.key === item.hiddenWith));
 }
 
 /** The navigation lists built areas only: screens of later issues are added with them. */
@@ -38,7 +52,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'nav.webhosting',
     icon: IconServer,
     to: (domain) => routePath('webhosting', { domain }),
-    userTypes: ['HOSTING'],
+    route: 'webhosting',
+  },
+  {
+    key: 'dns',
+    label: 'nav.dns',
+    icon: IconWorldWww,
+    to: (domain) => routePath('dns', { domain }),
+    route: 'dns',
+    hiddenWith: 'webhosting',
   },
   {
     key: 'upgrade',

@@ -4,16 +4,18 @@ import { Link, useLocation } from 'react-router';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { useMayOpen } from '../route-access.ts';
+import { visibleNavItems } from './nav-items.ts';
 
 export function Navbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const { domain } = useSelectedDomain();
+  const mayOpen = useMayOpen();
   if (!user || !domain) return null;
 
-  const items = NAV_ITEMS.filter((item) => !item.userTypes || item.userTypes.includes(user.type));
+  const items = visibleNavItems(user.type, mayOpen);
   return (
     <Stack justify="space-between" h="100%" gap="md">
       <Stack gap={2}>

@@ -76,11 +76,11 @@ describe('RealDashboardPage', () => {
     expect(calls.some((c) => c.path === '/api/a.nl/general-notification')).toBe(true);
   });
 
-  it('sends an EMAIL user to the own mailbox', async () => {
+  it('sends an EMAIL user to its account page until mail is built, not to a dead end', async () => {
     const { router } = openDashboard({ ...USER, type: 'EMAIL', email: 'info@a.nl' });
     expect(
-      await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
+      await screen.findByRole('heading', { level: 1, name: 'Wachtwoord wijzigen' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mail/a.nl/address/info');
+    expect(router.state.location.pathname).toBe('/account/a.nl');
   });
 });

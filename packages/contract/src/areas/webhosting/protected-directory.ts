@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint, WEBHOSTING_ACCESS } from '../../endpoint.ts';
 import { domainParams } from '../account.ts';
 
 /** Error codes; the web shows them as `webhosting.protected_directory.error.<code>` (specs §8). */
@@ -40,13 +40,11 @@ export const dirUserParams = dirParams.extend({ username: z.string().min(1).max(
 
 const base = '/api/{domain}/webhosting/protected-directory';
 const tag = 'webhosting';
-const userTypes = ['HOSTING'] as const;
 
 export const listProtectedDirectories = defineEndpoint({
   method: 'GET',
   path: base,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The protected directories of the domain',
   params: domainParams,
@@ -57,8 +55,7 @@ export const listProtectedDirectories = defineEndpoint({
 export const getProtectedDirectory = defineEndpoint({
   method: 'GET',
   path: `${base}/{dir}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'One protected directory and its users',
   params: dirParams,
@@ -76,8 +73,7 @@ export type CreateProtectedDirectoryBody = z.input<typeof createProtectedDirecto
 export const createProtectedDirectory = defineEndpoint({
   method: 'POST',
   path: base,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Protect a directory of a subdomain with a password (HTTP basic auth)',
   params: domainParams,
@@ -89,8 +85,7 @@ export const createProtectedDirectory = defineEndpoint({
 export const deleteProtectedDirectory = defineEndpoint({
   method: 'DELETE',
   path: `${base}/{dir}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Remove the protection (the folder and its files stay)',
   params: dirParams,
@@ -101,8 +96,7 @@ export const deleteProtectedDirectory = defineEndpoint({
 export const listProtectedUsers = defineEndpoint({
   method: 'GET',
   path: `${base}/{dir}/user`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The users of a protected directory',
   params: dirParams,
@@ -119,8 +113,7 @@ export type ProtectedUserBody = z.input<typeof protectedUserBody>;
 export const createProtectedUser = defineEndpoint({
   method: 'POST',
   path: `${base}/{dir}/user`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Add a user to a protected directory',
   params: dirParams,
@@ -132,8 +125,7 @@ export const createProtectedUser = defineEndpoint({
 export const updateProtectedUser = defineEndpoint({
   method: 'POST',
   path: `${base}/{dir}/user/{username}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: "Change a protected directory user's password",
   params: dirUserParams,
@@ -145,8 +137,7 @@ export const updateProtectedUser = defineEndpoint({
 export const deleteProtectedUser = defineEndpoint({
   method: 'DELETE',
   path: `${base}/{dir}/user/{username}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Remove a user from a protected directory',
   params: dirUserParams,

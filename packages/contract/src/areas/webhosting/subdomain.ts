@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint, WEBHOSTING_ACCESS } from '../../endpoint.ts';
 import { domainParams } from '../account.ts';
 import { iniAvailableEntry, iniOverrides } from './php-ini.ts';
 
@@ -90,13 +90,11 @@ export const subParams = domainParams.extend({ sub: z.string().min(1).max(253) }
 
 const base = '/api/{domain}/webhosting/subdomain';
 const tag = 'webhosting';
-const userTypes = ['HOSTING'] as const;
 
 export const listSubdomains = defineEndpoint({
   method: 'GET',
   path: base,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The subdomains of the domain (www first)',
   params: domainParams,
@@ -107,8 +105,7 @@ export const listSubdomains = defineEndpoint({
 export const getSubdomain = defineEndpoint({
   method: 'GET',
   path: `${base}/{sub}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'One subdomain',
   params: subParams,
@@ -119,8 +116,7 @@ export const getSubdomain = defineEndpoint({
 export const createSubdomain = defineEndpoint({
   method: 'POST',
   path: base,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary:
     'Add a subdomain: its folder, web server block and PHP pool, and optionally a new FTP user',
@@ -133,8 +129,7 @@ export const createSubdomain = defineEndpoint({
 export const updateSubdomain = defineEndpoint({
   method: 'POST',
   path: `${base}/{sub}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Change the PHP version or the FTP account of a subdomain',
   params: subParams,
@@ -146,8 +141,7 @@ export const updateSubdomain = defineEndpoint({
 export const deleteSubdomain = defineEndpoint({
   method: 'DELETE',
   path: `${base}/{sub}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Delete a subdomain: its web server block and protected directories (its files stay)',
   params: subParams,
@@ -158,8 +152,7 @@ export const deleteSubdomain = defineEndpoint({
 export const getPhpVersions = defineEndpoint({
   method: 'GET',
   path: `${base}/{sub}/php`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The PHP versions installed on the server, newest last',
   params: subParams,
@@ -170,8 +163,7 @@ export const getPhpVersions = defineEndpoint({
 export const getIniAvailable = defineEndpoint({
   method: 'GET',
   path: `${base}/{sub}/ini-available`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The PHP settings that may be changed, with their defaults',
   params: subParams,
@@ -182,8 +174,7 @@ export const getIniAvailable = defineEndpoint({
 export const getIni = defineEndpoint({
   method: 'GET',
   path: `${base}/{sub}/ini`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The PHP settings changed for this subdomain (key -> value)',
   params: subParams,
@@ -194,8 +185,7 @@ export const getIni = defineEndpoint({
 export const setIni = defineEndpoint({
   method: 'POST',
   path: `${base}/{sub}/ini`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Replace the changed PHP settings; a key left out or empty goes back to its default',
   params: subParams,

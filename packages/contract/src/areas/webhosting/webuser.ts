@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint, WEBHOSTING_ACCESS } from '../../endpoint.ts';
 import { domainParams } from '../account.ts';
 
 /** Error codes; the web shows them as `webhosting.webuser.error.<code>` (specs §8). */
@@ -30,13 +30,11 @@ export const webUserParams = domainParams.extend({ name: z.string().min(1).max(2
 
 const base = '/api/{domain}/webhosting/webuser';
 const tag = 'webhosting';
-const userTypes = ['HOSTING'] as const;
 
 export const listWebUsers = defineEndpoint({
   method: 'GET',
   path: base,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The web users (FTP accounts) of the domain',
   params: domainParams,
@@ -47,8 +45,7 @@ export const listWebUsers = defineEndpoint({
 export const getWebUser = defineEndpoint({
   method: 'GET',
   path: `${base}/{name}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'One web user',
   params: webUserParams,
@@ -62,8 +59,7 @@ export type CreateWebUserBody = z.input<typeof createWebUserBody>;
 export const createWebUser = defineEndpoint({
   method: 'POST',
   path: base,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Add a web user: an FTP account chrooted to the domain home',
   params: domainParams,
@@ -75,8 +71,7 @@ export const createWebUser = defineEndpoint({
 export const updateWebUser = defineEndpoint({
   method: 'POST',
   path: `${base}/{name}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: "Change a web user's password",
   params: webUserParams,
@@ -88,8 +83,7 @@ export const updateWebUser = defineEndpoint({
 export const deleteWebUser = defineEndpoint({
   method: 'DELETE',
   path: `${base}/{name}`,
-  access: 'domain',
-  userTypes,
+  ...WEBHOSTING_ACCESS,
   tag,
   summary: 'Delete a web user; subdomains it served keep no FTP account',
   params: webUserParams,

@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useMatches } from 'react-router';
+import type { UserDomain } from '@haven/contract/account';
+import type { HostingPackage, UserType } from '@haven/contract/shared';
+import { useSelectedDomain } from '../lib/selected-domain.ts';
+import { useUser } from '../lib/user.ts';
+import { ROUTES, type RouteHandle, type RouteName } from './routes.ts';
+
+/** Who may open a route, judged on the login type and the package of the route's domain. */
+export interface RouteRule {
+  userTypes: readonly UserType[];
+  packages: readonly HostingPackage[];
+  /** Its services stop while the plan is inactive: the screens show a notice (specs §4). */
+  activePlan?: boolean;
+}
+
+/** The same rule as the contract's WEBHOSTING_ACCESS, which the server enforces. */
+const WEBHOSTING: RouteRule = { userTypes: ['HOSTING'], packages: ['HOSTING'], activePlan: true };
+/** A domain without hosting still has its DNS. */
+const DNS: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING', 'DOMAIN'] };
+
+/**
+ * The rules by route name. A route without one takes the rule of the nearest route whose path
+ * contains it (the screens under `/webhosting/:domain` take WEBHOSTING); none at all: every login.
+ */
+export const ROUTE_RULES: Partial<Record<RouteName, RouteRule>> = {
+  webhosting: WEBHOSTING,
+  dns: DNS,
+  dnsadd: DNS,
+};
+
+const RULED = (Object.keys(ROUTE_RULES) as RouteName[])
+  .map((name) => ({ path: ROUTES[name], rule: ROUTE_RULES[name] as RouteRule }))
+  .sort((a, b) => b.path.length - a.path.length);
+
+/** The rule of a named route: its own, else that of the longest ruled path containing it. */
+export function ruleOf(route: RouteName): RouteRule | undefined {
+  const path = ROUTES[route];
+  return RULED.find((r) => path === r.path || path.startsWith(`${r.path}/`))?.rule;
+}
+
+export type Verdict = 'ok' | 'not_for_package';
+
+export function verdictOf(
+  rule: RouteRule | undefined,
+  type: UserType,
+  domain: Pick<UserDomain, 'package'> | undefined,
+): Verdict {
+  if (!rule) return 'ok';
+  if (!rule.userTypes.includes(type)) return 'not_for_package';
+  if (domain && !rule.packages.includes(domain.package)) return 'not_for_package';
+  return 'ok';
+}
+
+/** The rule of the route being shown. */
+export function useCurrentRule(): RouteRule | undefined {
+  const matches = useMatches();
+  const deepest = matches.findLast((m) => (m.handle as RouteHandle | undefined)?.name);
+  const name = (deepest?.handle as RouteHandle | undefined)?.name;
+  return name ? ruleOf(name) : undefined;
+}
+
+/** Whether the user may open a named route for the selected domain (navigation, tabs). */
+export function useMayOpen(): (route: RouteName) => boolean {
+  const { data: user } = useUser();
+  const { details } = useSelectedDomain();
+  return useCallback(
+    (route: RouteName) =>
+      user !== undefined && verdictOf(ruleOf(route), user.type, details) === 'ok',
+    [user, details],
+  );
+}
