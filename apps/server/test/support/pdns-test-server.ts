@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { run } from '../../src/lib/process.ts';
 import { freePort } from '../free-port.ts';
+import { renderPowerDnsConf } from '../../src/platform/supervisor/powerdns-conf.ts';
 
 /**
  * A private PowerDNS authoritative server for the integration tests (test support, not app
@@ -36,28 +37,14 @@ export async function startTestPowerDns(): Promise<TestPowerDns | null> {
   db.close();
   const [dnsPort, apiPort] = [await freePort(), await freePort()];
   const apiKey = randomBytes(16).toString('hex');
-  const conf = [
-    'launch=gsqlite3',
-    `gsqlite3-database=${join(dir, 'pdns.sqlite3')}`,
-    'local-address=127.0.0.1',
-    `local-port=${dnsPort}`,
-    `socket-dir=${dir}`,
-    'daemon=no',
-    'guardian=no',
-    'disable-syslog=yes',
-    'security-poll-suffix=',
-    'api=yes',
-    `api-key=${apiKey}`,
-    'webserver=yes',
-    'webserver-address=127.0.0.1',
-    `webserver-port=${apiPort}`,
-    'webserver-allow-from=127.0.0.0/8',
-    'cache-ttl=0',
-    'negquery-cache-ttl=0',
-    'query-cache-ttl=0',
-    'zone-cache-refresh-interval=0',
-  ];
-  await writeFile(join(dir, 'pdns.conf'), `${conf.join('\n')}\n`);
+  const conf = renderPowerDnsConf({
+    db: join(dir, 'pdns.sqlite3'),
+    dir,
+    port: dnsPort,
+    apiPort,
+    apiKey,
+  });
+  await writeFile(join(dir, 'pdns.conf'), conf);
   const pid = join(dir, 'pdns.pid');
   const started = await run(
     'start-stop-daemon',
