@@ -43,7 +43,7 @@ async function nodeServices(
   phpDirs: readonly string[],
 ) {
   const dir = servicesDir(config.dataDir);
-  const runAs = await webRunAs(env);
+  const runAs = await webRunAs(settings.web.user);
   // The same layout the webhosting area builds (webhosting.platform.ts) for the local profile.
   const layout = localLayout(join(config.dataDir, 'web'), settings.web.listen, runAs);
   const ftpDir = join(config.dataDir, 'ftp');

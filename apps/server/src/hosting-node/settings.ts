@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '../config.ts';
+import { webhostingSettings } from '../areas/webhosting/webhosting.settings.ts';
 
 /**
  * The local hosting node's settings (docs/operations.md, "The local hosting node"). Read here,
@@ -8,8 +9,8 @@ import { ConfigError } from '../config.ts';
 export interface ServiceSettings {
   /** Whether `npm start` runs the services (HAVEN_SERVICES; on by default in the local profile, off under vitest). */
   enabled: boolean;
-  /** nginx `listen` values (HAVEN_WEB_LISTEN, as the webhosting area reads it) and the first one's port. */
-  web: { listen: string[]; port: number };
+  /** nginx `listen` values and the web account, by the webhosting area's own rule, and the first listen's port. */
+  web: { listen: string[]; port: number; user: string };
   ftp: { port: number; passive: [number, number] };
   dns: { port: number; apiPort: number };
   /** How long a service gets after SIGTERM before SIGKILL. */
@@ -28,7 +29,6 @@ const range = z
 
 const schema = z.object({
   HAVEN_SERVICES: z.enum(['on', 'off', '1', '0', 'true', 'false']).optional(),
-  HAVEN_WEB_LISTEN: z.string().optional(),
   HAVEN_FTP_PORT: port.default(2121),
   HAVEN_FTP_PASSIVE_PORTS: range.default([30000, 30049]),
   HAVEN_DNS_PORT: port.default(8053),
@@ -55,14 +55,17 @@ export function loadServiceSettings(
     e.HAVEN_SERVICES === undefined ? undefined : ['on', '1', 'true'].includes(e.HAVEN_SERVICES);
   // The debian profile drives the system's own services; tests start what they need themselves.
   const enabled = profile === 'local' && (asked ?? !env.VITEST);
-  const listen = (e.HAVEN_WEB_LISTEN?.trim() || '127.0.0.1:8081')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
+  // HAVEN_WEB_LISTEN and HAVEN_WEB_USER: the webhosting area's rule, so both read the same values.
+  const web = webhostingSettings(profile).safeParse(env);
+  if (!web.success)
+    throw new ServiceSettingsError(
+      `Invalid configuration:\n  ${web.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`,
+    );
+  const { listen, webUser } = web.data;
   const webPort = Number(/([0-9]{1,5})$/.exec(listen[0] ?? '')?.[1] ?? 8081);
   return {
     enabled,
-    web: { listen, port: webPort },
+    web: { listen, port: webPort, user: webUser },
     ftp: { port: e.HAVEN_FTP_PORT, passive: e.HAVEN_FTP_PASSIVE_PORTS },
     dns: { port: e.HAVEN_DNS_PORT, apiPort: e.HAVEN_PDNS_API_PORT },
     stopTimeoutMs: 5000,
