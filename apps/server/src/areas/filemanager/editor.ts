@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FILEMANAGER_LIMITS } from '@haven/contract';
 import { fail } from './filemanager.errors.ts';
-import { splitPath } from '../../lib/confine.ts';
+import { splitPath } from '../../lib/rel-path.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { createFileLocks } from './file-locks.ts';
 import { tooLargeAs, type Files } from './fm-files.ts';

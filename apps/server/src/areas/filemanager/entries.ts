@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { fail } from './filemanager.errors.ts';
-import { invalidPath, splitPath } from '../../lib/confine.ts';
+import { invalidPath, splitPath } from '../../lib/rel-path.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { FoundEntry } from '../../platform/webspace-files/webspace-files.port.ts';
 import { childOf, parentOf, PROTECTED, within, type Files } from './fm-files.ts';

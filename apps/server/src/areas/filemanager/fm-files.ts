@@ -3,7 +3,7 @@ import type { ErrorKind, ErrorsOf, filemanager } from '@haven/contract';
 type FmCode = ErrorsOf<typeof filemanager>;
 import { AppError } from '../../lib/app-error.ts';
 import { fail } from './filemanager.errors.ts';
-import { joinRel, splitPath } from '../../lib/confine.ts';
+import { joinRel, splitPath } from '../../lib/rel-path.ts';
 import { mapErrors } from '../../lib/map-errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import {

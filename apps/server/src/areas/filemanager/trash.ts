@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TrashItem } from '@haven/contract';
 import { fail } from './filemanager.errors.ts';
-import { splitPath } from '../../lib/confine.ts';
+import { splitPath } from '../../lib/rel-path.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { assertMovable } from './entries.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { fail } from './filemanager.errors.ts';
-import { splitPath } from '../../lib/confine.ts';
+import { splitPath } from '../../lib/rel-path.ts';
 import type { UploadPart } from '../../model/files.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
