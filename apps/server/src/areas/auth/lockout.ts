@@ -25,10 +25,6 @@ export function loginKeys(domain: string, username: string, ip: string): LoginKe
   return { identityAddress: `ia:${who}|${ip}`, identity: `i:${who}`, address: `a:${ip}` };
 }
 
-export function identityKeyPrefix(domain: string, username: string): string {
-  return `${domain}|${username.toLowerCase()}`;
-}
-
 /** What `admit` decided: go on and check the password, or refused until `retryAfterMs` passed. */
 export type Admission =
   | { admitted: true; counted: Partial<Record<keyof LoginKeys, number>> }

@@ -149,22 +149,3 @@ export function signature(d: RecordDraft): string {
     d.redirect,
   ]);
 }
-
-export function draftOf(row: RecordDraft): RecordDraft {
-  const { kind, host, value, ttl, priority, weight, port, service, protocol, flags, tag } = row;
-  const redirect = row.redirect;
-  return {
-    kind,
-    host,
-    value,
-    ttl,
-    priority,
-    weight,
-    port,
-    service,
-    protocol,
-    flags,
-    tag,
-    redirect,
-  };
-}
