@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../env.ts';
@@ -67,7 +68,9 @@ test.beforeAll(async () => {
   // start-server.mjs puts the node's services on the 29 ports after the panel's: keep clear of the run's.
   let port = await freePort();
   while (Math.abs(port - E2E_PORT) < 40) port = await freePort();
-  const dataDir = join(import.meta.dirname, '..', `.data-${port}`);
+  // Outside the checkout: nginx workers (www-data) must reach the sites from /, and a clone may
+  // sit below a private (0700) folder. The temp dir itself is opened for search by the node.
+  const dataDir = mkdtempSync(join(tmpdir(), `haven-e2e-node-${port}-`));
   const child = spawn(process.execPath, ['start-server.mjs'], {
     cwd: join(import.meta.dirname, '..'),
     stdio: 'ignore',
