@@ -50,7 +50,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoLogin | null
   });
   await op.addNotification({
     type: 'info',
-    nl: 'Welkom in het nieuwe controlepaneel. Alles wat u hier doet, gebeurt echt.',
+    nl: 'Welkom in het nieuwe controlepaneel. Alles wat je hier doet, gebeurt echt.',
     en: 'Welcome to the new control panel. Everything you do here happens for real.',
   });
   await op.addNotification({

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, replace, type RouteObject } from 'react-router';
+import { paymentReturn } from '../lib/payment-return.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -102,6 +103,11 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Before any guard redirects: a payment return on any route is kept across the login.
+    loader: ({ request }) => {
+      const clean = paymentReturn.capture(new URL(request.url));
+      return clean === null ? null : replace(clean);
+    },
     // The first screen's lazy chunk is loading: nothing yet (the chunk is small and cached after).
     hydrateFallbackElement: <></>,
     children: [

@@ -5,12 +5,12 @@ const TEXTS = {
   nl: {
     subject: (domain: string) => `Nieuw wachtwoord voor ${domain}`,
     body: (domain: string, username: string, link: string) =>
-      `Beste klant,\n\nU heeft een nieuw wachtwoord aangevraagd voor het controlepaneel van ${domain} (gebruikersnaam: ${username}).\n\nKies een nieuw wachtwoord via deze link (een uur geldig, eenmalig te gebruiken):\n${link}\n\nHeeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.\n`,
+      `Beste klant,\n\nJe hebt een nieuw wachtwoord aangevraagd voor het controlepaneel van ${domain} (gebruikersnaam: ${username}).\n\nKies een nieuw wachtwoord via deze link (een uur geldig, eenmalig te gebruiken):\n${link}\n\nHeb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.\n`,
   },
   en: {
     subject: (domain: string) => `New password for ${domain}`,
     body: (domain: string, username: string, link: string) =>
-      `Dear customer,\n\nYou asked for a new password for the control panel of ${domain} (username: ${username}).\n\nChoose a new password with this link (valid for one hour, single use):\n${link}\n\nDid not ask for this? Then ignore this e-mail; your password stays the same.\n`,
+      `Dear customer,\n\nYou asked for a new password for the control panel of ${domain} (username: ${username}).\n\nChoose a new password with this link (valid for one hour, single use):\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n`,
   },
 } as const;
 
@@ -27,14 +27,14 @@ export function resetMail(
 
 const DONE_TEXTS = {
   nl: {
-    subject: (domain: string) => `Uw wachtwoord voor ${domain} is gewijzigd`,
+    subject: (domain: string) => `Je wachtwoord voor ${domain} is gewijzigd`,
     body: (domain: string, username: string) =>
-      `Beste klant,\n\nHet wachtwoord voor het controlepaneel van ${domain} (gebruikersnaam: ${username}) is zojuist gewijzigd via een herstellink. Alle andere sessies zijn beëindigd.\n\nHeeft u dit niet zelf gedaan? Vraag dan direct een nieuw wachtwoord aan en neem contact met ons op.\n`,
+      `Beste klant,\n\nHet wachtwoord voor het controlepaneel van ${domain} (gebruikersnaam: ${username}) is zojuist gewijzigd via een herstellink. Alle andere sessies zijn beëindigd.\n\nHeb je dit niet zelf gedaan? Vraag dan direct een nieuw wachtwoord aan en neem contact met ons op.\n`,
   },
   en: {
     subject: (domain: string) => `Your password for ${domain} was changed`,
     body: (domain: string, username: string) =>
-      `Dear customer,\n\nThe password for the control panel of ${domain} (username: ${username}) was just changed with a reset link. Every other session was ended.\n\nDid not do this yourself? Then ask for a new password at once and contact us.\n`,
+      `Dear customer,\n\nThe password for the control panel of ${domain} (username: ${username}) was just changed with a reset link. Every other session was ended.\n\nIf you did not do this yourself, ask for a new password at once and contact us.\n`,
   },
 } as const;
 

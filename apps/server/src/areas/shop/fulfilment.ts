@@ -7,6 +7,7 @@ import { buildView } from './catalogue.ts';
 import { grantsFor } from './grants.ts';
 import type { InvoicesStore } from './invoices.store.ts';
 import type { InvoicePdfs } from './invoice-pdfs.ts';
+import { lineText } from './line-text.ts';
 import { orderMail } from './order-mail.ts';
 import { dateIn, formatYmd, parseYmd, type CartLine } from './pricing.ts';
 import type { ShopStore } from './shop.store.ts';
@@ -86,9 +87,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const year = Number(today.slice(0, 4));
       const seq = await invoices.nextSeq(year, trx);
       const recipient = await shop.recipient(tx.customer_id, tx.identity_id, trx);
-      const names = new Map(rows.map((r) => [r.id, tx.language === 'en' ? r.name_en : r.name_nl]));
       const lines = JSON.parse(tx.lines) as CartLine[];
-      const upgrade = tx.language === 'en' ? 'upgrade from' : 'upgrade van';
       const invoiceId = await invoices.insert(
         {
           number: `${year}-${String(seq).padStart(5, '0')}`,
@@ -111,7 +110,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         lines.map((l, i) => ({
           position: i + 1,
           product_id: l.id,
-          description: `${names.get(l.id) ?? `#${l.id}`}${l.replaces.length > 0 ? ` (${upgrade} ${l.replaces.map((r) => names.get(r) ?? r).join(', ')})` : ''}`,
+          description: lineText(l, rows, tx.language),
           period_from: today < tx.period_end ? today : dayBefore(tx.period_end),
           period_to: dayBefore(tx.period_end),
           amount_cents: l.nowCents,
@@ -152,22 +151,19 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const domain = await shop.domain(tx.domain_id);
       const rows = await shop.products();
       const invoice = await invoices.byTransaction(tx.id);
-      const cart = JSON.parse(tx.cart) as number[];
-      const en = r.language === 'en';
+      const lines = JSON.parse(tx.lines) as CartLine[];
       await deps.mailer.send(
         orderMail({
           to: r.email,
           name: r.name,
           language: r.language,
           domain: domain?.name ?? '',
-          products: cart
-            .map((id) => rows.find((p) => p.id === id))
-            .map((p) => (p ? (en ? p.name_en : p.name_nl) : '')),
+          products: lines.map((l) => lineText(l, rows, r.language)),
           invoiceNumber: invoice?.number ?? '',
           totalCents: tx.total_cents,
           annualNewCents: tx.annual_new_cents,
           periodEnd: tx.period_end,
-          panelUrl: `${deps.publicUrl}/dashboard`,
+          panelUrl: `${deps.publicUrl}/upgrade/${encodeURIComponent(domain?.name ?? '')}/products`,
         }),
       );
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { wrap } from './wrap-text.ts';
 
 export interface InvoiceDocument {
   number: string;
@@ -21,7 +22,7 @@ export interface InvoiceDocument {
   totalCents: number;
 }
 
-const TEXT = {
+export const INVOICE_TEXT = {
   nl: {
     invoice: 'Factuur',
     number: 'Factuurnummer',
@@ -33,7 +34,8 @@ const TEXT = {
     subtotal: 'Subtotaal',
     vat: 'Btw',
     total: 'Totaal',
-    paid: 'Deze factuur is voldaan met uw online betaling.',
+    paid: 'Deze factuur is voldaan met je online betaling.',
+    basis: 'Bedragen voor de rest van de lopende periode; bij een upgrade het verschil.',
     coc: 'KvK',
     vatId: 'Btw-nummer',
     iban: 'IBAN',
@@ -51,6 +53,7 @@ const TEXT = {
     vat: 'VAT',
     total: 'Total',
     paid: 'This invoice has been paid with your online payment.',
+    basis: 'Amounts for the rest of the running period; for an upgrade the difference.',
     coc: 'CoC',
     vatId: 'VAT number',
     iban: 'IBAN',
@@ -105,7 +108,7 @@ export function dutchDate(ymd: string): string {
 
 /** Renders an invoice as an A4 PDF with the standard Helvetica fonts (no font files needed). */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
-  const t = TEXT[doc.language];
+  const t = INVOICE_TEXT[doc.language];
   // Loaded with the first invoice, not at start: most panel processes never render one.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
@@ -167,10 +170,14 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   });
   y -= 22;
   for (const line of doc.lines) {
-    text(page, line.description.slice(0, 48), 50, y);
     text(page, `${dutchDate(line.periodFrom)} ${t.to} ${dutchDate(line.periodTo)}`, 300, y);
     text(page, euro(line.amountCents), 545, y, 10, regular, true);
-    y -= 16;
+    // A long description (an upgrade names both products) wraps in its column.
+    for (const part of wrap(pdfSafe(line.description), 240, (w) => regular.widthOfTextAtSize(w, 10))) {
+      text(page, part, 50, y);
+      y -= 13;
+    }
+    y -= 3;
   }
   page.drawLine({
     start: { x: 300, y: y + 4 },
@@ -190,7 +197,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     text(page, euro(cents), 545, y, 10, font, true);
     y -= 16;
   }
-  text(page, t.paid, 50, y - 20);
+  text(page, t.basis, 50, y - 20, 9);
+  text(page, t.paid, 50, y - 34);
 
   const footer = `${doc.seller.name} | ${t.coc} ${doc.seller.coc} | ${t.vatId} ${doc.seller.vatId} | ${t.iban} ${doc.seller.iban}`;
   text(page, footer, 50, 40, 8);

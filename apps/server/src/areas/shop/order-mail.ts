@@ -14,21 +14,27 @@ export interface OrderMailInput {
   panelUrl: string;
 }
 
-/** The order confirmation, in the customer's language. */
+/**
+ * The order confirmation, in the customer's language (Dutch informal, as the panel). It says what
+ * the amount paid is (the rest of the running period; for an upgrade the difference) and what the
+ * yearly rate becomes.
+ */
 export function orderMail(m: OrderMailInput): MailMessage {
   const list = m.products.map((p) => `  - ${p}`).join('\n');
+  const end = dutchDate(m.periodEnd);
   if (m.language === 'en') {
     return {
       to: m.to,
       subject: `Your order for ${m.domain} (invoice ${m.invoiceNumber})`,
       text: `Dear ${m.name},
 
-Thank you for your order. We received your payment of ${euro(m.totalCents)} and have activated for ${m.domain}:
+Thank you for your order. We received your payment and have activated for ${m.domain}:
 
 ${list}
 
-Invoice ${m.invoiceNumber} is in the helpdesk of your control panel. From ${dutchDate(m.periodEnd)} your annual rate is ${euro(m.annualNewCents)} including VAT.
+You paid ${euro(m.totalCents)} including VAT for the rest of the running period, until ${end}; for an upgrade, only the difference with what you had. From ${end} your annual rate is ${euro(m.annualNewCents)} including VAT.
 
+Invoice ${m.invoiceNumber} is in your control panel under My products:
 ${m.panelUrl}
 
 Kind regards,
@@ -37,15 +43,16 @@ Haven`,
   }
   return {
     to: m.to,
-    subject: `Uw bestelling voor ${m.domain} (factuur ${m.invoiceNumber})`,
+    subject: `Je bestelling voor ${m.domain} (factuur ${m.invoiceNumber})`,
     text: `Beste ${m.name},
 
-Bedankt voor uw bestelling. We hebben uw betaling van ${euro(m.totalCents)} ontvangen en voor ${m.domain} geactiveerd:
+Bedankt voor je bestelling. We hebben je betaling ontvangen en voor ${m.domain} geactiveerd:
 
 ${list}
 
-Factuur ${m.invoiceNumber} staat in de helpdesk van uw controlepaneel. Vanaf ${dutchDate(m.periodEnd)} is uw jaarbedrag ${euro(m.annualNewCents)} inclusief btw.
+Je hebt ${euro(m.totalCents)} inclusief btw betaald voor de rest van de lopende periode, tot ${end}; bij een upgrade alleen het verschil met wat je al had. Vanaf ${end} is je jaartarief ${euro(m.annualNewCents)} inclusief btw.
 
+Factuur ${m.invoiceNumber} vind je in je controlepaneel onder Mijn producten:
 ${m.panelUrl}
 
 Met vriendelijke groet,

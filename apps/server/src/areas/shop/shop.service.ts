@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   cartProblem,
+  paymentReturnPath,
   type CartStatus,
   type Pricing,
   type Product,
@@ -173,7 +174,7 @@ export function createShopService(deps: ShopServiceDeps) {
         if (isUniqueViolation(error)) throw refuse('payment_in_progress');
         throw error;
       }
-      const returnUrl = `${deps.publicUrl}/dashboard?payment_uuid=${uuid}`;
+      const returnUrl = `${deps.publicUrl}${paymentReturnPath(uuid)}`;
       const row = await transactions.byId(id);
       if (!row) throw notFound();
       if (price.total === 0 || !deps.payments) {

@@ -16,8 +16,12 @@ export const shopKeys = {
   sitebuilder: (domain: string) => ['shop', domain, 'sitebuilder'] as const,
 };
 
-export function useCartStatus(domain: string | undefined) {
+export function useCartStatus(
+  domain: string | undefined,
+  options: { refetchOnWindowFocus?: boolean } = {},
+) {
   return useQuery({
+    ...options,
     queryKey: shopKeys.status(domain ?? ''),
     queryFn: ({ signal }) =>
       api(shop.getStatus, { query: { domain: domain ?? '' } }, { signal }).then((r) => r.data),

@@ -55,11 +55,7 @@ export function ProductCard({ shop, productId, variant = 'choose' }: Props) {
             {t('product.regular', { price: formatCents(product.price) })}
           </Text>
         ) : (
-          <PriceLines
-            product={product}
-            periodEnd={shop.status.period.end}
-            language={shop.language}
-          />
+          <PriceLines product={product} shop={shop} />
         )}
         {variant === 'choose' && state === 'required' && (
           <Text size="sm" c="orange.9">
@@ -96,24 +92,35 @@ export function ProductCard({ shop, productId, variant = 'choose' }: Props) {
   );
 }
 
-function PriceLines({
-  product,
-  periodEnd,
-  language,
-}: {
-  product: Product;
-  periodEnd: string;
-  language: string;
-}) {
+/**
+ * The labels say what each amount is: a new product's yearly rate and its share for the rest of
+ * the running period; for an upgrade of something owned, what is added per year and the
+ * difference due now.
+ */
+function PriceLines({ product, shop }: { product: Product; shop: Shop }) {
   const { t } = useTranslation('shop');
   const price = displayPrice(product);
+  const date = formatDate(shop.status?.period.end ?? '', shop.language === 'en' ? 'en' : 'nl');
+  const from = product.productsAcceptable
+    .map((owned) =>
+      productName(
+        shop.products.find((p) => p.id === owned.id),
+        shop.language,
+      ),
+    )
+    .join(', ');
+  const upgrade = from !== '';
   return (
     <Stack gap={2}>
-      <Text fw={600}>{t('product.per_year', { price: formatCents(price.annual) })}</Text>
+      <Text fw={600}>
+        {upgrade
+          ? t('product.upgrade_per_year', { price: formatCents(price.annual), from })
+          : t('product.per_year', { price: formatCents(price.annual) })}
+      </Text>
       <Text size="sm" c="dimmed">
-        {t('product.now', {
+        {t(upgrade ? 'product.upgrade_now' : 'product.now', {
           price: formatCents(price.now),
-          date: formatDate(periodEnd, language === 'en' ? 'en' : 'nl'),
+          date,
         })}
       </Text>
     </Stack>

@@ -6,6 +6,7 @@ import { routePath } from '../../app/routes.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
 import { useCart } from './cart-store.ts';
+import { useOwnedLeaveCart } from './owned-leave-cart.ts';
 import { PaymentReturn } from './payment-return.tsx';
 
 /** The shell's cart (a link with the number of products) and the payment return popup. */
@@ -14,6 +15,7 @@ export function ShopHeaderAction() {
   const { data: user } = useUser();
   const { domain } = useSelectedDomain();
   const { cart } = useCart(domain);
+  useOwnedLeaveCart(user?.type === 'EMAIL' ? undefined : domain, cart);
   if (!ready || !user || user.type === 'EMAIL' || !domain) return null;
   const label = t('cart.link', { count: cart.length });
   return (
