@@ -22,6 +22,13 @@ export * as dns from './areas/dns.ts';
 export * as shop from './areas/shop.ts';
 export * as sitebuilder from './areas/sitebuilder.ts';
 export * from './areas/shop-cart.ts';
-export { type CartStatus, type Pricing, type Product, type InvoiceSummary } from './areas/shop.ts';
+export {
+  paymentReturnPath,
+  PAYMENT_RETURN_PARAM,
+  type CartStatus,
+  type Pricing,
+  type Product,
+  type InvoiceSummary,
+} from './areas/shop.ts';
 export { type SitebuilderState } from './areas/sitebuilder.ts';
 export * as webhosting from './areas/webhosting.ts';

@@ -316,6 +316,53 @@ describe('shop API: the local profile with the built-in test checkout', () => {
     ).toBe(404);
   });
 
+  it('finds the customer after a new login: the return address carries the order reference only', async () => {
+    const c = await t.customer();
+    await setDomain(c, { billing_anchor: '2023-06-01' });
+    const before = await t.login(c);
+    const { url, uuid } = (await checkout(c, before, [4, 7])).json<{ url: string; uuid: string }>();
+    // The customer's session ends while paying (another tab logged out, or it expired).
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/logout', token: before })).statusCode,
+    ).toBe(200);
+    const paid = await pay(paymentId(url), 'paid');
+    const back = new URL(String(paid.headers.location));
+    expect(back.origin).toBe('http://panel.test');
+    expect(back.pathname).toBe('/dashboard');
+    expect([...back.searchParams]).toEqual([['payment_uuid', uuid]]);
+    expect(back.href).not.toContain(paymentId(url));
+    expect(
+      (await t.call({ method: 'GET', url: `/api/shopping/transaction/${uuid}`, token: before }))
+        .statusCode,
+    ).toBe(401);
+
+    // Logged in again (any tab, any host): the outcome is there, as often as it is asked.
+    const again = await t.login(c);
+    const outcome = { success: true, status: 'paid', domain: c.domain, products: [4, 7] };
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (
+          await t.call({ method: 'GET', url: `/api/shopping/transaction/${uuid}`, token: again })
+        ).json(),
+      ).toMatchObject({ ...outcome, invoice: expect.stringMatching(/^2024-\d{5}$/) });
+    // What was paid for is owned now: the web drops it from every cart that still holds it.
+    const status = (await t.call({ method: 'GET', url: shop(c, '/status'), token: again })).json<{
+      data: CartStatus;
+    }>();
+    expect(status.data.products.map((p) => p.id).sort()).toEqual([4, 7]);
+    const other = await t.login(b);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/shopping/transaction/${uuid}`, token: other }))
+        .statusCode,
+    ).toBe(404);
+
+    // The mail says what the amount was for, informally, and where the invoice is.
+    const mail = (await outbox()).find((m) => m.includes(c.domain) && m.includes('Spamfilter'));
+    expect(mail).toContain('Je hebt € ');
+    expect(mail).toContain('voor de rest van de lopende periode, tot 01-06-2024');
+    expect(mail).toContain(`http://panel.test/upgrade/${c.domain}/products`);
+  });
+
   it('changes nothing for a failed or cancelled payment, and frees the domain for a new checkout', async () => {
     const c = await t.customer();
     const tk = await t.login(c);
@@ -451,6 +498,17 @@ describe('shop API: the local profile with the built-in test checkout', () => {
     const { url } = (await checkout(c, tk, [9])).json<{ url: string }>();
     await pay(paymentId(url), 'paid');
     expect(await domainRow(c)).toMatchObject({ sitebuilder: 9 });
+    // The invoice line and the mail say it is an upgrade (the amount is the difference).
+    const mail = (await outbox()).find((m) => m.includes(c.domain) && m.includes('SiteBuilder'));
+    expect(mail).toContain('SiteBuilder Pro (upgrade van SiteBuilder Lite)');
+    const line = await t.ctx.db
+      .selectFrom('invoice_lines')
+      .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
+      .innerJoin('domains', 'domains.id', 'invoices.domain_id')
+      .select('invoice_lines.description')
+      .where('domains.name', '=', c.domain)
+      .executeTakeFirst();
+    expect(line?.description).toBe('SiteBuilder Pro (upgrade van SiteBuilder Lite)');
     const sb = (
       await t.call({ method: 'GET', url: `/api/${c.domain}/sitebuilder`, token: tk })
     ).json<Json>();

@@ -81,6 +81,20 @@ describe('the cart', { timeout: 15_000 }, () => {
     expect(screen.getByText('Je winkelwagen is leeg.')).toBeInTheDocument();
   });
 
+  it('labels an upgrade line as the difference, and the columns as this period and added per year', async () => {
+    cartStore.set('a.nl', [8]);
+    open({
+      ...PRICING,
+      lines: [{ id: 8, replaces: [7], price_now: 1089, price_annual: 2178 }],
+    });
+    const cart = await screen.findByRole('region', { name: 'Winkelwagen' });
+    expect(
+      await within(cart).findByText('Upgrade van SiteBuilder Lite: je betaalt het verschil'),
+    ).toBeInTheDocument();
+    expect(within(cart).getByRole('columnheader', { name: 'Deze periode' })).toBeInTheDocument();
+    expect(within(cart).getByRole('columnheader', { name: 'Erbij per jaar' })).toBeInTheDocument();
+  });
+
   it('explains a checkout the payment provider refused', async () => {
     cartStore.set('a.nl', [1]);
     const user = userEvent.setup();

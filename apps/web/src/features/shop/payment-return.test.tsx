@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
 import * as account from '@haven/contract/account';
+import * as auth from '@haven/contract/auth';
 import * as shop from '@haven/contract/shop';
 import type { ApiResponse } from '../../lib/api.ts';
-import { fakeApi } from '../../test/fake-fetch.ts';
+import { fail, fakeApi } from '../../test/fake-fetch.ts';
+import { paymentReturn } from '../../lib/payment-return.ts';
 import { cartStore } from './cart-store.ts';
 import { PRODUCTS, STATUS } from './test-fixtures.ts';
 
@@ -14,24 +17,29 @@ let stop: () => void = () => {};
 beforeEach(() => {
   sessionStorage.clear();
   cartStore.reset();
+  paymentReturn.reset();
 });
 afterEach(() => stop());
 
-function back(
-  outcome: Pick<ApiResponse<typeof shop.getTransaction>, 'success' | 'status'> & {
-    invoice?: string;
-  },
-) {
-  authStore.setToken('tok');
-  cartStore.set('a.nl', [1]);
-  const { calls } = fakeApi()
+type Outcome = Pick<ApiResponse<typeof shop.getTransaction>, 'success' | 'status'> & {
+  invoice?: string;
+};
+
+function fake(outcome: Outcome) {
+  return fakeApi()
     .on(account.getUser, USER)
     .on(account.getGeneralNotifications, { notifications: [] })
     .on(account.getDomainNotifications, { notifications: [] })
     .on(shop.getStatus, { data: STATUS })
     .on(shop.getProducts, { products: PRODUCTS })
     .on(shop.getTransaction, { domain: 'a.nl', products: [1], invoice: null, ...outcome });
-  const app = renderApp(`/dashboard?payment_uuid=${UUID}`);
+}
+
+function back(outcome: Outcome, url = `/dashboard?payment_uuid=${UUID}`) {
+  authStore.setToken('tok');
+  cartStore.set('a.nl', [1, 7]);
+  const { calls } = fake(outcome);
+  const app = renderApp(url);
   stop = app.stop;
   return { ...app, calls };
 }
@@ -50,8 +58,8 @@ describe('the payment return', { timeout: 15_000 }, () => {
     );
     expect(router.state.location.search).toBe('');
     expect(calls.filter((c) => c.path === `/api/shopping/transaction/${UUID}`)).toHaveLength(1);
-    // The order is done: the cart empties and the plan flags are read again.
-    expect(cartStore.get('a.nl')).toEqual([]);
+    // What was paid for leaves the cart (the rest stays); the plan flags are read again.
+    expect(cartStore.get('a.nl')).toEqual([7]);
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.path === '/api/user').length).toBeGreaterThan(1);
   });
@@ -69,6 +77,77 @@ describe('the payment return', { timeout: 15_000 }, () => {
       '/upgrade/a.nl/cart',
     );
     expect(router.state.location.search).toBe('');
-    expect(cartStore.get('a.nl')).toEqual([1]);
+    expect(cartStore.get('a.nl')).toEqual([1, 7]);
+  });
+
+  it('keeps a return across the login, from any route, and shows it once logged in', async () => {
+    cartStore.set('a.nl', [1]);
+    const { calls } = fake({ success: true, status: 'paid', invoice: '2026-00002' }).on(
+      auth.login,
+      { token: 'fresh' },
+    );
+    const app = renderApp(`/webhosting/a.nl/subdomain?payment_uuid=${UUID}&x=1`);
+    stop = app.stop;
+    // Logged out: the guard sends the customer to the login, the return waits in this tab.
+    await screen.findByRole('button', { name: 'Inloggen' });
+    expect(app.router.state.location.pathname).toBe('/');
+    expect(calls.some((c) => c.path.startsWith('/api/shopping/transaction'))).toBe(false);
+    expect(paymentReturn.pending()).toBe(UUID);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Domeinnaam/), 'a.nl');
+    await user.type(screen.getByLabelText(/Gebruikersnaam/), 'beheer');
+    await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Secret-1234!');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Betaling gelukt' });
+    expect(within(dialog).getByText('Factuur 2026-00002')).toBeInTheDocument();
+    await vi.waitFor(() => expect(cartStore.get('a.nl')).toEqual([]));
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    expect(paymentReturn.pending()).toBeNull();
+  });
+
+  it("shows nothing for another customer's order and forgets it", async () => {
+    authStore.setToken('tok');
+    fake({ success: true, status: 'paid' }).on(shop.getTransaction, fail(404, 'not_found'));
+    const app = renderApp(`/dashboard?payment_uuid=${UUID}`);
+    stop = app.stop;
+    await vi.waitFor(() => expect(paymentReturn.pending()).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('drops an address value that is not an order reference', async () => {
+    authStore.setToken('tok');
+    fake({ success: true, status: 'paid' });
+    const app = renderApp('/dashboard?payment_uuid=..%2Fapi%2Fuser');
+    stop = app.stop;
+    await vi.waitFor(() => expect(app.router.state.location.search).toBe(''));
+    expect(paymentReturn.pending()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the cart after an order elsewhere', { timeout: 15_000 }, () => {
+  it('drops what the domain now owns, and what that includes', async () => {
+    authStore.setToken('tok');
+    cartStore.set('a.nl', [4, 7]);
+    fakeApi()
+      .on(account.getUser, USER)
+      .on(account.getGeneralNotifications, { notifications: [] })
+      .on(account.getDomainNotifications, { notifications: [] })
+      .on(shop.getStatus, {
+        data: { ...STATUS, products: [{ id: 1, productsIncluded: [{ id: 4 }, { id: 6 }] }] },
+      })
+      .on(shop.getProducts, { products: PRODUCTS });
+    const app = renderApp('/dashboard');
+    stop = app.stop;
+    await vi.waitFor(() => expect(cartStore.get('a.nl')).toEqual([7]));
+    expect(await screen.findByRole('link', { name: 'Winkelwagen, 1 product' })).toBeInTheDocument();
+  });
+
+  it('follows a change another tab made', () => {
+    cartStore.set('a.nl', [1, 7]);
+    localStorage.setItem('haven-cart', JSON.stringify({ 'a.nl': [7] }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'haven-cart' }));
+    expect(cartStore.get('a.nl')).toEqual([7]);
   });
 });

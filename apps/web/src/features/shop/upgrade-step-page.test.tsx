@@ -82,7 +82,7 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     const spam = await card('Spamfilter');
     expect(within(spam).getByText('€ 14,52 per jaar incl. btw')).toBeInTheDocument();
     expect(
-      within(spam).getByText(/Nu € 7,26 voor de lopende periode tot 1 juni 2027/),
+      within(spam).getByText('Nu € 7,26 voor de rest van de lopende periode (tot 1 juni 2027)'),
     ).toBeInTheDocument();
     await user.click(within(spam).getByRole('button', { name: 'Toevoegen' }));
     expect(within(spam).getByText('In winkelwagen')).toBeInTheDocument();
@@ -111,6 +111,29 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'SSL: 100% in bezit' })).toBeInTheDocument();
     expect(
       screen.getByRole('progressbar', { name: 'SiteBuilder: 0% in bezit' }),
+    ).toBeInTheDocument();
+  });
+
+  it('labels an upgrade of an owned product as the difference, per year and for the period', async () => {
+    open(
+      '/upgrade/a.nl/step/sitebuilder',
+      { ...STATUS, products: [{ id: 7, productsIncluded: [] }] },
+      PRODUCTS.map((p) =>
+        p.id === 8 ? { ...p, productsAcceptable: [{ id: 7, price: 2178, from_price: 1089 }] } : p,
+      ),
+    );
+    const standard = await card('SiteBuilder Standaard');
+    expect(
+      within(standard).getByText('Upgrade van SiteBuilder Lite: € 21,78 per jaar erbij incl. btw'),
+    ).toBeInTheDocument();
+    expect(
+      within(standard).getByText(
+        'Nu € 10,89: het verschil voor de rest van de lopende periode (tot 1 juni 2027)',
+      ),
+    ).toBeInTheDocument();
+    // A product that upgrades nothing owned shows its yearly rate.
+    expect(
+      within(await card('SiteBuilder Pro')).getByText('€ 87,12 per jaar incl. btw'),
     ).toBeInTheDocument();
   });
 
