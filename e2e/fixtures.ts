@@ -69,8 +69,9 @@ export function createCustomer(
   return { domain, username: 'beheer', password, extra };
 }
 
-export async function login(page: Page, c: Customer): Promise<void> {
-  await page.goto(`/?domain=${c.domain}`);
+/** Logs in on the panel's own address, or on `origin` (another host name of the same panel). */
+export async function login(page: Page, c: Customer, origin = ''): Promise<void> {
+  await page.goto(`${origin}/?domain=${c.domain}`);
   await page.getByLabel(/gebruikersnaam|username/i).fill(c.username);
   await page
     .getByLabel(/^(wachtwoord|password)/i)

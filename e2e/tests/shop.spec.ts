@@ -1,3 +1,4 @@
+import { E2E_PORT } from '../env.ts';
 import {
   createCustomer,
   expect,
@@ -137,5 +138,58 @@ test.describe('upgrade shop', () => {
     await page.getByRole('link', { name: 'My products' }).click();
     await expect(page.getByText('You have no extra products for this domain yet.')).toBeVisible();
     await expect(page.getByText('There are no invoices yet.')).toBeVisible();
+  });
+  test('pays in a new tab on the panel address, logged out: logs in, sees the result, the cart empties (nl)', async ({
+    page,
+    context,
+  }) => {
+    const customer = createCustomer();
+    // The customer works on another host name than PUBLIC_URL (127.0.0.1): the provider sends
+    // the browser back to PUBLIC_URL, where this browser has no session.
+    const elsewhere = `http://localhost:${E2E_PORT}`;
+    await login(page, customer, elsewhere);
+    await page.goto(`${elsewhere}/upgrade/${customer.domain}/step/spamfilter`);
+    const spam = page.getByRole('article', { name: 'Spamfilter' });
+    await spam.getByRole('button', { name: 'Toevoegen' }).click();
+    await page.getByRole('link', { name: 'Winkelwagen, 1 product' }).first().click();
+    const cart = page.getByRole('region', { name: 'Winkelwagen' });
+    await cart.getByRole('button', { name: 'Afrekenen' }).click();
+    await expect(page.getByRole('heading', { name: 'Testbetaling' })).toBeVisible();
+    const checkout = page.url();
+    expect(new URL(checkout).host).toBe(`127.0.0.1:${E2E_PORT}`);
+    // The customer leaves the checkout open in a new tab and goes back to the panel.
+    await page.goBack();
+    await expect(cart.getByText('Spamfilter')).toBeVisible();
+
+    const tab = await context.newPage();
+    await tab.goto(checkout);
+    await tab.getByRole('button', { name: 'Betalen' }).click();
+    // Not logged in here: the login comes first, and the return waits for it.
+    await expect(tab.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    expect(tab.url()).not.toContain('payment_uuid');
+    await login(tab, customer);
+    const popup = tab.getByRole('dialog', { name: 'Betaling gelukt' });
+    await expect(popup.getByText(/Spamfilter is nu actief/)).toBeVisible();
+    await expect(popup.getByText(/Factuur \d{4}-\d+/)).toBeVisible();
+    await expect(tab).toHaveURL(/\/dashboard$/);
+    await expectAccessible(tab);
+    await screen(tab, 'shop-return-after-login-nl-desktop');
+    await popup.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(popup).toBeHidden();
+    // Shown once: a reload does not bring it back.
+    await tab.reload();
+    await expect(tab.getByRole('link', { name: 'Winkelwagen, 0 producten' })).toBeVisible();
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+    await tab.close();
+
+    // Back in the first tab, on the other host name: what was paid for left the cart.
+    await page.bringToFront();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Winkelwagen, 0 producten' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Winkelwagen' }).getByText('Je winkelwagen is leeg.'),
+    ).toBeVisible();
+    await page.goto(`${elsewhere}/upgrade/${customer.domain}/step/spamfilter`);
+    await expect(spam.getByText('Al in bezit')).toBeVisible();
   });
 });

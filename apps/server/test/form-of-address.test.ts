@@ -118,7 +118,11 @@ describe('the Dutch form of address', () => {
       .insertInto('notifications')
       .values({ type: 'info', message_nl: old, message_en: 'x', created_at: 0 })
       .execute();
-    await db.updateTable('shop_products').set({ description_nl: own }).where('id', '=', 8).execute();
+    await db
+      .updateTable('shop_products')
+      .set({ description_nl: own })
+      .where('id', '=', 8)
+      .execute();
     await informalTextsMigration.up(db as unknown as Kysely<unknown>, 'sqlite');
     const notes = await db.selectFrom('notifications').select('message_nl').execute();
     expect(offenders(notes.map((n) => ['notification', n.message_nl]))).toEqual([]);

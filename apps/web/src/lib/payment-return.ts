@@ -49,7 +49,7 @@ export const paymentReturn = {
   done(uuid: string): void {
     if (pending === uuid) write(null);
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

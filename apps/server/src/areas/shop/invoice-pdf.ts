@@ -173,7 +173,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     text(page, `${dutchDate(line.periodFrom)} ${t.to} ${dutchDate(line.periodTo)}`, 300, y);
     text(page, euro(line.amountCents), 545, y, 10, regular, true);
     // A long description (an upgrade names both products) wraps in its column.
-    for (const part of wrap(pdfSafe(line.description), 240, (w) => regular.widthOfTextAtSize(w, 10))) {
+    for (const part of wrap(pdfSafe(line.description), 240, (w) =>
+      regular.widthOfTextAtSize(w, 10),
+    )) {
       text(page, part, 50, y);
       y -= 13;
     }
