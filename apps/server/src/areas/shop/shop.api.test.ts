@@ -496,6 +496,13 @@ describe('shop API: the local profile with the built-in test checkout', () => {
       { id: 9, replaces: [7], price_now: expect.any(Number), price_annual: 6534 },
     ]);
     const { url } = (await checkout(c, tk, [9])).json<{ url: string }>();
+    const checkoutPage = await t.call({
+      method: 'GET',
+      url: `/pay/test/${paymentId(url)}?lang=nl`,
+    });
+    expect(checkoutPage.body).toContain(
+      `${c.domain}: SiteBuilder Pro (upgrade van SiteBuilder Lite)`,
+    );
     await pay(paymentId(url), 'paid');
     expect(await domainRow(c)).toMatchObject({ sitebuilder: 9 });
     // The invoice line and the mail say it is an upgrade (the amount is the difference).

@@ -14,6 +14,7 @@ import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { Payments } from '../../platform/payments/payments.port.ts';
 import { buildView, productsOf, statusOf, type ShopView } from './catalogue.ts';
 import type { Fulfilment } from './fulfilment.ts';
+import { lineText } from './line-text.ts';
 import type { PaymentService } from './payment.service.ts';
 import { priceCart, withVat, type CartPrice } from './pricing.ts';
 import type { ShopStore } from './shop.store.ts';
@@ -183,9 +184,8 @@ export function createShopService(deps: ShopServiceDeps) {
         return { url: returnUrl, uuid };
       }
       try {
-        const names = v.rows
-          .filter((r) => cart.includes(r.id))
-          .map((r) => (language === 'en' ? r.name_en : r.name_nl));
+        // Upgrades say so: their amount is the difference with what the domain has.
+        const names = price.lines.map((l) => lineText(l, v.rows, language));
         const payment = await deps.payments.createPayment({
           amountCents: price.total,
           description: `${domain.name}: ${names.join(', ')}`,
