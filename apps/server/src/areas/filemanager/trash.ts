@@ -10,8 +10,8 @@ import type { FilemanagerStore, TrashRow } from './filemanager.store.ts';
 import { freeName } from './names.ts';
 
 /**
- * Deletes go to a per-domain trash (the port keeps it in the home: a rename, instant, counted
- * in the customer's disk use until emptied); SQL remembers where each entry was.
+ * Deletes go to a per-domain trash (the port keeps it beside the home: a rename, instant,
+ * counted in the customer's disk use until emptied); SQL remembers where each entry was.
  */
 export function createTrash(files: Files, store: FilemanagerStore, clock: Clock) {
   const { port } = files;
