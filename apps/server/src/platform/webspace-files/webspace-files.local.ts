@@ -9,6 +9,7 @@ import { createHomes, type Homes } from './local-homes.ts';
 import { checkZip, extractZip } from './local-unzip.ts';
 import { stagingOf } from './local-staging.ts';
 import { openRead, readFile, writeFile } from './local-write.ts';
+import { treeSize } from './local-walk.ts';
 import { writeZip } from './local-zip.ts';
 import type { WebspaceFiles } from './webspace-files.port.ts';
 
@@ -48,6 +49,14 @@ export function createLocalWebspaceFiles(webspace: Webspace): WebspaceFiles {
       if (to.stat) throw filesError('exists');
       await inParent(from, (a) => inParent(to, (b) => renameAt(a, b)));
       return to.rel;
+    },
+    async usage(domain, options) {
+      const root = await homes.at(domain, '/');
+      const trash = await homes.privateDir(domain, 'trash');
+      return {
+        home: await treeSize(root.root, root.path, options?.signal),
+        trash: await treeSize(trash.root, trash.path, options?.signal),
+      };
     },
     async removeFromTrash(domain, id) {
       const slot = await trashSlot(homes, domain, id);

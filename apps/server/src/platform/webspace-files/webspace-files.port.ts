@@ -109,6 +109,15 @@ export interface WebspaceFiles {
     options?: { signal?: AbortSignal | undefined },
   ): Promise<number>;
 
+  /**
+   * Bytes the domain uses: every file and link of the home, and everything in its trash
+   * (apparent sizes; folders count nothing). Temp files of work under way are not counted.
+   */
+  usage(
+    domain: string,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<{ home: number; trash: number }>;
+
   /** Makes an empty file (mode 644) in a folder; `exists` when the name is taken. Returns its path. */
   createFile(domain: string, folder: string, name: string): Promise<string>;
   /** Makes a folder (mode 755) in a folder; `exists` when the name is taken. Returns its path. */
