@@ -101,6 +101,27 @@ describe('file manager API: disk quota', () => {
     expect((await up([['b.bin', Buffer.alloc(500_000, 1)]])).statusCode).toBe(200);
     expect((await used()).used).toBe(500_000);
     expect((await stat(join(home, 'httpdocs/b.bin'))).size).toBe(500_000);
+    // Replacing a file needs room only for what it adds.
+    const again = await t.call({
+      method: 'POST',
+      url: `${base()}/upload`,
+      query: { path: '/httpdocs', overwrite: 'true' },
+      token,
+      ...uploadForm([['b.bin', Buffer.alloc(600_000, 2)]]),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await used()).used).toBe(600_000);
+  });
+
+  it('lets only one of two parallel uploads take the same room', async () => {
+    const [x, y] = await Promise.all([
+      up([['p1.bin', Buffer.alloc(300_000, 1)]]),
+      up([['p2.bin', Buffer.alloc(300_000, 1)]]),
+    ]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 413]);
+    expect((await used()).used).toBe(900_000);
+    expect((await names()).filter((n) => n.startsWith('p'))).toHaveLength(1);
+    await tmpEmpty();
   });
 
   it('lets a save that shrinks a file through, and counts what it frees', async () => {
@@ -111,12 +132,12 @@ describe('file manager API: disk quota', () => {
       .execute();
     const save = await post('/save', { path: '/httpdocs/b.bin', content: 'small', force: true });
     expect(save.statusCode, save.body).toBe(200);
-    expect(await used()).toEqual({ used: 5, limit: 0 });
+    expect(await used()).toEqual({ used: 300_005, limit: 0 });
     expect(
       (await post('/save', { path: '/httpdocs/b.bin', content: 'larger', force: true })).json(),
     ).toEqual({
       custom_message: 'quota_exceeded',
-      fields: { used: '5', limit: '0' },
+      fields: { used: '300005', limit: '0' },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { fail } from './filemanager.errors.ts';
-import { splitPath } from '../../lib/rel-path.ts';
+import { joinRel, splitPath } from '../../lib/rel-path.ts';
 import type { UploadPart } from '../../model/files.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
@@ -11,18 +11,20 @@ const maxSize = () => fail('max_size', 'too_large');
 
 /**
  * A part's bytes, failing as soon as they go over the limit, or the plan's disk space (held as
- * they arrive, before they are written), or when the parser cut the part.
+ * they arrive, before they are written; the bytes of a file it replaces need no room), or when
+ * the parser cut the part.
  */
 async function* limited(
   part: UploadPart,
   max: number,
   hold: Hold,
-  seen: { bytes: number },
+  seen: { bytes: number; replaces: number },
 ): AsyncGenerator<Uint8Array> {
   for await (const chunk of part.stream as AsyncIterable<Buffer>) {
+    const before = Math.max(0, seen.bytes - seen.replaces);
     seen.bytes += chunk.length;
     if (seen.bytes > max) throw maxSize();
-    hold.grow(chunk.length);
+    hold.grow(Math.max(0, seen.bytes - seen.replaces) - before);
     yield chunk;
   }
   if (part.stream.truncated) throw maxSize();
@@ -58,6 +60,7 @@ export function createUploads(files: Files, quota: Quota, maxBytes: number) {
       const overwrite = options.overwrite ?? false;
       const base = await files.folder(domain, path);
       const segments = splitPath(subdir ?? '').map(checkName);
+      const where = [...splitPath(base.path), ...segments];
       // Later parts of the same name win, as they would one after another.
       const staged = new Map<string, string>();
       const hold = await quota.hold(domain);
@@ -78,7 +81,10 @@ export function createUploads(files: Files, quota: Quota, maxBytes: number) {
             part.stream.resume();
             throw error;
           }
-          const seen = { bytes: 0 };
+          const replaced = overwrite
+            ? await port.stat(domain.name, joinRel([...where, name])).catch(() => null)
+            : null;
+          const seen = { bytes: 0, replaces: replaced?.type === 'file' ? replaced.size : 0 };
           const id = await port
             .stage(domain.name, limited(part, maxBytes, hold, seen), { signal: options.signal })
             .catch((error: unknown) => {
