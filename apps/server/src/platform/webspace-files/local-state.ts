@@ -1,4 +1,4 @@
-import { lstat, mkdir, readdir, rename, rmdir, unlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { confine, ensureDirs, inDir, inParent, isCode, type Confined } from '../../lib/confine.ts';
 import type { Webspace } from '../webspace/webspace.port.ts';
@@ -64,11 +64,18 @@ export function createState(webspace: Webspace) {
   /**
    * Moves what an older Haven kept in `<home>/.haven` to the state folder (trash entries by
    * their ids, so the trash table's rows still find them; stale temp files removed), then
-   * removes the folder when nothing else is in it. Once per domain and process.
+   * removes the folder when nothing else is in it. Once per domain: a marker in the state
+   * folder says it was done, so a `.haven` the customer makes later stays theirs.
    */
   async function migrate(domain: string, home: string): Promise<void> {
+    const marker = join((await stateRoot(domain)).path, 'migrated');
+    if (await lstatOrNull(marker)) return;
     const legacy = join(home, LEGACY_DIR);
-    if (!(await realDir(legacy))) return;
+    if (await realDir(legacy)) await moveLegacy(domain, home, legacy);
+    await writeFile(marker, '', { mode: 0o600 });
+  }
+
+  async function moveLegacy(domain: string, home: string, legacy: string): Promise<void> {
     if (await realDir(join(legacy, 'trash'))) {
       const trash = await dir(domain, 'trash');
       await inDir(home, join(legacy, 'trash'), (from) =>
@@ -93,7 +100,7 @@ export function createState(webspace: Webspace) {
 
   return {
     dir,
-    /** Runs the move from `<home>/.haven` once per domain; a failure is tried again next time. */
+    /** The move from `<home>/.haven`, asked once per domain and process; a failure is tried again. */
     migrated(domain: string, home: string): Promise<void> {
       let done = migrated.get(domain);
       if (!done) {

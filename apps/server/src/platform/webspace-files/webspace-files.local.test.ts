@@ -257,12 +257,17 @@ describe('local webspace files', () => {
       '/httpdocs/back',
     );
     expect(await readFile(join(old, 'httpdocs/back/kept.txt'), 'utf8')).toBe('kept');
-    // A customer's own file in there stays, as an ordinary folder.
-    await mkdir(join(old, '.haven/trash'), { recursive: true });
-    await writeFile(join(old, '.haven/mine.txt'), 'mine');
+    // Once done it is never done again (a restart is a new instance): what the customer puts
+    // in a `.haven` of their own stays theirs, whatever its names.
+    await mkdir(join(old, '.haven/trash', id), { recursive: true });
+    await mkdir(join(old, '.haven/tmp'), { recursive: true });
+    await writeFile(join(old, '.haven/tmp', `${id}.part`), 'mine');
     const again = createLocalWebspaceFiles(webspace);
-    expect((await again.list('legacy.example', '/.haven')).entries.map((e) => e.name)).toEqual([
-      'mine.txt',
+    expect((await again.list('legacy.example', '/.haven/tmp')).entries.map((e) => e.name)).toEqual([
+      `${id}.part`,
     ]);
+    expect(
+      (await again.list('legacy.example', '/.haven/trash')).entries.map((e) => e.name),
+    ).toEqual([id]);
   });
 });
