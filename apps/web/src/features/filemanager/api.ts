@@ -27,10 +27,11 @@ export function useTrash(domain: string, enabled: boolean) {
 }
 
 /** Disk use against the plan (home and trash): the figure uploads and saves are held to. */
-export function useUsage(domain: string) {
+export function useUsage(domain: string, enabled: boolean) {
   return useQuery({
     queryKey: keys.usage(domain),
     queryFn: ({ signal }) => api(fm.usage, { params: { domain } }, { signal }),
+    enabled,
   });
 }
 

@@ -4,11 +4,14 @@ import { formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useUsage } from './api.ts';
 
-/** The domain's disk use against its plan: the same figure the server enforces. */
-export function DiskUsage({ domain }: { domain: string }) {
+/**
+ * The domain's disk use against its plan: the same figure the server enforces. Asked once the
+ * listing is there: measuring a large home competes with it on the server.
+ */
+export function DiskUsage({ domain, enabled }: { domain: string; enabled: boolean }) {
   const { t } = useTranslation('filemanager');
   const language = useLanguage();
-  const usage = useUsage(domain);
+  const usage = useUsage(domain, enabled);
   if (!usage.data) return null;
   const { used, limit } = usage.data;
   const percent = limit > 0 ? Math.min(100, (used / limit) * 100) : 100;

@@ -125,7 +125,7 @@ export function FilemanagerPage() {
         onUpload={(files) => void uploads.start(files)}
         onToggleTrash={() => setShowTrash((v) => !v)}
       />
-      <DiskUsage domain={domain} />
+      <DiskUsage domain={domain} enabled={listing.isSuccess} />
       {showTrash && <TrashPanel domain={domain} />}
       <BreadcrumbBar domain={domain} path={path} />
       <SearchBox domain={domain} path={path} />
