@@ -27,6 +27,11 @@ export const FILEMANAGER_ERRORS = [
   'binary_file',
   'changed_on_disk',
   'ticket_invalid',
+  /**
+   * The plan's disk space would be exceeded (answered 413 with `fields.used` and
+   * `fields.limit` in bytes): nothing of the operation is written.
+   */
+  'quota_exceeded',
 ] as const;
 export type FilemanagerError = (typeof FILEMANAGER_ERRORS)[number];
 

@@ -40,6 +40,18 @@ export const list = defineEndpoint({
   }),
 });
 
+/**
+ * The domain's disk use against its plan, in bytes: everything in the home and in the trash,
+ * the same figure the file manager enforces (`quota_exceeded`).
+ */
+export const usage = defineEndpoint({
+  ...common,
+  method: 'GET',
+  path: `${base}/usage`,
+  summary: 'Disk use of the domain (home and trash) and the plan’s limit, in bytes',
+  response: z.object({ used: z.number().int(), limit: z.number().int() }),
+});
+
 export const size = defineEndpoint({
   ...common,
   method: 'GET',

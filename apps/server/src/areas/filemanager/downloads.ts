@@ -11,7 +11,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const ticketInvalid = () => fail('ticket_invalid', 'not_found');
 
 export interface DomainLookup {
-  domainById(id: number): Promise<{ name: string } | undefined>;
+  domainById(id: number): Promise<{ id: number; name: string; disk_quota_mb: number } | undefined>;
 }
 
 /**

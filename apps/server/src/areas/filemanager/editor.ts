@@ -6,11 +6,12 @@ import type { DomainRef } from '../../model/principal.ts';
 import { createFileLocks } from './file-locks.ts';
 import { tooLargeAs, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
+import type { Quota } from './quota.ts';
 
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const tooLarge = () => fail('too_large_to_edit', 'too_large');
 
-export function createEditor({ port }: Files) {
+export function createEditor({ port }: Files, quota: Quota) {
   // One save per file at a time in this process: the version check and the write are one step.
   const withLock = createFileLocks();
   const read = (domain: Pick<DomainRef, 'name'>, path: string) =>
@@ -53,7 +54,14 @@ export function createEditor({ port }: Files) {
         if (entry && version && !force && versionOf(await read(domain, target)) !== version) {
           throw fail('changed_on_disk', 'conflict');
         }
-        await port.writeFile(domain.name, target, bytes, { keepMode: true, sync: true });
+        // Only growth needs room: a customer over the limit can still shorten a file.
+        const delta = bytes.length - (entry?.size ?? 0);
+        await quota.spend(
+          domain,
+          Math.max(0, delta),
+          () => port.writeFile(domain.name, target, bytes, { keepMode: true, sync: true }),
+          delta,
+        );
         return { version: versionOf(bytes) };
       });
     },

@@ -5,6 +5,7 @@ import type { DomainRef } from '../../model/principal.ts';
 import type { FoundEntry } from '../../platform/webspace-files/webspace-files.port.ts';
 import { childOf, parentOf, PROTECTED, within, type Files } from './fm-files.ts';
 import { assertSameUser, checkName, freeName, type FtpHomesOf } from './names.ts';
+import type { Quota } from './quota.ts';
 
 /** The home and its standard folders cannot be renamed, moved or deleted. */
 export function assertMovable(entry: FoundEntry): void {
@@ -14,7 +15,7 @@ export function assertMovable(entry: FoundEntry): void {
 const intoItself = (src: FoundEntry, dir: FoundEntry) =>
   src.type === 'directory' && within(src.realPath, dir.realPath);
 
-export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
+export function createEntries(files: Files, quota: Quota, ftpHomesOf: FtpHomesOf) {
   const { port } = files;
 
   /** Moves `src` to `dir/name`, within one user's area, never over an existing entry. */
@@ -89,7 +90,11 @@ export function createEntries(files: Files, ftpHomesOf: FtpHomesOf) {
       const name = checkName(
         taken ? await freeName(files, domain, dir.path, src.name, 'copy') : src.name,
       );
-      return port.copy(domain.name, src.path, dir.path, name, { signal });
+      const bytes =
+        src.type === 'directory' ? await port.size(domain.name, src.path, { signal }) : src.size;
+      return quota.spend(domain, bytes, () =>
+        port.copy(domain.name, src.path, dir.path, name, { signal }),
+      );
     },
 
     /** Three octal digits on a file or folder in the home; links are refused (chmod follows them). */

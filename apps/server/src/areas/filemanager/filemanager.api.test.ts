@@ -30,8 +30,9 @@ describe('file manager API', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the home with its standard folders, hiding Haven’s own folder', async () => {
+  it('lists the home with its standard folders; a customer’s `.haven` is an ordinary folder', async () => {
     await mkdir(join(home, '.haven'), { recursive: true });
+    await writeFile(join(home, '.haven/mine.txt'), 'mine');
     const res = await get('/list', { path: '/' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{
@@ -44,7 +45,7 @@ describe('file manager API', () => {
     expect(body.data.map((e) => e.name)).toEqual(
       expect.arrayContaining(['httpdocs', 'logs', 'private']),
     );
-    expect(body.data.map((e) => e.name)).not.toContain('.haven');
+    expect(body.data.map((e) => e.name)).toContain('.haven');
     expect(body.data.find((e) => e.name === 'httpdocs')).toMatchObject({
       type: 'directory',
       permissions: expect.stringMatching(/^[0-7]{4}$/),

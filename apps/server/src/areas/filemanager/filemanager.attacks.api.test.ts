@@ -37,7 +37,13 @@ describe('file manager API: path attacks', () => {
   });
   afterAll(() => t.close());
 
-  const bad = ['/../../etc', '/httpdocs/../../outside', '..', '/httpdocs/\u0000x', '/.haven/trash'];
+  const bad = [
+    '/../../etc',
+    '/httpdocs/../../outside',
+    '..',
+    '/httpdocs/\u0000x',
+    '/../.haven-state',
+  ];
 
   it.each(bad)('refuses %j in every path parameter', async (p) => {
     const answers = await Promise.all([
@@ -125,13 +131,49 @@ describe('file manager API: path attacks', () => {
     ['a nested ../', [{ name: 'a/../../evil.txt', data: 'x' }]],
     ['an absolute path', [{ name: '/tmp/evil.txt', data: 'x' }]],
     ['a symlink entry', [{ name: 'link', data: '/etc/passwd', mode: 0o120777 }]],
-    ['Haven’s private folder', [{ name: '.haven/trash/x', data: 'x' }]],
   ])('refuses a zip with %s before writing anything', async (_, entries) => {
     await writeFile(join(home, 'bad.zip'), rawZip(entries));
     const res = await post('/unzip', { path: '/bad.zip' });
     expect(res.json()).toEqual({ custom_message: 'zip_unsafe' });
     await expect(lstat(join(t.dataDir, 'homes', 'evil.txt'))).rejects.toThrow();
     await expect(lstat(join(home, 'link'))).rejects.toThrow();
+  });
+
+  it('reaches Haven’s trash and temp folders through no path of the home', async () => {
+    await writeFile(join(home, 'httpdocs/trashed.txt'), 'in the trash');
+    expect((await post('/delete', { paths: ['/httpdocs/trashed.txt'] })).statusCode).toBe(200);
+    const { items } = (await get('/trash')).json<{ items: { id: string; name: string }[] }>();
+    const id = items.find((i) => i.name === 'trashed.txt')?.id ?? '';
+    const state = join(t.dataDir, 'homes', '.haven-state', a.domain);
+    expect(await readFile(join(state, 'trash', id), 'utf8')).toBe('in the trash');
+    // What the customer's PHP or FTP client can make in the home: links to the state folder.
+    await symlink(state, join(home, 'httpdocs/state'));
+    await symlink(join(state, 'trash', id), join(home, 'httpdocs/trashed-link'));
+    await symlink(`../../.haven-state/${a.domain}/trash`, join(home, 'httpdocs/rel-trash'));
+    const tries = await Promise.all([
+      get('/list', { path: '/httpdocs/state' }),
+      get('/list', { path: '/httpdocs/state/trash' }),
+      get('/list', { path: '/httpdocs/rel-trash' }),
+      get('/content', { path: '/httpdocs/trashed-link' }),
+      get('/content', { path: `/httpdocs/rel-trash/${id}` }),
+      get(`/download${encodeURIComponent('/httpdocs/trashed-link')}`),
+      get('/size', { path: '/httpdocs/state/trash' }),
+      get('/search', { path: '/httpdocs/state', q: 'trashed' }),
+      post('/duplicate', { source: `/httpdocs/state/trash/${id}`, target: '/httpdocs' }),
+      post('/move', { source: `/httpdocs/rel-trash/${id}`, target: '/httpdocs' }),
+      post('/save', { path: '/httpdocs/trashed-link', content: 'pwned', force: true }),
+      post('/save', { path: '/httpdocs/state/tmp/x.php', content: 'x' }),
+      post('/delete', { paths: ['/httpdocs/state/trash'] }),
+      post('/unzip', { path: '/httpdocs/trashed-link' }),
+    ]);
+    for (const res of tries) {
+      expect([403, 404, 409, 422], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      expect(res.body).not.toContain('in the trash');
+    }
+    expect(await readFile(join(state, 'trash', id), 'utf8')).toBe('in the trash');
+    expect((await stat(join(t.dataDir, 'homes', '.haven-state'))).mode & 0o777).toBe(0o700);
+    expect((await post('/trash/restore', { ids: [id] })).statusCode).toBe(200);
+    expect(await readFile(join(home, 'httpdocs/trashed.txt'), 'utf8')).toBe('in the trash');
   });
 
   it('refuses zip bombs by total size and by entry count, and broken archives', async () => {

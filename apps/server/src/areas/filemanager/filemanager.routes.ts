@@ -12,6 +12,7 @@ export function filemanagerRoutes(bind: Bind, svc: FilemanagerService): void {
   bind(api.size, async ({ domain, query, signal }) => ({
     size: await svc.listing.size(domain, query.path, signal),
   }));
+  bind(api.usage, ({ domain }) => svc.usage(domain));
   bind(api.search, async ({ domain, query, signal }) =>
     svc.listing.search(domain, query.path, query.q, signal),
   );

@@ -10,6 +10,7 @@ import type { FilemanagerStore } from './filemanager.store.ts';
 import { createFiles } from './fm-files.ts';
 import { createListing } from './listing.ts';
 import { createTrash } from './trash.ts';
+import { createQuota, type QuotaDomain } from './quota.ts';
 import { createUploads } from './uploads.ts';
 import { checkUnzip, extractZip, UNZIP_JOB, type UnzipLimits, type UnzipPayload } from './unzip.ts';
 import { checkZipRequest, writeZip, ZIP_JOB, type ZipPayload } from './zip.ts';
@@ -30,17 +31,18 @@ export interface FilemanagerDeps {
  */
 export function createFilemanagerService(deps: FilemanagerDeps) {
   const files = createFiles(deps.files);
+  const quota = createQuota(files, deps.clock);
   const listing = createListing(files);
-  const entries = createEntries(files, (id) => deps.store.ftpHomes(id));
-  const trash = createTrash(files, deps.store, deps.clock);
-  const uploads = createUploads(files, deps.limits.uploadMaxBytes);
+  const entries = createEntries(files, quota, (id) => deps.store.ftpHomes(id));
+  const trash = createTrash(files, quota, deps.store, deps.clock);
+  const uploads = createUploads(files, quota, deps.limits.uploadMaxBytes);
   const downloads = createDownloads(files, deps.store, deps.domains, deps.clock);
-  const editor = createEditor(files);
+  const editor = createEditor(files, quota);
 
-  async function domainOf(id: number | null): Promise<{ name: string }> {
+  async function domainOf(id: number | null): Promise<QuotaDomain> {
     const domain = id === null ? undefined : await deps.domains.domainById(id);
     if (!domain) throw notFound();
-    return domain;
+    return { id: domain.id, name: domain.name, diskQuotaMb: domain.disk_quota_mb };
   }
 
   deps.runner.register<ZipPayload, { path: string }>(ZIP_JOB, {
@@ -48,6 +50,7 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
     run: async (ctx) =>
       writeZip(
         files,
+        quota,
         await domainOf(ctx.domainId),
         ctx.payload,
         (p) => ctx.progress(p),
@@ -59,6 +62,7 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
     run: async (ctx) =>
       extractZip(
         files,
+        quota,
         await domainOf(ctx.domainId),
         ctx.payload,
         deps.limits,
@@ -75,6 +79,8 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
     downloads,
     editor,
     maxUploadBytes: deps.limits.uploadMaxBytes,
+    /** Disk use (home and trash) against the plan: the figure every write is held against. */
+    usage: (domain: DomainRef) => quota.usage(domain),
 
     async zip(
       domain: DomainRef,
@@ -96,7 +102,7 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
       target: string | undefined,
       overwrite: boolean,
     ): Promise<{ pid: string }> {
-      const payload = await checkUnzip(files, domain, path, target, overwrite, deps.limits);
+      const payload = await checkUnzip(files, quota, domain, path, target, overwrite, deps.limits);
       return { pid: await deps.runner.enqueue(UNZIP_JOB, domain.id, payload) };
     },
 

@@ -1,4 +1,4 @@
-/** A trashed entry: it sits in `<home>/.haven/trash/<id>` until restored or emptied. */
+/** A trashed entry: it sits in the domain's trash folder (outside the home) under `id` until restored or emptied. */
 export interface FilemanagerTrashTable {
   id: string;
   domain_id: number;

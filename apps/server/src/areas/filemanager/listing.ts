@@ -23,7 +23,7 @@ const SEARCH_VISIT_MAX = 200_000;
 
 export function createListing({ port }: Files) {
   return {
-    /** The entries of a folder (Haven's private folder is never among them). */
+    /** The entries of a folder (Haven's own folders are outside the home, never among them). */
     async list(domain: DomainRef, path: string): Promise<{ path: string; data: FileEntry[] }> {
       const listed = await port.list(domain.name, path);
       return { path: listed.path, data: listed.entries.map(entryOf) };

@@ -8,12 +8,13 @@ import { assertMovable } from './entries.ts';
 import { childOf, parentOf, type Files } from './fm-files.ts';
 import type { FilemanagerStore, TrashRow } from './filemanager.store.ts';
 import { freeName } from './names.ts';
+import type { Quota } from './quota.ts';
 
 /**
- * Deletes go to a per-domain trash (the port keeps it in the home: a rename, instant, counted
- * in the customer's disk use until emptied); SQL remembers where each entry was.
+ * Deletes go to a per-domain trash (the port keeps it beside the home: a rename, instant,
+ * counted in the customer's disk use until emptied); SQL remembers where each entry was.
  */
-export function createTrash(files: Files, store: FilemanagerStore, clock: Clock) {
+export function createTrash(files: Files, quota: Quota, store: FilemanagerStore, clock: Clock) {
   const { port } = files;
   return {
     async put(domain: DomainRef, paths: readonly string[]): Promise<void> {
@@ -82,6 +83,7 @@ export function createTrash(files: Files, store: FilemanagerStore, clock: Clock)
       for (const row of rows) {
         await port.removeFromTrash(domain.name, row.id);
         await store.removeTrash(domain.id, row.id);
+        quota.adjust(domain, -row.size);
       }
     },
   };

@@ -1,5 +1,5 @@
-import type { DomainRef } from '../../model/principal.ts';
 import { parentOf, tooLargeAs, type Files } from './fm-files.ts';
+import type { Quota, QuotaDomain } from './quota.ts';
 
 export const UNZIP_JOB = 'filemanager.unzip';
 export interface UnzipPayload {
@@ -21,7 +21,8 @@ export interface UnzipLimits {
  */
 export async function checkUnzip(
   files: Files,
-  domain: Pick<DomainRef, 'name'>,
+  quota: Quota,
+  domain: QuotaDomain,
   path: string,
   targetDir: string | undefined,
   overwrite: boolean,
@@ -32,13 +33,20 @@ export async function checkUnzip(
   const { bytes } = await files.port
     .checkZip(domain.name, file.path, target.path, { ...limits, overwrite })
     .catch(tooLargeAs('zip_too_large'));
+  // Refused now when it cannot fit; the job holds the room while it writes.
+  (await quota.hold(domain, bytes)).free();
   return { zip: file.path, target: target.path, overwrite, total: bytes };
 }
 
-/** The unzip job: the port extracts (checking every entry again); progress up to 99 %. */
+/**
+ * The unzip job: the port extracts (checking every entry again); progress up to 99 %. Room
+ * for the uncompressed bytes is held first: the port stops at the checked total (entry sizes
+ * are verified as they are written), so the plan's disk space cannot be passed.
+ */
 export async function extractZip(
   files: Files,
-  domain: Pick<DomainRef, 'name'>,
+  quota: Quota,
+  domain: QuotaDomain,
   payload: UnzipPayload,
   limits: UnzipLimits,
   progress: (percent: number) => Promise<void>,
@@ -46,13 +54,16 @@ export async function extractZip(
 ): Promise<{ path: string }> {
   const onBytes = (done: number) =>
     void progress(Math.min(99, (done / Math.max(1, payload.total)) * 100));
-  await files.port
-    .extractZip(domain.name, payload.zip, payload.target, {
-      ...limits,
-      overwrite: payload.overwrite,
-      signal,
-      onBytes,
-    })
-    .catch(tooLargeAs('zip_too_large'));
+  await quota.spend(domain, payload.total, () =>
+    files.port
+      .extractZip(domain.name, payload.zip, payload.target, {
+        ...limits,
+        maxBytes: Math.min(limits.maxBytes, payload.total),
+        overwrite: payload.overwrite,
+        signal,
+        onBytes,
+      })
+      .catch(tooLargeAs('zip_too_large')),
+  );
   return { path: payload.target };
 }

@@ -1,19 +1,30 @@
 import { AppError } from '../../lib/app-error.ts';
 import { fail } from './filemanager.errors.ts';
-import { splitPath } from '../../lib/rel-path.ts';
+import { joinRel, splitPath } from '../../lib/rel-path.ts';
 import type { UploadPart } from '../../model/files.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
+import type { Hold, Quota } from './quota.ts';
 
 const maxSize = () => fail('max_size', 'too_large');
 
-/** A part's bytes, failing as soon as they go over the limit (or the parser cut the part). */
-async function* limited(part: UploadPart, max: number): AsyncGenerator<Uint8Array> {
-  let seen = 0;
+/**
+ * A part's bytes, failing as soon as they go over the limit, or the plan's disk space (held as
+ * they arrive, before they are written; the bytes of a file it replaces need no room), or when
+ * the parser cut the part.
+ */
+async function* limited(
+  part: UploadPart,
+  max: number,
+  hold: Hold,
+  seen: { bytes: number; replaces: number },
+): AsyncGenerator<Uint8Array> {
   for await (const chunk of part.stream as AsyncIterable<Buffer>) {
-    seen += chunk.length;
-    if (seen > max) throw maxSize();
+    const before = Math.max(0, seen.bytes - seen.replaces);
+    seen.bytes += chunk.length;
+    if (seen.bytes > max) throw maxSize();
+    hold.grow(Math.max(0, seen.bytes - seen.replaces) - before);
     yield chunk;
   }
   if (part.stream.truncated) throw maxSize();
@@ -34,7 +45,7 @@ function asUploadError(error: unknown): Error {
  * place only when the whole request arrived and was accepted; a refused one discards what it
  * staged. A taken name is `exists` unless the customer chose to overwrite.
  */
-export function createUploads(files: Files, maxBytes: number) {
+export function createUploads(files: Files, quota: Quota, maxBytes: number) {
   const { port } = files;
 
   return {
@@ -49,8 +60,12 @@ export function createUploads(files: Files, maxBytes: number) {
       const overwrite = options.overwrite ?? false;
       const base = await files.folder(domain, path);
       const segments = splitPath(subdir ?? '').map(checkName);
+      const where = [...splitPath(base.path), ...segments];
       // Later parts of the same name win, as they would one after another.
       const staged = new Map<string, string>();
+      const hold = await quota.hold(domain);
+      // What each staged part will add: its bytes, less a file it replaces.
+      const sizes = new Map<string, number>();
       const discardAll = () =>
         Promise.all([...staged.values()].map((id) => port.discard(domain.name, id).catch(() => 0)));
       try {
@@ -66,8 +81,12 @@ export function createUploads(files: Files, maxBytes: number) {
             part.stream.resume();
             throw error;
           }
+          const replaced = overwrite
+            ? await port.stat(domain.name, joinRel([...where, name])).catch(() => null)
+            : null;
+          const seen = { bytes: 0, replaces: replaced?.type === 'file' ? replaced.size : 0 };
           const id = await port
-            .stage(domain.name, limited(part, maxBytes), { signal: options.signal })
+            .stage(domain.name, limited(part, maxBytes, hold, seen), { signal: options.signal })
             .catch((error: unknown) => {
               part.stream.resume();
               throw error;
@@ -75,20 +94,25 @@ export function createUploads(files: Files, maxBytes: number) {
           const before = staged.get(name);
           if (before) await port.discard(domain.name, before);
           staged.set(name, id);
+          sizes.set(name, seen.bytes);
         }
         if (staged.size === 0) throw fail('no_file_selected', 'invalid');
         const dir = await port.ensureFolders(domain.name, base.path, segments);
+        let delta = [...sizes.values()].reduce((a, b) => a + b, 0);
         for (const name of staged.keys()) {
           const there = await port.stat(domain.name, childOf(dir, name));
           if (there && (there.type !== 'file' || !overwrite)) throw fail('exists', 'conflict');
+          if (there) delta -= there.size;
         }
         const saved: string[] = [];
         for (const [name, id] of staged) {
           saved.push(await port.place(domain.name, id, childOf(dir, name), { overwrite }));
           staged.delete(name);
         }
+        hold.done(delta);
         return saved;
       } catch (error) {
+        hold.free();
         await discardAll();
         throw asUploadError(error);
       }

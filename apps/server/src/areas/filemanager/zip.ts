@@ -2,6 +2,7 @@ import { fail } from './filemanager.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { childOf, type Files } from './fm-files.ts';
 import { checkName } from './names.ts';
+import type { Quota, QuotaDomain } from './quota.ts';
 
 export const ZIP_JOB = 'filemanager.zip';
 export interface ZipPayload {
@@ -29,22 +30,38 @@ export async function checkZipRequest(
   return { dir: dir.path, files: [...new Set(payload.files)], zip: zipName };
 }
 
-/** The zip job: the port writes the archive (complete or not at all); progress up to 99 %. */
+/**
+ * The zip job: the port writes the archive (complete or not at all); progress up to 99 %. Room
+ * is held as the files are read (the archive is about their size or less); over the plan's
+ * disk space the job fails and nothing stays; the usage grows by the archive's real size.
+ */
 export async function writeZip(
   files: Files,
-  domain: Pick<DomainRef, 'name'>,
+  quota: Quota,
+  domain: QuotaDomain,
   payload: ZipPayload,
   progress: (percent: number) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<{ path: string }> {
-  const onBytes = (done: number, total: number) =>
+  const hold = await quota.hold(domain);
+  let held = 0;
+  const onBytes = (done: number, total: number) => {
+    hold.grow(done - held);
+    held = done;
     void progress(total > 0 ? (done / total) * 99 : 0);
-  const path = await files.port.writeZip(
-    domain.name,
-    payload.dir,
-    payload.files.map(checkName),
-    checkName(payload.zip),
-    { signal, onBytes },
-  );
-  return { path };
+  };
+  try {
+    const path = await files.port.writeZip(
+      domain.name,
+      payload.dir,
+      payload.files.map(checkName),
+      checkName(payload.zip),
+      { signal, onBytes },
+    );
+    hold.done((await files.port.stat(domain.name, path))?.size ?? held);
+    return { path };
+  } catch (error) {
+    hold.free();
+    throw error;
+  }
 }

@@ -14,7 +14,7 @@ import {
 import { copyTree, makeDir } from './local-copy.ts';
 import { filesError } from './local-failures.ts';
 import { assertLinksInside } from './local-links.ts';
-import { adopt, foundOf, infoOf, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
+import { adopt, foundOf, infoOf, ownerOf, type Homes } from './local-homes.ts';
 import { MANGLED, rawEntries, renameRaw, shownName } from './local-raw-names.ts';
 import { statNames, treeSize, walk } from './local-walk.ts';
 import { WRITE_NEW } from './local-write.ts';
@@ -54,7 +54,6 @@ export function readingOf(homes: Homes): Reading {
       await inDir(dir.root, dir.path, async (at) => {
         const names = await readdir(at);
         await statNames(at, names, (name, st) => {
-          if (dir.segments.length === 0 && name === PRIVATE_DIR) return;
           entries.push(infoOf(dir.segments, name, st));
         });
         // A name that is not UTF-8 came back mangled (and was not found): listed by its bytes.
@@ -69,10 +68,7 @@ export function readingOf(homes: Homes): Reading {
 
     async *walk(domain, folder, options) {
       const dir = await homes.folder(domain, folder);
-      const top = dir.segments.length === 0;
-      const skip = (item: { segments: string[]; name: string }) =>
-        top && item.segments.length === 1 && item.name === PRIVATE_DIR;
-      for await (const item of walk(dir.root, dir.path, { signal: options?.signal, skip })) {
+      for await (const item of walk(dir.root, dir.path, { signal: options?.signal })) {
         yield infoOf([...dir.segments, ...item.segments.slice(0, -1)], item.name, item.stat);
       }
     },
@@ -113,7 +109,6 @@ export function changingOf(homes: Homes): Changing {
 
     async ensureFolders(domain, folder, names) {
       const base = await homes.folder(domain, folder);
-      if (base.segments.length === 0 && names[0] === PRIVATE_DIR) throw invalidPath();
       const owner = ownerOf(base.stat);
       return (
         await ensureDirs(base, names, 0o755, (made) => inParent(made, (at) => adopt(at, owner)))

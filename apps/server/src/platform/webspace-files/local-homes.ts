@@ -1,38 +1,11 @@
 import type { Stats } from 'node:fs';
-import { lchown } from 'node:fs/promises';
-import {
-  confine,
-  ensureDirs,
-  invalidPath,
-  joinRel,
-  realRoot,
-  resolveLink,
-  splitPath,
-  type Confined,
-} from '../../lib/confine.ts';
+import { confine, joinRel, realRoot, resolveLink, type Confined } from '../../lib/confine.ts';
 import type { Webspace } from '../webspace/webspace.port.ts';
 import { filesError } from './local-failures.ts';
+import { createState } from './local-state.ts';
 import type { FileInfo, FoundEntry } from './webspace-files.port.ts';
 
-/** Haven's own folder in each home (trash, temp files): hidden and never a customer path. */
-export const PRIVATE_DIR = '.haven';
-
-/** Who new entries belong to: the owner of the folder they are made in (when Haven is root). */
-export interface Owner {
-  uid: number;
-  gid: number;
-}
-
-export function ownerOf(dir: Stats | null): Owner | null {
-  if (!dir || process.getuid?.() !== 0) return null;
-  if (dir.uid === 0 && dir.gid === 0) return null;
-  return { uid: dir.uid, gid: dir.gid };
-}
-
-/** Gives a new entry the folder owner's uid/gid; lchown never follows a link. */
-export async function adopt(at: string, owner: Owner | null): Promise<void> {
-  if (owner) await lchown(at, owner.uid, owner.gid);
-}
+export { adopt, ownerOf, type Owner } from './local-owner.ts';
 
 export function infoOf(segments: readonly string[], name: string, st: Stats): FileInfo {
   const type = st.isDirectory()
@@ -64,23 +37,28 @@ export function foundOf(c: Confined & { stat: Stats }): FoundEntry {
 
 const exists = (c: Confined): c is Confined & { stat: Stats } => c.stat !== null;
 
-/** Resolves customer paths of a domain against its home, refusing Haven's private folder. */
+/**
+ * Resolves customer paths of a domain against its home. Haven's own folders (trash, temp) are
+ * outside it (local-state.ts): every name in the home is the customer's.
+ */
 export function createHomes(webspace: Webspace) {
+  const state = createState(webspace);
+
   async function home(domain: string): Promise<string> {
     const path = webspace.homeOf(domain);
+    let real: string;
     try {
-      await realRoot(path);
+      real = await realRoot(path);
     } catch (error) {
       throw filesError('unavailable', error);
     }
+    await state.migrated(domain, real);
     return path;
   }
 
-  /** A customer path, confined to the home; `.haven` at the top is refused. */
+  /** A customer path, confined to the home. */
   async function at(domain: string, input: string): Promise<Confined> {
-    const segments = splitPath(input);
-    if (segments[0] === PRIVATE_DIR) throw invalidPath();
-    return confine(await home(domain), segments);
+    return confine(await home(domain), input);
   }
 
   /** An existing entry (not followed when it is a link). */
@@ -91,11 +69,7 @@ export function createHomes(webspace: Webspace) {
   }
 
   /** A link to an entry inside the home replaced by that entry; a link out of it refused. */
-  async function followed(c: Confined): Promise<Confined> {
-    const r = await resolveLink(c);
-    if (r.segments[0] === PRIVATE_DIR) throw invalidPath();
-    return r;
-  }
+  const followed = (c: Confined): Promise<Confined> => resolveLink(c);
 
   /** An existing folder; a link to a folder inside the home is followed. */
   async function folder(domain: string, input: string): Promise<Confined & { stat: Stats }> {
@@ -111,16 +85,14 @@ export function createHomes(webspace: Webspace) {
     return c;
   }
 
-  /** `name` in a confined folder (checked again: one plain name, not Haven's folder at the top). */
-  async function child(dir: Confined, name: string): Promise<Confined> {
-    if (dir.segments.length === 0 && name === PRIVATE_DIR) throw invalidPath();
-    return confine(dir.root, [...dir.segments, name]);
-  }
+  /** `name` in a confined folder (checked again: one plain name). */
+  const child = (dir: Confined, name: string): Promise<Confined> =>
+    confine(dir.root, [...dir.segments, name]);
 
-  /** `<home>/.haven/<sub>`, made on first use (mode 0700). */
+  /** The domain's `trash` or `tmp` folder, outside the home, made on first use (0700). */
   async function privateDir(domain: string, sub: 'trash' | 'tmp'): Promise<Confined> {
-    const root = await confine(await home(domain), []);
-    return ensureDirs(root, [PRIVATE_DIR, sub], 0o700);
+    await home(domain);
+    return state.dir(domain, sub);
   }
 
   return { home, at, existing, followed, folder, file, child, privateDir };

@@ -9,7 +9,7 @@ import { WRITE_NEW } from './local-write.ts';
 
 const STAGED = /^[0-9a-f-]{36}$/;
 
-/** A staged file's place in `<home>/.haven/tmp` (ids are ours: a uuid, nothing else). */
+/** A staged file's place in the domain's temp folder (ids are ours: a uuid, nothing else). */
 async function slot(homes: Homes, domain: string, id: string): Promise<Confined> {
   if (!STAGED.test(id)) throw filesError('invalid_path');
   return homes.child(await homes.privateDir(domain, 'tmp'), `${id}.staged`);

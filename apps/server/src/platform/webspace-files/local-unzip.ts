@@ -13,7 +13,7 @@ import {
   type Confined,
 } from '../../lib/confine.ts';
 import { filesError } from './local-failures.ts';
-import { adopt, ownerOf, PRIVATE_DIR, type Homes } from './local-homes.ts';
+import { adopt, ownerOf, type Homes } from './local-homes.ts';
 import { removeTree } from './local-copy.ts';
 import { writeAll } from './local-pump.ts';
 import { WRITE_NEW } from './local-write.ts';
@@ -30,7 +30,7 @@ const S_IFDIR = 0o040000;
  * The names of one entry, or an error: absolute paths, drive letters, '..', control characters
  * and entries that are links or devices are refused (no entry may land outside the target).
  */
-function entrySegments(entry: yauzl.Entry, atRoot: boolean): string[] {
+function entrySegments(entry: yauzl.Entry): string[] {
   const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
   if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) throw unsafe();
   if (entry.isEncrypted() || !entry.canDecodeFileData()) throw filesError('zip_invalid');
@@ -42,7 +42,6 @@ function entrySegments(entry: yauzl.Entry, atRoot: boolean): string[] {
   } catch {
     throw unsafe();
   }
-  if (atRoot && segments[0] === PRIVATE_DIR) throw unsafe();
   return segments;
 }
 
@@ -67,7 +66,6 @@ async function openZip(c: Confined): Promise<{ zip: yauzl.ZipFile; handle: FileH
 /** Every entry of the archive, checked: names, types, count and total size (zip bombs). */
 async function eachChecked(
   c: Confined,
-  atRoot: boolean,
   limits: ZipLimits,
   visit: (entry: yauzl.Entry, segments: string[], zip: yauzl.ZipFile) => Promise<void>,
 ): Promise<void> {
@@ -79,7 +77,7 @@ async function eachChecked(
       count += 1;
       total += entry.uncompressedSize;
       if (count > limits.maxEntries || total > limits.maxBytes) throw filesError('too_large');
-      const segments = entrySegments(entry, atRoot);
+      const segments = entrySegments(entry);
       if (segments.length > 0) await visit(entry, segments, zip);
     }
   } catch (error) {
@@ -109,7 +107,7 @@ export async function checkZip(
   const file = await homes.file(domain, zipPath);
   const target = await homes.folder(domain, targetDir);
   let bytes = 0;
-  await eachChecked(file, target.segments.length === 0, options, async (entry, segments) => {
+  await eachChecked(file, options, async (entry, segments) => {
     bytes += entry.uncompressedSize;
     const isDir = entry.fileName.endsWith('/');
     const existing = await confine(target.root, [...target.segments, ...segments]).catch(
@@ -148,7 +146,7 @@ export async function extractZip(
   const tmpDir = await homes.privateDir(domain, 'tmp');
   let done = 0;
   try {
-    await eachChecked(file, target.segments.length === 0, options, async (entry, segments, zip) => {
+    await eachChecked(file, options, async (entry, segments, zip) => {
       signal?.throwIfAborted();
       if (entry.fileName.endsWith('/')) {
         await ensureDirs(target, segments, 0o755, onCreate);

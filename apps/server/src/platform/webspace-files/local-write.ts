@@ -43,7 +43,7 @@ export async function readFile(
 }
 
 /**
- * Streams into `<home>/.haven/tmp` and renames into place only when complete: a source that
+ * Streams into the domain's temp folder (outside the home, same filesystem) and renames into place only when complete: a source that
  * fails (over a limit, a broken upload) leaves nothing behind, and readers never see half.
  */
 export async function writeFile(

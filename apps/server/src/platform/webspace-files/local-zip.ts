@@ -79,7 +79,7 @@ async function addItems(
   }
 }
 
-/** Writes the zip to Haven's temp folder in the home and renames it into place when complete. */
+/** Writes the zip to the domain's temp folder (outside the home) and renames it into place when complete. */
 export async function writeZip(
   homes: Homes,
   domain: string,

@@ -28,6 +28,7 @@ describe('local webspace files', () => {
   let home: string;
   let outside: string;
   let files: WebspaceFiles;
+  let state: string;
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'haven-files-'));
@@ -40,14 +41,13 @@ describe('local webspace files', () => {
     await writeFile(join(home, 'httpdocs/a.txt'), 'A');
     await symlink(outside, join(home, 'httpdocs/out'));
     await symlink(join(home, 'private'), join(home, 'httpdocs/priv'));
-    await mkdir(join(home, '.haven'));
+    state = join(root, 'homes', '.haven-state', domain);
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('answers unavailable for a domain without a home, and typed failures for bad paths', async () => {
     expect(await reason(files.list('nohome.example', '/'))).toBe('unavailable');
     expect(await reason(files.list(domain, '/../x'))).toBe('invalid_path');
-    expect(await reason(files.list(domain, '/.haven'))).toBe('invalid_path');
     expect(await reason(files.list(domain, '/nope'))).toBe('not_found');
     expect(await reason(files.list(domain, '/httpdocs/a.txt'))).toBe('not_a_directory');
     expect(await reason(files.list(domain, '/httpdocs/out'))).toBe('link_refused');
@@ -95,14 +95,12 @@ describe('local webspace files', () => {
     });
   });
 
-  it('walks depth first without Haven’s folder and stops when the loop breaks', async () => {
+  it('walks depth first and stops when the loop breaks', async () => {
     await mkdir(join(home, 'httpdocs/w/x/y'), { recursive: true });
     await writeFile(join(home, 'httpdocs/w/x/y/deep.txt'), 'deep');
-    await writeFile(join(home, '.haven/hidden.txt'), 'h');
     const all: string[] = [];
     for await (const e of files.walk(domain, '/')) all.push(e.path);
     expect(all).toContain('/httpdocs/w/x/y/deep.txt');
-    expect(all.some((p) => p.startsWith('/.haven'))).toBe(false);
     expect(all.some((p) => p.startsWith('/httpdocs/out/'))).toBe(false);
     let seen = 0;
     for await (const _ of files.walk(domain, '/httpdocs')) if ((seen += 1) === 2) break;
@@ -111,18 +109,19 @@ describe('local webspace files', () => {
     expect(await files.size(domain, '/httpdocs/a.txt')).toBe(1);
   });
 
-  it('creates entries, never over existing ones and never as Haven’s folder', async () => {
+  it('creates entries, never over existing ones; `.haven` is an ordinary name now', async () => {
     expect(await files.createFile(domain, '/httpdocs', 'new.txt')).toBe('/httpdocs/new.txt');
     expect((await stat(join(home, 'httpdocs/new.txt'))).mode & 0o777).toBe(0o644);
     expect(await reason(files.createFile(domain, '/httpdocs', 'new.txt'))).toBe('exists');
     expect(await files.createFolder(domain, '/httpdocs/priv', 'made')).toBe('/private/made');
     expect((await stat(join(home, 'private/made'))).mode & 0o777).toBe(0o755);
-    expect(await reason(files.createFolder(domain, '/', '.haven'))).toBe('invalid_path');
+    expect(await files.createFolder(domain, '/', '.haven')).toBe('/.haven');
     expect(await reason(files.createFile(domain, '/httpdocs/out', 'planted.txt'))).toBe(
       'link_refused',
     );
     expect(await files.ensureFolders(domain, '/httpdocs', ['e1', 'e2'])).toBe('/httpdocs/e1/e2');
-    expect(await reason(files.ensureFolders(domain, '/', ['.haven', 'tmp']))).toBe('invalid_path');
+    expect(await files.ensureFolders(domain, '/', ['.haven', 'tmp'])).toBe('/.haven/tmp');
+    expect((await files.list(domain, '/')).entries.map((e) => e.name)).toContain('.haven');
     expect(await reason(files.ensureFolders(domain, '/httpdocs', ['a.txt', 'x']))).toBe(
       'not_a_directory',
     );
@@ -187,7 +186,7 @@ describe('local webspace files', () => {
       'Error: client went away',
     );
     expect(await readFile(join(home, 'httpdocs/up.txt'), 'utf8')).toBe('kept');
-    expect(await readdir(join(home, '.haven/tmp'))).toEqual([]);
+    expect(await readdir(join(state, 'tmp'))).toEqual([]);
     expect(await reason(files.writeFile(domain, '/httpdocs/out/x.txt', Buffer.from('x')))).toBe(
       'invalid_path',
     );
@@ -199,10 +198,13 @@ describe('local webspace files', () => {
     read.stream.destroy();
   });
 
-  it('keeps the trash in the home: in, back (never over an entry), and out for good', async () => {
+  it('keeps the trash outside the home: in, back (never over an entry), and out for good', async () => {
     await writeFile(join(home, 'httpdocs/t.txt'), 'T');
     await files.moveToTrash(domain, '/httpdocs/t.txt', 'id-1');
     expect(await files.inTrash(domain, 'id-1')).toBe(true);
+    expect(await readFile(join(state, 'trash/id-1'), 'utf8')).toBe('T');
+    expect((await lstat(join(root, 'homes/.haven-state'))).mode & 0o777).toBe(0o700);
+    expect((await lstat(state)).mode & 0o777).toBe(0o700);
     expect(await files.stat(domain, '/httpdocs/t.txt')).toBeNull();
     await writeFile(join(home, 'httpdocs/t.txt'), 'new');
     expect(await reason(files.restoreFromTrash(domain, 'id-1', '/httpdocs', 't.txt'))).toBe(
@@ -219,5 +221,53 @@ describe('local webspace files', () => {
     expect(await reason(files.moveToTrash(domain, '/httpdocs/a.txt', '../escape'))).toBe(
       'invalid_path',
     );
+  });
+
+  it('reaches the trash and temp folders through no customer path', async () => {
+    await files.moveToTrash(domain, '/httpdocs/a.txt', 'id-3');
+    // What a customer's PHP or FTP client could make: links from the home to the state folder.
+    await symlink(state, join(home, 'httpdocs/st'));
+    await symlink(join(state, 'trash/id-3'), join(home, 'httpdocs/st-file'));
+    await symlink('../../.haven-state', join(home, 'st-root'));
+    expect(await reason(files.list(domain, '/httpdocs/st'))).toBe('link_refused');
+    expect(await reason(files.list(domain, '/httpdocs/st/trash'))).toBe('invalid_path');
+    expect(await reason(files.readFile(domain, '/httpdocs/st-file', 100))).toBe('link_refused');
+    expect(await reason(files.openRead(domain, '/httpdocs/st/trash/id-3'))).toBe('invalid_path');
+    expect(await reason(files.list(domain, '/st-root'))).toBe('link_refused');
+    expect(await reason(files.copy(domain, '/httpdocs/st-file', '/httpdocs', 'c'))).not.toBe('ok');
+    expect(await reason(files.writeFile(domain, '/httpdocs/st/tmp/x', Buffer.from('x')))).toBe(
+      'invalid_path',
+    );
+    expect(await files.inTrash(domain, 'id-3')).toBe(true);
+    await files.restoreFromTrash(domain, 'id-3', '/httpdocs', 'a.txt');
+  });
+
+  it('moves an older `<home>/.haven` to the state folder, keeping trash ids and customer files', async () => {
+    const webspace = createDirectoryWebspace(join(root, 'homes'));
+    const old = await webspace.ensureHome('legacy.example');
+    const id = '0b6c1f64-5a51-4c2e-9a43-3d5f0f1b2c3d';
+    await mkdir(join(old, '.haven/trash', id), { recursive: true });
+    await writeFile(join(old, '.haven/trash', id, 'kept.txt'), 'kept');
+    await mkdir(join(old, '.haven/tmp'));
+    await writeFile(join(old, '.haven/tmp', `${id}.part`), 'stale');
+    const fresh = createLocalWebspaceFiles(webspace);
+    expect(await fresh.inTrash('legacy.example', id)).toBe(true);
+    expect(await lstat(join(old, '.haven')).catch(() => null)).toBeNull();
+    expect(await fresh.restoreFromTrash('legacy.example', id, '/httpdocs', 'back')).toBe(
+      '/httpdocs/back',
+    );
+    expect(await readFile(join(old, 'httpdocs/back/kept.txt'), 'utf8')).toBe('kept');
+    // Once done it is never done again (a restart is a new instance): what the customer puts
+    // in a `.haven` of their own stays theirs, whatever its names.
+    await mkdir(join(old, '.haven/trash', id), { recursive: true });
+    await mkdir(join(old, '.haven/tmp'), { recursive: true });
+    await writeFile(join(old, '.haven/tmp', `${id}.part`), 'mine');
+    const again = createLocalWebspaceFiles(webspace);
+    expect((await again.list('legacy.example', '/.haven/tmp')).entries.map((e) => e.name)).toEqual([
+      `${id}.part`,
+    ]);
+    expect(
+      (await again.list('legacy.example', '/.haven/trash')).entries.map((e) => e.name),
+    ).toEqual([id]);
   });
 });

@@ -1,26 +1,21 @@
 import { rename as renameAt } from 'node:fs/promises';
-import { isAppError } from '../../lib/app-error.ts';
-import { confine, inParent, type Confined } from '../../lib/confine.ts';
+import { inParent, type Confined } from '../../lib/confine.ts';
 import { mapErrors } from '../../lib/map-errors.ts';
 import type { Webspace } from '../webspace/webspace.port.ts';
 import { removeTree } from './local-copy.ts';
 import { changingOf, readingOf } from './local-entries.ts';
 import { asFilesError, filesError } from './local-failures.ts';
-import { createHomes, PRIVATE_DIR, type Homes } from './local-homes.ts';
+import { createHomes, type Homes } from './local-homes.ts';
 import { checkZip, extractZip } from './local-unzip.ts';
 import { stagingOf } from './local-staging.ts';
 import { openRead, readFile, writeFile } from './local-write.ts';
+import { treeSize } from './local-walk.ts';
 import { writeZip } from './local-zip.ts';
 import type { WebspaceFiles } from './webspace-files.port.ts';
 
-/** Where trash entry `id` lives: `<home>/.haven/trash/<id>`; null when there is no trash yet. */
-async function trashSlot(homes: Homes, domain: string, id: string): Promise<Confined | null> {
-  try {
-    return await confine(await homes.home(domain), [PRIVATE_DIR, 'trash', id]);
-  } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') return null;
-    throw error;
-  }
+/** Where trash entry `id` lives: `<state>/trash/<id>` (local-state.ts), outside the home. */
+async function trashSlot(homes: Homes, domain: string, id: string): Promise<Confined> {
+  return homes.child(await homes.privateDir(domain, 'trash'), id);
 }
 
 /**
@@ -39,25 +34,33 @@ export function createLocalWebspaceFiles(webspace: Webspace): WebspaceFiles {
 
     async moveToTrash(domain, path, id) {
       const c = await homes.existing(domain, path);
-      const slot = await homes.child(await homes.privateDir(domain, 'trash'), id);
+      const slot = await trashSlot(homes, domain, id);
       if (c.name === '') throw filesError('invalid_path');
       if (slot.stat) throw filesError('exists');
       await inParent(c, (from) => inParent(slot, (to) => renameAt(from, to)));
     },
     async inTrash(domain, id) {
-      return Boolean((await trashSlot(homes, domain, id))?.stat);
+      return Boolean((await trashSlot(homes, domain, id)).stat);
     },
     async restoreFromTrash(domain, id, folder, name) {
       const from = await trashSlot(homes, domain, id);
-      if (!from?.stat) throw filesError('not_found');
+      if (!from.stat) throw filesError('not_found');
       const to = await homes.child(await homes.folder(domain, folder), name);
       if (to.stat) throw filesError('exists');
       await inParent(from, (a) => inParent(to, (b) => renameAt(a, b)));
       return to.rel;
     },
+    async usage(domain, options) {
+      const root = await homes.at(domain, '/');
+      const trash = await homes.privateDir(domain, 'trash');
+      return {
+        home: await treeSize(root.root, root.path, options?.signal),
+        trash: await treeSize(trash.root, trash.path, options?.signal),
+      };
+    },
     async removeFromTrash(domain, id) {
       const slot = await trashSlot(homes, domain, id);
-      if (slot?.stat) await removeTree(slot);
+      if (slot.stat) await removeTree(slot);
     },
 
     writeZip: (domain, folder, names, zipName, options) =>

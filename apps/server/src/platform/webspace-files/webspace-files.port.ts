@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 /**
  * Why an operation on a domain's files failed, in Haven's terms:
  * - `unavailable`: the domain's home is not there (or cannot be reached);
- * - `invalid_path`: a bad path, one that leads out of the home, or into Haven's private folder;
+ * - `invalid_path`: a bad path, or one that leads out of the home;
  * - `not_found`: the entry, or a folder on the way to it, does not exist;
  * - `not_a_directory` / `not_a_file`: the entry is of the other kind;
  * - `link_refused`: the entry is a link out of the home, or a file with more hard links;
@@ -82,8 +82,8 @@ export interface Progress {
 
 /**
  * The files of each domain's home: every customer path is confined to the home (links out of
- * it are never followed), Haven's private folder in it (trash, temp files) is never a customer
- * path, and new entries belong to the owner of the folder they are made in. Writes land
+ * it are never followed), Haven's own folders (trash, temp files) are outside every home, and
+ * new entries belong to the owner of the folder they are made in. Writes land
  * complete or not at all (a temp file renamed into place). Plain data in, plain data out, so
  * an agent on another hosting server can run an implementation.
  */
@@ -108,6 +108,15 @@ export interface WebspaceFiles {
     path: string,
     options?: { signal?: AbortSignal | undefined },
   ): Promise<number>;
+
+  /**
+   * Bytes the domain uses: every file and link of the home, and everything in its trash
+   * (apparent sizes; folders count nothing). Temp files of work under way are not counted.
+   */
+  usage(
+    domain: string,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<{ home: number; trash: number }>;
 
   /** Makes an empty file (mode 644) in a folder; `exists` when the name is taken. Returns its path. */
   createFile(domain: string, folder: string, name: string): Promise<string>;

@@ -7,6 +7,7 @@ const keys = {
   all: (domain: string) => ['filemanager', domain] as const,
   list: (domain: string, path: string) => ['filemanager', domain, 'list', path] as const,
   trash: (domain: string) => ['filemanager', domain, 'trash'] as const,
+  usage: (domain: string) => ['filemanager', domain, 'usage'] as const,
   content: (domain: string, path: string) => ['filemanager-content', domain, path] as const,
 };
 
@@ -25,7 +26,16 @@ export function useTrash(domain: string, enabled: boolean) {
   });
 }
 
-/** Every change refreshes all listings and the trash of the domain. */
+/** Disk use against the plan (home and trash): the figure uploads and saves are held to. */
+export function useUsage(domain: string, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.usage(domain),
+    queryFn: ({ signal }) => api(fm.usage, { params: { domain } }, { signal }),
+    enabled,
+  });
+}
+
+/** Every change refreshes all listings, the trash and the usage of the domain. */
 export function useRefresh(domain: string) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: keys.all(domain) });

@@ -174,4 +174,25 @@ describe('FilemanagerPage', () => {
     ).toBeInTheDocument();
     await i18n.changeLanguage('nl');
   });
+
+  it('shows the disk use the server enforces, and says how much is used of how much when full', async () => {
+    fakeApi()
+      .on(fm.list, LIST)
+      .on(fm.usage, { used: 950_000_000, limit: 1_000_000_000 })
+      .on(fm.duplicate, fail(413, 'quota_exceeded', { used: '950000000', limit: '1000000000' }));
+    open();
+    expect(
+      await screen.findByText('950,0 MB van 1,0 GB in gebruik (prullenbak meegeteld)'),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Alles selecteren' }));
+    const bulk = screen.getByRole('region', { name: 'Geselecteerde items' });
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Dupliceren' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dupliceren' }));
+    expect(
+      await within(dialog).findByText(
+        'Niet genoeg schijfruimte: je pakket heeft 1,0 GB en er is 950,0 MB in gebruik (de prullenbak telt mee). Verwijder eerst bestanden of leeg de prullenbak.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import { folderSize, useFileActions, useListing, useRefresh } from './api.ts';
 import { downloadFile } from './download.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 import { BulkBar } from './bulk-bar.tsx';
+import { DiskUsage } from './disk-usage.tsx';
 import { EntryTable, type EntryAction } from './entry-table.tsx';
 import { fmErrorText } from './fm-errors.ts';
 import { FilemanagerDialogs, type Dialog } from './filemanager-dialogs.tsx';
@@ -124,6 +125,7 @@ export function FilemanagerPage() {
         onUpload={(files) => void uploads.start(files)}
         onToggleTrash={() => setShowTrash((v) => !v)}
       />
+      <DiskUsage domain={domain} enabled={listing.isSuccess} />
       {showTrash && <TrashPanel domain={domain} />}
       <BreadcrumbBar domain={domain} path={path} />
       <SearchBox domain={domain} path={path} />

@@ -57,9 +57,15 @@ export function UploadPanel({ items, percent, running, onCancel, onClear }: Prop
                   c={item.status === 'failed' ? 'red' : 'dimmed'}
                   style={{ flexShrink: 0 }}
                 >
-                  {item.status === 'failed' ? errorOf(item) : t(`upload.status.${item.status}`)}
+                  {t(`upload.status.${item.status}`)}
                 </Text>
               </Group>
+              {/* Why it failed on a line of its own: a reason can be a sentence or two. */}
+              {item.status === 'failed' && (
+                <Text size="sm" c="red">
+                  {errorOf(item)}
+                </Text>
+              )}
               {item.status === 'uploading' && (
                 <Progress.Root size="xs">
                   <Progress.Section

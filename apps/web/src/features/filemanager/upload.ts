@@ -1,5 +1,5 @@
 import * as fm from '@haven/contract/filemanager';
-import { fillPath } from '@haven/contract/shared';
+import { errorEnvelope, fillPath } from '@haven/contract/shared';
 import { ApiError } from '../../lib/api.ts';
 import { authStore } from '../../lib/auth-store.ts';
 
@@ -47,13 +47,14 @@ export function uploadFile(
         return;
       }
       let code = xhr.status === 413 ? 'max_size' : 'upload_error';
+      let fields: Record<string, string> = {};
       try {
-        const body = JSON.parse(xhr.responseText) as { custom_message?: unknown };
-        if (typeof body.custom_message === 'string') code = body.custom_message;
+        const body = errorEnvelope.safeParse(JSON.parse(xhr.responseText));
+        if (body.success) ({ custom_message: code, fields = {} } = body.data);
       } catch {
         // Not JSON (a proxy's page): keep the generic code.
       }
-      reject(new ApiError(xhr.status, code));
+      reject(new ApiError(xhr.status, code, fields));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network'));
     xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
