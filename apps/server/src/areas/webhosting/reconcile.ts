@@ -35,7 +35,7 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
     ];
     const made: string[] = [];
     for (const rel of wanted)
-      if ((await webspace.ensureFolder(domain.name, rel, deps.own)).created) made.push(rel);
+      if ((await webspace.ensureFolder(domain.name, rel, deps.own(domain))).created) made.push(rel);
     return made.map((rel) => `folder ${rel} of ${domain.name} created`);
   }
 
@@ -63,8 +63,14 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
   async function ftpAccounts(domain: DomainRef): Promise<string[]> {
     const home = webspace.homeOf(domain.name);
     const users = await deps.webusers.list(domain.id);
+    const owner = await webspace.ensureOwner(domain);
     const d = await deps.ftp.reconcileAccounts(
-      users.map((u) => ({ login: u.name, hash: u.password_hash, home: join(home, u.home) })),
+      users.map((u) => ({
+        login: u.name,
+        hash: u.password_hash,
+        home: join(home, u.home),
+        owner,
+      })),
       home,
     );
     return [
@@ -78,6 +84,8 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
   return async (domain: DomainRef): Promise<Difference[]> => {
     if (domain.package !== 'HOSTING') return [];
     const texts = [
+      // First: the folders and files below are then made for (and given to) the domain's account.
+      ...(await webspace.repairOwner(domain)),
       ...(await folders(domain)),
       ...(await siteFiles(domain)),
       ...(await ftpAccounts(domain)),

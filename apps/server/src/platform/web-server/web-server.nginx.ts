@@ -225,7 +225,9 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
           path: poolFile(v, domainId),
           content: null,
         }));
-        changes.push(...(await htpasswdChanges({ domainId, domain, home: '/', subdomains: [] })));
+        changes.push(
+          ...(await htpasswdChanges({ domainId, domain, home: '/', owner: null, subdomains: [] })),
+        );
         changes.push({ path: siteFile(domain), content: null });
         await commit(changes, installed);
         await rmdir(join(layout.htpasswdDir, domain)).catch(() => undefined);

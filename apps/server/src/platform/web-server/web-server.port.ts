@@ -49,6 +49,11 @@ export interface DomainSite {
   domain: string;
   /** Absolute path of the domain's home; logs go to `<home>/logs`. */
   home: string;
+  /**
+   * The domain's own system account and PHP temp folders (its pools run as it, confined to the
+   * home); null: the pools run as the web account with the shared /tmp, as without per-domain users.
+   */
+  owner: { user: string; group: string; tmp: string; sessions: string } | null;
   subdomains: SiteSubdomain[];
 }
 
