@@ -1,4 +1,4 @@
-import { chmod, lchown, lstat, mkdir, readdir } from 'node:fs/promises';
+import { chmod, lchown, lstat, mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SystemUsers } from '../system-users/system-users.port.ts';
 import { HOME_FOLDERS, type DomainKey, type HomeOwner } from './webspace.port.ts';
@@ -25,10 +25,17 @@ async function give(path: string, to: Owned): Promise<boolean> {
   return true;
 }
 
+interface Count {
+  fixed: number;
+  shared: number;
+  links: number;
+}
+
 /** chown -R without following links; files with more than one hard link are counted, not changed. */
-async function giveAll(dir: string, to: Owned, count: { fixed: number; shared: number }) {
+async function giveAll(dir: string, to: Owned, count: Count, skip?: string) {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
+    if (entry.name === skip) continue;
     const path = join(dir, entry.name);
     const st = await lstat(path).catch(() => null);
     if (!st) continue;
@@ -39,6 +46,24 @@ async function giveAll(dir: string, to: Owned, count: { fixed: number; shared: n
     }
     if (await give(path, to)) count.fixed += 1;
     if (st.isDirectory()) await giveAll(path, to, count);
+  }
+}
+
+/**
+ * `logs/` is root's (the domain's group reads it): nginx's master opens the log files there as
+ * root, so the customer must not be able to swap one for a link. Links found there are removed.
+ */
+async function closeLogs(logs: string, gid: number, count: Count): Promise<void> {
+  const to = { uid: 0, gid };
+  if (await give(logs, to)) count.fixed += 1;
+  await chmod(logs, 0o750);
+  for (const name of await readdir(logs).catch(() => [] as string[])) {
+    const path = join(logs, name);
+    const st = await lstat(path).catch(() => null);
+    if (st?.isSymbolicLink()) {
+      await unlink(path);
+      count.links += 1;
+    } else if (st?.isFile() && st.nlink === 1 && (await give(path, to))) count.fixed += 1;
   }
 }
 
@@ -64,15 +89,18 @@ export function createHomeOwners(
     const tmp = join(home, 'tmp');
     const sessions = join(tmp, 'sessions');
     await mkdir(sessions, { recursive: true, mode: 0o700 });
-    let fixed = 0;
-    for (const path of [home, ...HOME_FOLDERS.map((f) => join(home, f)), tmp, sessions])
-      if (await give(path, account)) fixed += 1;
+    const count: Count = { fixed: 0, shared: 0, links: 0 };
+    const mine = HOME_FOLDERS.filter((f) => f !== 'logs').map((f) => join(home, f));
+    for (const path of [home, ...mine, tmp, sessions])
+      if (await give(path, account)) count.fixed += 1;
+    await closeLogs(join(home, 'logs'), account.gid, count);
     const st = await lstat(home);
     // Other customers' users must not enter; nginx (in the group) may read.
-    if ((st.mode & 0o777) !== 0o750) await chmod(home, 0o750);
+    const opened = (st.mode & 0o777) !== 0o750;
+    if (opened) await chmod(home, 0o750);
     const owner: HomeOwner = { ...account, tmp, sessions };
     known.set(d.id, owner);
-    return { owner, created, fixed, home };
+    return { owner, created, count, opened, home };
   }
 
   return {
@@ -83,11 +111,12 @@ export function createHomeOwners(
 
     async repairOwner(d: DomainKey): Promise<string[]> {
       if (!accounts) return [];
-      const { owner, created, fixed, home } = await prepare(d, accounts);
-      const count = { fixed, shared: 0 };
-      await giveAll(home, owner, count);
+      const { owner, created, count, opened, home } = await prepare(d, accounts);
+      await giveAll(home, owner, count, 'logs');
       return [
         ...(created ? [`system user ${owner.user} of ${d.name} created`] : []),
+        ...(opened ? [`home of ${d.name} closed to other users (0750)`] : []),
+        ...(count.links > 0 ? [`${count.links} links in logs/ of ${d.name} removed`] : []),
         ...(count.fixed > 0
           ? [`${count.fixed} entries in the home of ${d.name} given to ${owner.user}`]
           : []),
