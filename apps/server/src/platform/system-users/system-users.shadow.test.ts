@@ -19,10 +19,18 @@ describe.skipIf(!root || !tools)('system users (useradd and friends, as root)', 
   });
 
   it('makes a user and its group once, with the web account in the group', async () => {
-    const first = await users.ensure(name, { home: '/nonexistent', comment, members: ['www-data'] });
+    const first = await users.ensure(name, {
+      home: '/nonexistent',
+      comment,
+      members: ['www-data'],
+    });
     expect(first.created).toBe(true);
     expect(first.account).toMatchObject({ user: name, group: name });
-    const again = await users.ensure(name, { home: '/nonexistent', comment, members: ['www-data'] });
+    const again = await users.ensure(name, {
+      home: '/nonexistent',
+      comment,
+      members: ['www-data'],
+    });
     expect(again).toEqual({ account: first.account, created: false });
     expect(await users.find(name)).toEqual(first.account);
     const group = await run('getent', ['group', name], { timeoutMs: 5000 });

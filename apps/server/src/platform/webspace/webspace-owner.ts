@@ -104,12 +104,12 @@ export function createHomeOwners(
   }
 
   return {
-    async ensureOwner(d: DomainKey): Promise<HomeOwner | null> {
+    ensureOwner: async (d: DomainKey): Promise<HomeOwner | null> => {
       if (!accounts) return null;
       return known.get(d.id) ?? (await prepare(d, accounts)).owner;
     },
 
-    async repairOwner(d: DomainKey): Promise<string[]> {
+    repairOwner: async (d: DomainKey): Promise<string[]> => {
       if (!accounts) return [];
       const { owner, created, count, opened, home } = await prepare(d, accounts);
       await giveAll(home, owner, count, 'logs');
@@ -128,7 +128,7 @@ export function createHomeOwners(
       ];
     },
 
-    async removeOwner(d: DomainKey): Promise<void> {
+    removeOwner: async (d: DomainKey): Promise<void> => {
       known.delete(d.id);
       if (accounts) await accounts.users.remove(nameOf(d), comment(d));
     },

@@ -51,7 +51,10 @@ export interface Webspace {
    * be another customer's). Answers what differed, as sentences for the operator.
    */
   repairOwner(domain: DomainKey): Promise<string[]>;
-  /** Removes the home and everything in it, and the domain's system account. */
+  /**
+   * Removes the home and everything in it, and the domain's system account. Remove the site
+   * first: `userdel` refuses a user a PHP worker still runs as.
+   */
   removeHome(domain: DomainKey): Promise<void>;
   /**
    * Makes a folder below the home (mkdir -p that refuses links on the way), creating the home
