@@ -23,6 +23,7 @@ const missing = [
   ),
   ...(php ? [] : ['php-fpm']),
 ];
+const ftpTools = (await findBinary('pure-ftpd')) && (await findBinary('lftp'));
 const isRoot = process.getuid?.() === 0;
 const skip = missing.length > 0 || !isRoot;
 if (skip)
@@ -220,6 +221,42 @@ echo json_encode($r);`;
     expect(hard.code).not.toBe(0);
     expect(await lstat(join(docs(a), 'hard2.txt')).catch(() => null)).toBeNull();
   });
+
+  it.skipIf(!ftpTools)(
+    'writes A’s FTP uploads as A’s user, and keeps B’s home out of reach',
+    async () => {
+      const token = await t.login(a);
+      const login = `iso${randomBytes(2).toString('hex')}`;
+      const created = await t.call({
+        method: 'POST',
+        url: `/api/${a.domain}/webhosting/webuser`,
+        token,
+        payload: { name: login, password: 'Webuser-2024!x' },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const local = join(t.dataDir, 'ftp-upload.html');
+      await writeFile(local, 'via ftp\n', { mode: 0o644 });
+      const lftp = (cmd: string) =>
+        run(
+          'lftp',
+          [
+            ...['-u', `${login},Webuser-2024!x`, '-p', String(ports.ftp), '-e'],
+            `set ftp:ssl-allow no; set net:max-retries 1; set net:timeout 10; ${cmd}; bye`,
+            '127.0.0.1',
+          ],
+          { timeoutMs: 30_000 },
+        );
+      const up = await lftp(`put ${local} -o httpdocs/ftp.html`);
+      expect(up.code, up.stderr).toBe(0);
+      const st = await lstat(join(docs(a), 'ftp.html'));
+      const o = await ownerOf(a);
+      expect({ uid: st.uid, gid: st.gid }).toEqual({ uid: o.uid, gid: o.gid });
+      // Chrooted to A's home: B's absolute path does not exist there.
+      const peek = await lftp(`cat ${join(docs(b), 'secret.txt')}`);
+      expect(peek.stdout).not.toContain('B-SECRET');
+    },
+    60_000,
+  );
 
   it('creates file manager entries as the domain’s user', async () => {
     const token = await t.login(a);
