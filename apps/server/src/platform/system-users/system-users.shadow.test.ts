@@ -43,6 +43,21 @@ describe.skipIf(!root || !tools)('system users (useradd and friends, as root)', 
     ]);
   });
 
+  it('makes a user once when two processes ask at the same time', async () => {
+    const other = `${name}x`;
+    const opts = { home: '/nonexistent', comment, members: ['www-data'] };
+    try {
+      const both = await Promise.all([
+        createShadowSystemUsers().ensure(other, opts),
+        createShadowSystemUsers().ensure(other, opts),
+      ]);
+      expect(both.filter((r) => r.created)).toHaveLength(1);
+      expect(both[0].account).toEqual(both[1].account);
+    } finally {
+      await users.remove(other, comment);
+    }
+  });
+
   it('never adopts or removes a user Haven did not make', async () => {
     await expect(
       users.ensure('www-data', { home: '/var/www', comment, members: [] }),

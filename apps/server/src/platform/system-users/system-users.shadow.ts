@@ -70,15 +70,25 @@ export function createShadowSystemUsers(): SystemUsers {
         let created = false;
         const entry = await passwdEntry(name);
         if (entry && entry[4] !== comment)
-          throw new Error(`system user ${name} exists and is not Haven's (${entry[4] ?? ''})`);
+          throw new Error(
+            `system user ${name} exists and is not Haven's for this domain (${entry[4] ?? ''}): see HAVEN_DOMAIN_USER_PREFIX`,
+          );
         if (!entry) {
           // Exit 9: the group is there already (a run that stopped between the two steps).
           await tool('groupadd', [name], [0, 9]);
-          await tool('useradd', [
-            ...['--gid', name, '--no-user-group', '--no-create-home'],
-            ...['--home-dir', home, '--shell', NOLOGIN, '--comment', comment, name],
-          ]);
-          created = true;
+          // Exit 9: another process (the CLI beside the server) made it just now; checked below.
+          const code = await tool(
+            'useradd',
+            [
+              ...['--gid', name, '--no-user-group', '--no-create-home'],
+              ...['--home-dir', home, '--shell', NOLOGIN, '--comment', comment, name],
+            ],
+            [0, 9],
+          );
+          const made = await passwdEntry(name);
+          if (code === 9 && made?.[4] !== comment)
+            throw new Error(`system user ${name} exists and is not Haven's (${made?.[4] ?? ''})`);
+          created = code === 0;
         }
         const have = (await groupMembers(name)) ?? [];
         for (const m of members)
