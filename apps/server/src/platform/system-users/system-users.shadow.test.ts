@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasCommand, run } from '../../lib/process.ts';
 import { createShadowSystemUsers } from './system-users.shadow.ts';
@@ -51,8 +52,10 @@ describe.skipIf(!root || !tools)('system users (useradd and friends, as root)', 
         createShadowSystemUsers().ensure(other, opts),
         createShadowSystemUsers().ensure(other, opts),
       ]);
-      expect(both.filter((r) => r.created)).toHaveLength(1);
+      // useradd's lock makes the second wait; both then see the same single account.
       expect(both[0].account).toEqual(both[1].account);
+      const lines = (await readFile('/etc/passwd', 'utf8')).split('\n');
+      expect(lines.filter((l) => l.startsWith(`${other}:`))).toHaveLength(1);
     } finally {
       await users.remove(other, comment);
     }

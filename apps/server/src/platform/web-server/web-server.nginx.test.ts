@@ -79,23 +79,29 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
       ).toContain('[haven-d7-php82]');
   });
 
-  it.skipIf(!root)('runs a pool as the domain’s own account, in its home and temp only', async () => {
-    const home = join(dir, 'homes', 'voorbeeld.test');
-    const tmp = join(home, 'tmp');
-    const owner = { user: 'nobody', group: 'nogroup', tmp, sessions: join(tmp, 'sessions') };
-    await server().applySite(site('128M', owner));
-    // Links are followed only to a target of the link's own owner.
-    expect(await siteFile()).toContain('disable_symlinks if_not_owner from=$document_root;');
-    if (!php) return;
-    const pool = await readFile(join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'), 'utf8');
-    expect(pool).toContain('user = nobody\ngroup = nogroup\n');
-    expect(pool).toContain('listen.owner = www-data\nlisten.group = www-data\n');
-    expect(pool).toContain(`php_admin_value[open_basedir] = "${home}/"\n`);
-    expect(pool).toContain(`php_admin_value[upload_tmp_dir] = "${tmp}/"\n`);
-    expect(pool).toContain(`php_admin_value[session.save_path] = "${tmp}/sessions"\n`);
-    expect(pool).not.toContain('"/tmp/"');
-    await server().applySite(site());
-  });
+  it.skipIf(!root)(
+    'runs a pool as the domain’s own account, in its home and temp only',
+    async () => {
+      const home = join(dir, 'homes', 'voorbeeld.test');
+      const tmp = join(home, 'tmp');
+      const owner = { user: 'nobody', group: 'nogroup', tmp, sessions: join(tmp, 'sessions') };
+      await server().applySite(site('128M', owner));
+      // Links are followed only to a target of the link's own owner.
+      expect(await siteFile()).toContain('disable_symlinks if_not_owner from=$document_root;');
+      if (!php) return;
+      const pool = await readFile(
+        join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'),
+        'utf8',
+      );
+      expect(pool).toContain('user = nobody\ngroup = nogroup\n');
+      expect(pool).toContain('listen.owner = www-data\nlisten.group = www-data\n');
+      expect(pool).toContain(`php_admin_value[open_basedir] = "${home}/"\n`);
+      expect(pool).toContain(`php_admin_value[upload_tmp_dir] = "${tmp}/"\n`);
+      expect(pool).toContain(`php_admin_value[session.save_path] = "${tmp}/sessions"\n`);
+      expect(pool).not.toContain('"/tmp/"');
+      await server().applySite(site());
+    },
+  );
 
   it('keeps the old config when nginx -t refuses the new one', async () => {
     const before = await siteFile();
