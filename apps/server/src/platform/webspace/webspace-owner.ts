@@ -1,6 +1,8 @@
-import { chmod, lchown, lstat, mkdir, readdir, unlink } from 'node:fs/promises';
+import { lstat, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inDir, realRoot } from '../../lib/confine.ts';
 import type { SystemUsers } from '../system-users/system-users.port.ts';
+import { chmodDir, give, realDir, type Owned } from './home-folders.ts';
 import { HOME_FOLDERS, type DomainKey, type HomeOwner } from './webspace.port.ts';
 
 /** How Haven names and makes the per-domain accounts (HAVEN_DOMAIN_USERS and its prefix). */
@@ -12,59 +14,55 @@ export interface DomainAccounts {
   webUser: string;
 }
 
-interface Owned {
-  uid: number;
-  gid: number;
-}
-
-/** Gives one entry (never what a link points to) to the account; true when it changed. */
-async function give(path: string, to: Owned): Promise<boolean> {
-  const st = await lstat(path).catch(() => null);
-  if (!st || (st.uid === to.uid && st.gid === to.gid)) return false;
-  await lchown(path, to.uid, to.gid);
-  return true;
-}
-
 interface Count {
   fixed: number;
   shared: number;
   links: number;
 }
 
-/** chown -R without following links; files with more than one hard link are counted, not changed. */
-async function giveAll(dir: string, to: Owned, count: Count, skip?: string) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (entry.name === skip) continue;
-    const path = join(dir, entry.name);
-    const st = await lstat(path).catch(() => null);
-    if (!st) continue;
-    if (!st.isDirectory() && !st.isSymbolicLink() && st.nlink > 1) {
-      // A hard link may be another customer's file: giving it away would hand it over.
-      if (st.uid !== to.uid || st.gid !== to.gid) count.shared += 1;
-      continue;
+/**
+ * chown -R that never follows a link: each folder is opened without following one and walked
+ * through its handle (`inDir`), so a folder the customer swaps for a link meanwhile leads nowhere
+ * outside the home. Files with more than one hard link are counted, not changed.
+ */
+async function giveAll(root: string, dir: string, to: Owned, count: Count, skip?: string) {
+  await inDir(root, dir, async (at) => {
+    for (const entry of await readdir(at, { withFileTypes: true }).catch(() => [])) {
+      if (entry.name === skip) continue;
+      const path = join(at, entry.name);
+      const st = await lstat(path).catch(() => null);
+      if (!st) continue;
+      if (!st.isDirectory() && !st.isSymbolicLink() && st.nlink > 1) {
+        // A hard link may be another customer's file: giving it away would hand it over.
+        if (st.uid !== to.uid || st.gid !== to.gid) count.shared += 1;
+        continue;
+      }
+      if (await give(path, to)) count.fixed += 1;
+      if (st.isDirectory()) await giveAll(root, path, to, count);
     }
-    if (await give(path, to)) count.fixed += 1;
-    if (st.isDirectory()) await giveAll(path, to, count);
-  }
+  }).catch(() => undefined);
 }
 
 /**
  * `logs/` is root's (the domain's group reads it): nginx's master opens the log files there as
  * root, so the customer must not be able to swap one for a link. Links found there are removed.
  */
-async function closeLogs(logs: string, gid: number, count: Count): Promise<void> {
+async function closeLogs(home: string, gid: number, count: Count): Promise<void> {
+  const logs = join(home, 'logs');
   const to = { uid: 0, gid };
+  await realDir(logs, 0o750);
   if (await give(logs, to)) count.fixed += 1;
-  await chmod(logs, 0o750);
-  for (const name of await readdir(logs).catch(() => [] as string[])) {
-    const path = join(logs, name);
-    const st = await lstat(path).catch(() => null);
-    if (st?.isSymbolicLink()) {
-      await unlink(path);
-      count.links += 1;
-    } else if (st?.isFile() && st.nlink === 1 && (await give(path, to))) count.fixed += 1;
-  }
+  await chmodDir(logs, 0o750);
+  await inDir(await realRoot(home), logs, async (at) => {
+    for (const name of await readdir(at)) {
+      const path = join(at, name);
+      const st = await lstat(path).catch(() => null);
+      if (st?.isSymbolicLink()) {
+        await unlink(path);
+        count.links += 1;
+      } else if (st?.isFile() && st.nlink === 1 && (await give(path, to))) count.fixed += 1;
+    }
+  });
 }
 
 /**
@@ -88,16 +86,16 @@ export function createHomeOwners(
     });
     const tmp = join(home, 'tmp');
     const sessions = join(tmp, 'sessions');
-    await mkdir(sessions, { recursive: true, mode: 0o700 });
+    await realDir(tmp, 0o700);
+    await realDir(sessions, 0o700);
     const count: Count = { fixed: 0, shared: 0, links: 0 };
     const mine = HOME_FOLDERS.filter((f) => f !== 'logs').map((f) => join(home, f));
     for (const path of [home, ...mine, tmp, sessions])
       if (await give(path, account)) count.fixed += 1;
-    await closeLogs(join(home, 'logs'), account.gid, count);
-    const st = await lstat(home);
+    await closeLogs(home, account.gid, count);
     // Other customers' users must not enter; nginx (in the group) may read.
-    const opened = (st.mode & 0o777) !== 0o750;
-    if (opened) await chmod(home, 0o750);
+    const opened = ((await lstat(home)).mode & 0o777) !== 0o750;
+    if (opened) await chmodDir(home, 0o750);
     const owner: HomeOwner = { ...account, tmp, sessions };
     known.set(d.id, owner);
     return { owner, created, count, opened, home };
@@ -112,7 +110,8 @@ export function createHomeOwners(
     repairOwner: async (d: DomainKey): Promise<string[]> => {
       if (!accounts) return [];
       const { owner, created, count, opened, home } = await prepare(d, accounts);
-      await giveAll(home, owner, count, 'logs');
+      const root = await realRoot(home);
+      await giveAll(root, root, owner, count, 'logs');
       return [
         ...(created ? [`system user ${owner.user} of ${d.name} created`] : []),
         ...(opened ? [`home of ${d.name} closed to other users (0750)`] : []),

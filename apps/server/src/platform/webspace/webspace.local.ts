@@ -1,7 +1,8 @@
-import { chmod, lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDomainName } from '@haven/contract';
 import { confine, ensureDirs } from '../../lib/confine.ts';
+import { chmodDir } from './home-folders.ts';
 import { createHomeOwners, type DomainAccounts } from './webspace-owner.ts';
 import { HOME_FOLDERS, type Webspace } from './webspace.port.ts';
 
@@ -40,7 +41,8 @@ export function createDirectoryWebspace(
     const home = homeOf(domain);
     for (const folder of HOME_FOLDERS)
       await mkdir(join(home, folder), { recursive: true, mode: 0o755 });
-    await chmod(join(home, 'private'), 0o750);
+    // Not by path: a customer's `private` swapped for a link must not change its target.
+    await chmodDir(join(home, 'private'), 0o750);
     return home;
   }
   const owners = createHomeOwners(accounts, ensureHome);
