@@ -45,10 +45,6 @@ export interface CoreOptions {
 }
 
 /**
- * What every area may use: config, database, clock, logger, mailer, the customer records, the
- * auth service (for the guard) and the job runner.
- */
-/**
  * Per-domain system accounts: only when Haven runs as root (it cannot make users otherwise) and
  * HAVEN_DOMAIN_USERS is not off; else homes stay with the web account as before.
  */
@@ -57,6 +53,10 @@ function domainAccounts(web: Config['webhosting']): DomainAccounts | null {
   return { users: createShadowSystemUsers(), prefix: web.domainUserPrefix, webUser: web.webUser };
 }
 
+/**
+ * What every area may use: config, database, clock, logger, mailer, the customer records, the
+ * auth service (for the guard) and the job runner.
+ */
 export async function createCore(config: Config, options: CoreOptions = {}) {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);

@@ -26,7 +26,7 @@ export const webhostingSettings = (profile: Profile) =>
           (values) => values.every((v) => LISTEN.test(v)),
           'must be listen addresses such as 80,[::]:80 or 127.0.0.1:8081',
         ),
-      /** The account that runs nginx workers and PHP pools and owns customer files (only when Haven is root). */
+      /** The account nginx workers run as (in every domain group); without per-domain users also PHP and the files (root only). */
       HAVEN_WEB_USER: z
         .string()
         .trim()

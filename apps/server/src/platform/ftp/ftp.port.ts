@@ -3,12 +3,6 @@
  * password and sees only its home (chrooted); files it writes belong to the domain's own system
  * account (`owner`), or to the web account when the domain has none.
  */
-/** A system account by its ids. */
-export interface FtpOwner {
-  uid: number;
-  gid: number;
-}
-
 export interface FtpAccount {
   /** Global on the machine: `[a-z][a-z0-9._-]{0,31}`. */
   login: string;
@@ -18,6 +12,12 @@ export interface FtpAccount {
   home: string;
   /** The domain's own account the login acts as; null: the web account. */
   owner: FtpOwner | null;
+}
+
+/** A system account by its ids. */
+export interface FtpOwner {
+  uid: number;
+  gid: number;
 }
 
 export interface FtpServer {
