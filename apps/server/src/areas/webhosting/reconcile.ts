@@ -39,8 +39,8 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
     return made.map((rel) => `folder ${rel} of ${domain.name} created`);
   }
 
-  async function siteFiles(domain: DomainRef): Promise<string[]> {
-    const changes = await deps.site.apply(domain);
+  async function siteFiles(domain: DomainRef, reload: boolean): Promise<string[]> {
+    const changes = await deps.site.apply(domain, {}, reload);
     if (changes.length === 0) return [];
     const dirNames = new Map(
       (await dirs.list(domain.id)).map((d) => [d.id, `${d.subdomain}/${d.path}`]),
@@ -83,11 +83,13 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
 
   return async (domain: DomainRef): Promise<Difference[]> => {
     if (domain.package !== 'HOSTING') return [];
+    // First: the folders and files below are then made for (and given to) the domain's account.
+    const owner = await webspace.repairOwner(domain);
     const texts = [
-      // First: the folders and files below are then made for (and given to) the domain's account.
-      ...(await webspace.repairOwner(domain)),
+      ...owner.differences,
       ...(await folders(domain)),
-      ...(await siteFiles(domain)),
+      // A user made again has new ids: nginx's workers and PHP-FPM take them up on a reload.
+      ...(await siteFiles(domain, owner.made)),
       ...(await ftpAccounts(domain)),
     ];
     return texts.map((text) => ({ domain: domain.name, area: 'webhosting', text }));

@@ -91,8 +91,8 @@ export function createSiteSync(deps: SiteDeps) {
   }
 
   return {
-    apply: async (domain: Domain, without: Without = {}) =>
-      deps.webServer.applySite(await build(domain, without)),
+    apply: async (domain: Domain, without: Without = {}, reload = false) =>
+      deps.webServer.applySite(await build(domain, without), { reload }),
     remove: (domain: Domain) => deps.webServer.removeSite(domain.id, domain.name),
   };
 }

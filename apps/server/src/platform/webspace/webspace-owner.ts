@@ -107,12 +107,12 @@ export function createHomeOwners(
       return known.get(d.id) ?? (await prepare(d, accounts)).owner;
     },
 
-    repairOwner: async (d: DomainKey): Promise<string[]> => {
-      if (!accounts) return [];
+    repairOwner: async (d: DomainKey): Promise<{ differences: string[]; made: boolean }> => {
+      if (!accounts) return { differences: [], made: false };
       const { owner, created, count, opened, home } = await prepare(d, accounts);
       const root = await realRoot(home);
       await giveAll(root, root, owner, count, 'logs');
-      return [
+      const differences = [
         ...(created ? [`system user ${owner.user} of ${d.name} created`] : []),
         ...(opened ? [`home of ${d.name} closed to other users (0750)`] : []),
         ...(count.links > 0 ? [`${count.links} links in logs/ of ${d.name} removed`] : []),
@@ -125,6 +125,7 @@ export function createHomeOwners(
             ]
           : []),
       ];
+      return { differences, made: created };
     },
 
     removeOwner: async (d: DomainKey): Promise<void> => {

@@ -48,9 +48,10 @@ export interface Webspace {
   /**
    * Reconcile: makes the account when missing and gives every entry of the home to it (never
    * following a link; a file with more than one hard link is left alone and reported, as it may
-   * be another customer's). Answers what differed, as sentences for the operator.
+   * be another customer's). Answers what differed, as sentences for the operator, and whether
+   * the account was made (new ids: the web server must reload to use them).
    */
-  repairOwner(domain: DomainKey): Promise<string[]>;
+  repairOwner(domain: DomainKey): Promise<{ differences: string[]; made: boolean }>;
   /**
    * Removes the home and everything in it, and the domain's system account. Remove the site
    * first: `userdel` refuses a user a PHP worker still runs as.
