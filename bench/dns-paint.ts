@@ -37,6 +37,8 @@ async function seed(dataDir: string): Promise<void> {
     HAVEN_SECRET: 'b'.repeat(40),
     HAVEN_SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // Machine-wide system users are not what this measures (docs/operations.md).
+    HAVEN_DOMAIN_USERS: 'off',
   });
   const ctx = await compose(config);
   try {

@@ -18,6 +18,10 @@ async function freePort(): Promise<number> {
 process.env.HAVEN_E2E_PORT ??= String(await freePort());
 process.env.HAVEN_E2E_DATA ??= join(import.meta.dirname, `.data-${process.env.HAVEN_E2E_PORT}`);
 
+// Per-domain system users are machine-wide (useradd): parallel runs would share `haven-d1`.
+// The isolation they give is tested in hosting-node/isolation.integration.test.ts.
+process.env.HAVEN_DOMAIN_USERS ??= 'off';
+
 export const E2E_PORT = Number(process.env.HAVEN_E2E_PORT);
 /** The panel state of the e2e run: wiped when the server starts. */
 export const E2E_DATA_DIR = process.env.HAVEN_E2E_DATA;

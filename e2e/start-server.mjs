@@ -30,6 +30,8 @@ const child = spawn(process.execPath, startArgs, {
     // The local hosting node (nginx, PHP-FPM, pure-ftpd, PowerDNS): off unless a run asks for it,
     // and then on ports next to the panel's, so it never meets a developer's own `npm start`.
     HAVEN_SERVICES: process.env.HAVEN_SERVICES ?? 'off',
+    // Per-domain system users are machine-wide: off unless a run asks (with its own prefix).
+    HAVEN_DOMAIN_USERS: process.env.HAVEN_DOMAIN_USERS ?? 'off',
     HAVEN_WEB_LISTEN: `127.0.0.1:${Number(port) + 1}`,
     HAVEN_FTP_PORT: String(Number(port) + 2),
     HAVEN_DNS_PORT: String(Number(port) + 3),

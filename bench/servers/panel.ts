@@ -48,6 +48,8 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
     HAVEN_SECRET: 'b'.repeat(40),
     HAVEN_SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // System users are machine-wide: two bench runs must not share them.
+    HAVEN_DOMAIN_USERS: 'off',
     ...extraEnv,
   };
   const cli = (...args: string[]) => {

@@ -16,6 +16,8 @@ import { createAuthService } from './areas/auth/auth.service.ts';
 import { createJobsStore } from './areas/jobs/jobs.store.ts';
 import { createSqlJobRunner } from './areas/jobs/job-runner.sql.ts';
 import { createDirectoryWebspace } from './platform/webspace/webspace.local.ts';
+import type { DomainAccounts } from './platform/webspace/webspace-owner.ts';
+import { createShadowSystemUsers } from './platform/system-users/system-users.shadow.ts';
 import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-files.local.ts';
 import type { HostingAccess } from './model/hosting-access.ts';
 import { hostingAccessFor } from './hosting-node/hosting-access.ts';
@@ -40,6 +42,15 @@ export interface CoreOptions {
   logger?: Logger;
   /** Where the domains are served; main.ts passes the started node's (default: no node). */
   hostingAccess?: HostingAccess;
+}
+
+/**
+ * Per-domain system accounts: only when Haven runs as root (it cannot make users otherwise) and
+ * HAVEN_DOMAIN_USERS is not off; else homes stay with the web account as before.
+ */
+function domainAccounts(web: Config['webhosting']): DomainAccounts | null {
+  if (process.getuid?.() !== 0 || !web.domainUsers) return null;
+  return { users: createShadowSystemUsers(), prefix: web.domainUserPrefix, webUser: web.webUser };
 }
 
 /**
@@ -69,6 +80,7 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
   const runner = createSqlJobRunner(jobsStore, clock, logger.child({ component: 'jobs' }));
   const webspace = createDirectoryWebspace(
     config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'),
+    domainAccounts(config.webhosting),
   );
   const webspaceFiles = createLocalWebspaceFiles(webspace);
   const hostingAccess = options.hostingAccess ?? hostingAccessFor(config);

@@ -74,6 +74,8 @@ export async function createTestApp(
     HAVEN_SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://panel.test',
+    // System users are machine-wide: a test that wants them turns them on with its own prefix.
+    HAVEN_DOMAIN_USERS: 'off',
     ...options.env,
   });
   const ctx = await compose(config, options.clock ? { clock: options.clock } : {});

@@ -47,6 +47,7 @@ async function main(): Promise<ChildResult> {
 
   const procs: Started[] = [];
   let t: TestApp | undefined;
+  let domainName = '';
   try {
     // The stock services first, from the stock configuration: Haven must reach them by reload.
     procs.push(
@@ -68,10 +69,14 @@ async function main(): Promise<ChildResult> {
         PUBLIC_URL: 'https://panel.example.test',
         // Not reachable from this network namespace; the test never touches databases.
         MARIADB_URL: 'mysql://root@127.0.0.1:3306',
+        // The real /etc/passwd (not a private copy): a prefix of this run's own, removed below.
+        HAVEN_DOMAIN_USERS: 'on',
+        HAVEN_DOMAIN_USER_PREFIX: `hvdeb${randomBytes(3).toString('hex')}-`,
         ...(process.env.HAVEN_NS_PORT ? { HAVEN_WEB_LISTEN: `127.0.0.1:${port}` } : {}),
       },
     });
     const a = await t.customer();
+    domainName = a.domain;
     const token = await t.login(a);
     const ftp = existsSync('/etc/pure-ftpd');
     const created = await t.call({
@@ -104,7 +109,7 @@ async function main(): Promise<ChildResult> {
     // The version, the ini value set above and the pool's open_basedir: the domain's own pool answers.
     await writeFile(
       join('/var/www', a.domain, 'subdomains', 'shop', 'index.php'),
-      '<?php echo "haven:", PHP_VERSION, "|", ini_get("memory_limit"), "|", ini_get("open_basedir");',
+      '<?php echo "haven:", PHP_VERSION, "|", ini_get("memory_limit"), "|", ini_get("open_basedir"), "|", sys_get_temp_dir();',
       { mode: 0o644 },
     );
 
@@ -159,8 +164,12 @@ async function main(): Promise<ChildResult> {
       written,
     };
   } finally {
-    await t?.close();
     for (const p of procs.reverse()) await stop(p);
+    // The domain's system user and group live in the host's /etc: remove them with the home
+    // (after the services: userdel refuses a user a PHP worker still runs as).
+    const row = await t?.ctx.customers.domainByName(domainName);
+    if (row) await t?.ctx.webspace.removeHome({ id: row.id, name: row.name });
+    await t?.close();
   }
 }
 

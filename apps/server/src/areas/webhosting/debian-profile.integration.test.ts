@@ -89,10 +89,12 @@ describe.skipIf(missing.length > 0 || !isRoot)('the debian profile on the stock 
       const result = JSON.parse(line?.slice('RESULT '.length) ?? 'null') as ChildResult;
       expect(result.nginxTest.code, result.nginxTest.output).toBe(0);
       expect(result.page.status).toBe(200);
-      const [version, memory, basedir] = result.page.body.slice('haven:'.length).split('|');
+      const [version, memory, basedir, tmp] = result.page.body.slice('haven:'.length).split('|');
       expect(version?.startsWith(`${result.phpVersion}.`), version).toBe(true);
       expect(memory).toBe('192M');
       expect(basedir?.startsWith(`/var/www/${result.domain}/`), basedir).toBe(true);
+      // The pool runs as the domain's own user, with its own temp folder in the home.
+      expect(tmp?.replace(/\/$/, '')).toBe(`/var/www/${result.domain}/tmp`);
       expect(result.written.length).toBeGreaterThanOrEqual(3);
       expect(result.afterDelete).toEqual({ status: 404, servicesAlive: true });
     } finally {

@@ -72,13 +72,15 @@ export function createFtpChoices(deps: FtpChoiceDeps) {
     const home = deps.webspace.homeOf(domain.name);
     const abs = join(home, docroot);
     if (choice.kind === 'none') return { id: null, undo: async () => {} };
+    const owner = await deps.webspace.ensureOwner(domain);
     if (choice.kind === 'existing') {
       await deps.ftp.ensureAccount({
         login: choice.name,
         hash: choice.hash,
         home: join(home, choice.home),
+        owner,
       });
-      await deps.ftp.grant(abs);
+      await deps.ftp.grant(abs, owner);
       return { id: choice.id, undo: async () => {} };
     }
     const hash = await ftpHash(choice.password);
@@ -100,8 +102,8 @@ export function createFtpChoices(deps: FtpChoiceDeps) {
       await webusers.remove(id);
     };
     try {
-      await deps.ftp.grant(abs);
-      await deps.ftp.ensureAccount({ login: choice.name, hash, home: abs });
+      await deps.ftp.grant(abs, owner);
+      await deps.ftp.ensureAccount({ login: choice.name, hash, home: abs, owner });
     } catch (error) {
       await undo();
       throw error;

@@ -109,7 +109,11 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
         throw invalid('invalid_description', { description: 'regex' });
       // The folder is made inside the subdomain's document root; a link on the way is refused.
       try {
-        await deps.webspace.ensureFolder(domain.name, `${docrootOf(sub.name)}/${path}`, deps.own);
+        await deps.webspace.ensureFolder(
+          domain.name,
+          `${docrootOf(sub.name)}/${path}`,
+          deps.own(domain),
+        );
       } catch (error) {
         if (error instanceof AppError) throw invalid('invalid_name', { name: 'regex' });
         throw error;

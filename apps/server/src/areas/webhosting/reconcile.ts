@@ -35,12 +35,12 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
     ];
     const made: string[] = [];
     for (const rel of wanted)
-      if ((await webspace.ensureFolder(domain.name, rel, deps.own)).created) made.push(rel);
+      if ((await webspace.ensureFolder(domain.name, rel, deps.own(domain))).created) made.push(rel);
     return made.map((rel) => `folder ${rel} of ${domain.name} created`);
   }
 
-  async function siteFiles(domain: DomainRef): Promise<string[]> {
-    const changes = await deps.site.apply(domain);
+  async function siteFiles(domain: DomainRef, reload: boolean): Promise<string[]> {
+    const changes = await deps.site.apply(domain, {}, reload);
     if (changes.length === 0) return [];
     const dirNames = new Map(
       (await dirs.list(domain.id)).map((d) => [d.id, `${d.subdomain}/${d.path}`]),
@@ -63,8 +63,14 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
   async function ftpAccounts(domain: DomainRef): Promise<string[]> {
     const home = webspace.homeOf(domain.name);
     const users = await deps.webusers.list(domain.id);
+    const owner = await webspace.ensureOwner(domain);
     const d = await deps.ftp.reconcileAccounts(
-      users.map((u) => ({ login: u.name, hash: u.password_hash, home: join(home, u.home) })),
+      users.map((u) => ({
+        login: u.name,
+        hash: u.password_hash,
+        home: join(home, u.home),
+        owner,
+      })),
       home,
     );
     return [
@@ -77,9 +83,13 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
 
   return async (domain: DomainRef): Promise<Difference[]> => {
     if (domain.package !== 'HOSTING') return [];
+    // First: the folders and files below are then made for (and given to) the domain's account.
+    const owner = await webspace.repairOwner(domain);
     const texts = [
+      ...owner.differences,
       ...(await folders(domain)),
-      ...(await siteFiles(domain)),
+      // A user made again has new ids: nginx's workers and PHP-FPM take them up on a reload.
+      ...(await siteFiles(domain, owner.made)),
       ...(await ftpAccounts(domain)),
     ];
     return texts.map((text) => ({ domain: domain.name, area: 'webhosting', text }));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
 import type { DomainRef } from '../../model/principal.ts';
+import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
 import type { DomainSite } from '../../platform/web-server/web-server.port.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
@@ -40,6 +41,7 @@ export function createSiteSync(deps: SiteDeps) {
 
   async function build(domain: Domain, without: Without): Promise<DomainSite> {
     const home = webspace.homeOf(domain.name);
+    const owner = await webspace.ensureOwner(domain);
     const [subs, ini, dirRows, users] = await Promise.all([
       subdomains.list(domain.id),
       subdomains.iniOfDomain(domain.id),
@@ -51,6 +53,12 @@ export function createSiteSync(deps: SiteDeps) {
       domainId: domain.id,
       domain: domain.name,
       home,
+      owner: owner && {
+        user: owner.user,
+        group: owner.group,
+        tmp: owner.tmp,
+        sessions: owner.sessions,
+      },
       subdomains: subs
         .filter((s) => s.id !== without.subdomain)
         .map((s) => ({
@@ -83,15 +91,19 @@ export function createSiteSync(deps: SiteDeps) {
   }
 
   return {
-    apply: async (domain: Domain, without: Without = {}) =>
-      deps.webServer.applySite(await build(domain, without)),
+    apply: async (domain: Domain, without: Without = {}, reload = false) =>
+      deps.webServer.applySite(await build(domain, without), { reload }),
     remove: (domain: Domain) => deps.webServer.removeSite(domain.id, domain.name),
   };
 }
 export type SiteSync = ReturnType<typeof createSiteSync>;
 
 /**
- * Gives a folder Haven made for the customer to the domain's user, the account its FTP users act
- * as (HAVEN_WEB_USER when Haven is root; a no-op otherwise): `FtpServer.grant`.
+ * Gives a folder Haven made for the customer to the domain's own system account, which its PHP
+ * and FTP users act as (else HAVEN_WEB_USER when Haven is root; a no-op otherwise).
  */
-export type OwnFolder = (path: string) => Promise<void>;
+export type OwnFolder = (domain: Domain) => (path: string) => Promise<void>;
+
+export function createOwnFolder(webspace: Webspace, ftp: FtpServer): OwnFolder {
+  return (domain) => async (path) => ftp.grant(path, await webspace.ensureOwner(domain));
+}

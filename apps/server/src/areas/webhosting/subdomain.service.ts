@@ -6,7 +6,7 @@ import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import type { FtpChoices } from './ftp-choice.ts';
-import { docrootOf, hostnamesOf, type SiteSync } from './site.ts';
+import { docrootOf, hostnamesOf, type OwnFolder, type SiteSync } from './site.ts';
 import type { SubdomainLinks } from './subdomain-links.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
 import type { WebUsersStore } from './webusers.store.ts';
@@ -28,6 +28,7 @@ export interface SubdomainDeps {
   webServer: WebServer;
   ftp: FtpServer;
   webspace: Webspace;
+  own: OwnFolder;
   links: SubdomainLinks;
   clock: Clock;
   log: (obj: object, msg: string) => void;
@@ -111,9 +112,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
       if (await subdomains.byName(domain.id, name)) throw conflict('name_exists');
       const choice = await choices.resolve(domain, body.ftpAccount);
       const docroot = docrootOf(name);
-      const folder = await deps.webspace.ensureFolder(domain.name, docroot, (path) =>
-        deps.ftp.grant(path),
-      );
+      const folder = await deps.webspace.ensureFolder(domain.name, docroot, deps.own(domain));
       const dropFolder = async () => {
         if (folder.created) await deps.webspace.removeEmptyFolder(domain.name, docroot);
       };
@@ -159,9 +158,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
         (name === 'www' || body.ftpAccount?.id !== current.webuser_id || body.ftpAccount?.name)
       ) {
         const choice = await choices.resolve(domain, body.ftpAccount);
-        await deps.webspace.ensureFolder(domain.name, docrootOf(name), (path) =>
-          deps.ftp.grant(path),
-        );
+        await deps.webspace.ensureFolder(domain.name, docrootOf(name), deps.own(domain));
         const ftp = await choices.apply(domain, choice, docrootOf(name));
         webuserId = ftp.id;
         undoFtp = ftp.undo;

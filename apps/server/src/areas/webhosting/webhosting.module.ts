@@ -7,7 +7,7 @@ import { createIniService } from './ini.service.ts';
 import { createProtectedDirService } from './protected-dir.service.ts';
 import { createProtectedDirsStore } from './protected-dirs.store.ts';
 import { createWebhostingReconcile } from './reconcile.ts';
-import { createSiteSync } from './site.ts';
+import { createOwnFolder, createSiteSync } from './site.ts';
 import { createSubdomainLinks } from './subdomain-links.ts';
 import { createSubdomainService } from './subdomain.service.ts';
 import { createSubdomainsStore } from './subdomains.store.ts';
@@ -35,6 +35,7 @@ export async function webhostingModule(
   const dirs = createProtectedDirsStore(core.db);
   const webspace = core.webspace;
   const clock = core.clock;
+  const own = createOwnFolder(webspace, ftp);
   const site = createSiteSync({ subdomains, dirs, webServer, webspace });
   const choices = createFtpChoices({ webusers, ftp, webspace, clock });
   const links = createSubdomainLinks();
@@ -47,6 +48,7 @@ export async function webhostingModule(
       webServer,
       ftp,
       webspace,
+      own,
       links,
       clock,
       log,
@@ -58,7 +60,7 @@ export async function webhostingModule(
       subdomains,
       site,
       webspace,
-      own: (path) => ftp.grant(path),
+      own,
       clock,
       log,
     }),
@@ -67,7 +69,7 @@ export async function webhostingModule(
   /** The home, `www` on the newest PHP, and the server block; idempotent. */
   async function provision(domain: DomainRef): Promise<void> {
     if (domain.package !== 'HOSTING') return;
-    await webspace.ensureFolder(domain.name, 'httpdocs', (path) => ftp.grant(path));
+    await webspace.ensureFolder(domain.name, 'httpdocs', own(domain));
     if (!(await subdomains.byName(domain.id, 'www'))) {
       const php = (await webServer.phpVersions()).at(-1)?.value ?? null;
       await subdomains
@@ -94,7 +96,7 @@ export async function webhostingModule(
       site,
       ftp,
       webspace,
-      own: (path) => ftp.grant(path),
+      own,
     }),
     exports: webhostingExports(links, webServer),
     async seedDemo(domain) {

@@ -26,13 +26,30 @@ export const webhostingSettings = (profile: Profile) =>
           (values) => values.every((v) => LISTEN.test(v)),
           'must be listen addresses such as 80,[::]:80 or 127.0.0.1:8081',
         ),
-      /** The account that runs nginx workers and PHP pools and owns customer files (only when Haven is root). */
+      /** The account nginx workers run as (in every domain group); without per-domain users also PHP and the files (root only). */
       HAVEN_WEB_USER: z
         .string()
         .trim()
         .optional()
         .transform((v) => v || 'www-data')
         .refine((v) => /^[a-z_][a-z0-9_-]{0,31}$/.test(v), 'must be a user name'),
+      /** One system user and group per domain (only when Haven is root); on unless `off`. */
+      HAVEN_DOMAIN_USERS: z.enum(['on', 'off']).optional(),
+      /** `<prefix><domain id>` names the domain's user and group: unique per installation. */
+      HAVEN_DOMAIN_USER_PREFIX: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => v || 'haven-d')
+        .refine(
+          (v) => /^[a-z_][a-z0-9_-]{0,19}$/.test(v),
+          'must be 1 to 20 characters: a-z, 0-9, _ and -, not starting with a digit or -',
+        ),
     })
-    .transform((e) => ({ listen: e.HAVEN_WEB_LISTEN, webUser: e.HAVEN_WEB_USER }));
+    .transform((e) => ({
+      listen: e.HAVEN_WEB_LISTEN,
+      webUser: e.HAVEN_WEB_USER,
+      domainUsers: e.HAVEN_DOMAIN_USERS !== 'off',
+      domainUserPrefix: e.HAVEN_DOMAIN_USER_PREFIX,
+    }));
 export type WebhostingSettings = z.output<ReturnType<typeof webhostingSettings>>;

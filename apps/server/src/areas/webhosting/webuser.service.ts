@@ -54,7 +54,8 @@ export function createWebUserService(deps: WebUserDeps) {
     undo: () => Promise<void>,
   ): Promise<void> {
     try {
-      await ftp.ensureAccount({ login: name, hash, home: homeOf(domain, home) });
+      const owner = await deps.webspace.ensureOwner(domain);
+      await ftp.ensureAccount({ login: name, hash, home: homeOf(domain, home), owner });
     } catch (error) {
       deps.log({ err: error, domain: domain.name }, 'webhosting: writing an FTP account failed');
       await undo();
@@ -76,6 +77,7 @@ export function createWebUserService(deps: WebUserDeps) {
       }
       checkPassword(input.password, name);
       if (await webusers.nameTaken(name)) throw conflict('user_exists');
+      await deps.webspace.ensureOwner(domain);
       await deps.webspace.ensureHome(domain.name);
       const hash = await ftpHash(input.password);
       let id: number;

@@ -1,6 +1,7 @@
 /**
  * FTP accounts of a hosting machine in Haven's terms. An account logs in with its login and
- * password and sees only its home (chrooted); files it writes belong to the web owner.
+ * password and sees only its home (chrooted); files it writes belong to the domain's own system
+ * account (`owner`), or to the web account when the domain has none.
  */
 export interface FtpAccount {
   /** Global on the machine: `[a-z][a-z0-9._-]{0,31}`. */
@@ -9,6 +10,14 @@ export interface FtpAccount {
   hash: string;
   /** Absolute path; it must exist. */
   home: string;
+  /** The domain's own account the login acts as; null: the web account. */
+  owner: FtpOwner | null;
+}
+
+/** A system account by its ids. */
+export interface FtpOwner {
+  uid: number;
+  gid: number;
 }
 
 export interface FtpServer {
@@ -23,10 +32,10 @@ export interface FtpServer {
    */
   reconcileAccounts(accounts: readonly FtpAccount[], under: string): Promise<FtpDifferences>;
   /**
-   * Makes a folder the FTP accounts can write to (its owner becomes the account's system user).
-   * A symlink is refused, never followed.
+   * Makes a folder the FTP accounts can write to (its owner becomes `owner`, else the web
+   * account). A symlink is refused, never followed.
    */
-  grant(path: string): Promise<void>;
+  grant(path: string, owner: FtpOwner | null): Promise<void>;
 }
 
 /** Logins by what reconcile did to them; `rebuilt` when the compiled user database was redone. */

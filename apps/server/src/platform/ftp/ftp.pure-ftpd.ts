@@ -3,13 +3,13 @@ import { dirname } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import { pureFtpdLine } from '../web-server/escape.ts';
-import type { FtpDifferences, FtpServer } from './ftp.port.ts';
+import type { FtpAccount, FtpDifferences, FtpServer } from './ftp.port.ts';
 
 export interface PureFtpdOptions {
   /** The passwd file Haven keeps (the source), and the puredb pure-ftpd reads (`-l puredb:<pdb>`). */
   passwdFile: string;
   pdbFile: string;
-  /** The system user every virtual account acts as. */
+  /** The system user a virtual account acts as when its domain has no account of its own. */
   uid: number;
   gid: number;
   log: (message: string) => void;
@@ -52,6 +52,8 @@ export function createPureFtpd(options: PureFtpdOptions): FtpServer {
     return true;
   }
 
+  const lineOf = (a: FtpAccount) =>
+    pureFtpdLine(a.login, a.hash, a.owner?.uid ?? uid, a.owner?.gid ?? gid, a.home);
   const loginOf = (line: string) => line.slice(0, line.indexOf(':'));
   // pure-ftpd's format: login:hash:uid:gid:gecos:home/./:... (the `/./` chroots the account).
   const homeOf = (line: string) => (line.split(':')[5] ?? '').replace(/\/\.\/$/, '');
@@ -68,7 +70,7 @@ export function createPureFtpd(options: PureFtpdOptions): FtpServer {
   return {
     ensureAccount: (account) =>
       serialize(async () => {
-        const line = pureFtpdLine(account.login, account.hash, uid, gid, account.home);
+        const line = lineOf(account);
         const current = await lines();
         const next = current.filter((l) => loginOf(l) !== account.login);
         next.push(line);
@@ -85,9 +87,7 @@ export function createPureFtpd(options: PureFtpdOptions): FtpServer {
     reconcileAccounts: (accounts, under) =>
       serialize(async (): Promise<FtpDifferences> => {
         const inside = (home: string) => home === under || home.startsWith(`${under}/`);
-        const wanted = new Map(
-          accounts.map((a) => [a.login, pureFtpdLine(a.login, a.hash, uid, gid, a.home)]),
-        );
+        const wanted = new Map(accounts.map((a) => [a.login, lineOf(a)]));
         const current = await lines();
         const had = new Map(current.map((l) => [loginOf(l), l]));
         const out: FtpDifferences = { added: [], rewritten: [], removed: [], rebuilt: false };
@@ -110,12 +110,13 @@ export function createPureFtpd(options: PureFtpdOptions): FtpServer {
         return out;
       }),
 
-    async grant(path) {
+    async grant(path, owner) {
       const info = await lstat(path);
       if (!info.isDirectory()) throw new Error(`not a folder: ${path}`);
+      const to = owner ?? { uid, gid };
       // Only root can give a folder away; a panel run as a normal user owns it already.
-      if (process.getuid?.() === 0 && (info.uid !== uid || info.gid !== gid))
-        await lchown(path, uid, gid);
+      if (process.getuid?.() === 0 && (info.uid !== to.uid || info.gid !== to.gid))
+        await lchown(path, to.uid, to.gid);
     },
   };
 }

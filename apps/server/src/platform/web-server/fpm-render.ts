@@ -16,12 +16,16 @@ export function renderPool(
   version: string,
 ): string {
   const name = poolName(site.domainId, php);
-  const tmp = '/tmp/';
+  const home = `${site.home.replace(/\/+$/, '')}/`;
+  // Own account: its temp and session files stay in its home, which no other customer enters.
+  const runs = site.owner ?? layout.runAs;
+  const tmp = site.owner ? `${site.owner.tmp}/` : '/tmp/';
   const lines = [
     `; Managed by Haven for ${site.domain} (PHP ${version}): every change here is overwritten.`,
     `[${name}]`,
-    ...(layout.runAs ? [`user = ${layout.runAs.user}`, `group = ${layout.runAs.group}`] : []),
+    ...(runs ? [`user = ${runs.user}`, `group = ${runs.group}`] : []),
     `listen = ${fpmValue(socketPath(layout, site.domainId, php))}`,
+    // The socket is the web account's: nginx connects, the domain's own PHP need not.
     ...(layout.runAs
       ? [`listen.owner = ${layout.runAs.user}`, `listen.group = ${layout.runAs.group}`]
       : []),
@@ -32,9 +36,16 @@ export function renderPool(
     'pm.max_requests = 500',
     'catch_workers_output = yes',
     'security.limit_extensions = .php',
-    `php_admin_value[open_basedir] = ${fpmValue(`${site.home.replace(/\/+$/, '')}/:${tmp}`)}`,
+    `php_admin_value[open_basedir] = ${fpmValue(site.owner ? home : `${home}:${tmp}`)}`,
     `php_admin_value[upload_tmp_dir] = ${fpmValue(tmp)}`,
     `php_admin_value[sys_temp_dir] = ${fpmValue(tmp)}`,
+    ...(site.owner
+      ? [
+          `php_admin_value[session.save_path] = ${fpmValue(site.owner.sessions)}`,
+          // Debian's php.ini leaves session clean-up to a cron job that knows only its own folder.
+          'php_admin_value[session.gc_probability] = 1',
+        ]
+      : []),
     'php_admin_flag[allow_url_include] = off',
     '',
   ];

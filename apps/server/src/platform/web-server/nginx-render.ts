@@ -78,6 +78,8 @@ function serverBlock(layout: WebServerLayout, site: DomainSite, sub: SiteSubdoma
       ? [`    server_name ${sub.hostnames.map((h) => nginxString(`${h}.localhost`)).join(' ')};`]
       : []),
     `    root ${nginxString(sub.docroot)};`,
+    // A link is followed only to a target of the link's own owner: never into another home.
+    '    disable_symlinks if_not_owner from=$document_root;',
     `    index index.php index.html index.htm;`,
     `    access_log ${log('access')};`,
     `    error_log ${log('error')};`,

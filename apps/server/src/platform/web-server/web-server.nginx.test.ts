@@ -25,10 +25,11 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
       layout: localLayout(join(dir, 'web'), listen, as),
       log: (m) => logs.push(m),
     });
-  const site = (ini = '128M'): DomainSite => ({
+  const site = (ini = '128M', owner: DomainSite['owner'] = null): DomainSite => ({
     domainId: 7,
     domain: 'voorbeeld.test',
     home: join(dir, 'homes', 'voorbeeld.test'),
+    owner,
     subdomains: [
       {
         name: 'www',
@@ -77,6 +78,30 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
         await readFile(join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'), 'utf8'),
       ).toContain('[haven-d7-php82]');
   });
+
+  it.skipIf(!root)(
+    'runs a pool as the domain’s own account, in its home and temp only',
+    async () => {
+      const home = join(dir, 'homes', 'voorbeeld.test');
+      const tmp = join(home, 'tmp');
+      const owner = { user: 'nobody', group: 'nogroup', tmp, sessions: join(tmp, 'sessions') };
+      await server().applySite(site('128M', owner));
+      // Links are followed only to a target of the link's own owner.
+      expect(await siteFile()).toContain('disable_symlinks if_not_owner from=$document_root;');
+      if (!php) return;
+      const pool = await readFile(
+        join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'),
+        'utf8',
+      );
+      expect(pool).toContain('user = nobody\ngroup = nogroup\n');
+      expect(pool).toContain('listen.owner = www-data\nlisten.group = www-data\n');
+      expect(pool).toContain(`php_admin_value[open_basedir] = "${home}/"\n`);
+      expect(pool).toContain(`php_admin_value[upload_tmp_dir] = "${tmp}/"\n`);
+      expect(pool).toContain(`php_admin_value[session.save_path] = "${tmp}/sessions"\n`);
+      expect(pool).not.toContain('"/tmp/"');
+      await server().applySite(site());
+    },
+  );
 
   it('keeps the old config when nginx -t refuses the new one', async () => {
     const before = await siteFile();

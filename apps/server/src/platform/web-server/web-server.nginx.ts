@@ -129,9 +129,16 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
    * Writes, checks (PHP pools, then nginx), undoes everything on a refusal, else reloads.
    * Answers the changes that differed from the files on disk.
    */
-  async function commit(changes: FileChange[], installed: InstalledPhp[]): Promise<FileChange[]> {
+  async function commit(
+    changes: FileChange[],
+    installed: InstalledPhp[],
+    force = false,
+  ): Promise<FileChange[]> {
     const effective = await effectiveChanges([...(await prepare(installed)), ...changes]);
-    if (effective.length === 0) return [];
+    if (effective.length === 0) {
+      if (force) await reload(installed);
+      return [];
+    }
     const undo = await applyChanges(effective);
     const touched = installed.filter((v) =>
       effective.some((c) => c.path.startsWith(`${layout.php.poolDir(v.version)}/`)),
@@ -194,7 +201,7 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
   return {
     phpVersions,
 
-    applySite: (site) =>
+    applySite: (site, options) =>
       serialize(async () => {
         const installed = await phpVersions();
         const used = new Set(
@@ -215,7 +222,7 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
         changes.push(...(await htpasswdChanges(site, kinds)));
         kinds.set(siteFile(site.domain), { kind: 'server-blocks' });
         changes.push({ path: siteFile(site.domain), content: renderSite(layout, site) });
-        return reported(await commit(changes, installed), kinds);
+        return reported(await commit(changes, installed, options?.reload), kinds);
       }),
 
     removeSite: (domainId, domain) =>
@@ -225,7 +232,9 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
           path: poolFile(v, domainId),
           content: null,
         }));
-        changes.push(...(await htpasswdChanges({ domainId, domain, home: '/', subdomains: [] })));
+        changes.push(
+          ...(await htpasswdChanges({ domainId, domain, home: '/', owner: null, subdomains: [] })),
+        );
         changes.push({ path: siteFile(domain), content: null });
         await commit(changes, installed);
         await rmdir(join(layout.htpasswdDir, domain)).catch(() => undefined);

@@ -49,6 +49,11 @@ export interface DomainSite {
   domain: string;
   /** Absolute path of the domain's home; logs go to `<home>/logs`. */
   home: string;
+  /**
+   * The domain's own system account and PHP temp folders (its pools run as it, confined to the
+   * home); null: the pools run as the web account with the shared /tmp, as without per-domain users.
+   */
+  owner: { user: string; group: string; tmp: string; sessions: string } | null;
   subdomains: SiteSubdomain[];
 }
 
@@ -92,9 +97,11 @@ export interface WebServer {
   /**
    * Writes the whole site (replacing what the domain had), checks it and reloads. Throws
    * `ConfigRejectedError` and leaves the old config in place when a checker refuses it.
-   * Answers the files that differed (none: nothing was written or reloaded).
+   * Answers the files that differed (none: nothing was written or reloaded). `reload`: reload
+   * even when nothing differed (the domain's system user was made again: new ids for the same
+   * name, which nginx's workers and PHP-FPM only take up when they reload).
    */
-  applySite(site: DomainSite): Promise<SiteChange[]>;
+  applySite(site: DomainSite, options?: { reload?: boolean }): Promise<SiteChange[]>;
   /** Removes every file of the domain and reloads. */
   removeSite(domainId: number, domain: string): Promise<void>;
   /**

@@ -1,7 +1,9 @@
-import { chmod, lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDomainName } from '@haven/contract';
 import { confine, ensureDirs } from '../../lib/confine.ts';
+import { chmodDir } from './home-folders.ts';
+import { createHomeOwners, type DomainAccounts } from './webspace-owner.ts';
 import { HOME_FOLDERS, type Webspace } from './webspace.port.ts';
 
 /** Bytes under a folder, never following symlinks (a link counts as its own small size). */
@@ -23,9 +25,13 @@ async function bytesUnder(path: string): Promise<number> {
 
 /**
  * Homes under one root folder: `<dataDir>/homes/<domain>` in the local profile,
- * `/var/www/<domain>` in the debian profile.
+ * `/var/www/<domain>` in the debian profile. With `accounts` (Haven is root and
+ * HAVEN_DOMAIN_USERS is on) each home belongs to its domain's own system user and group.
  */
-export function createDirectoryWebspace(root: string): Webspace {
+export function createDirectoryWebspace(
+  root: string,
+  accounts: DomainAccounts | null = null,
+): Webspace {
   const homeOf = (domain: string) => {
     // The name becomes a path: only a validated domain name may reach it.
     if (!isDomainName(domain)) throw new Error(`not a domain name: ${domain}`);
@@ -35,12 +41,16 @@ export function createDirectoryWebspace(root: string): Webspace {
     const home = homeOf(domain);
     for (const folder of HOME_FOLDERS)
       await mkdir(join(home, folder), { recursive: true, mode: 0o755 });
-    await chmod(join(home, 'private'), 0o750);
+    // Not by path: a customer's `private` swapped for a link must not change its target.
+    await chmodDir(join(home, 'private'), 0o750);
     return home;
   }
+  const owners = createHomeOwners(accounts, ensureHome);
   return {
     homeOf,
     ensureHome,
+    ensureOwner: owners.ensureOwner,
+    repairOwner: owners.repairOwner,
     async usage(domain) {
       const home = homeOf(domain);
       const [httpdocs, subdomains, logs, priv] = await Promise.all(
@@ -55,7 +65,8 @@ export function createDirectoryWebspace(root: string): Webspace {
       return { ...parts, total: parts.httpdocs + parts.subdomains + parts.logs + parts.private };
     },
     async removeHome(domain) {
-      await rm(homeOf(domain), { recursive: true, force: true });
+      await rm(homeOf(domain.name), { recursive: true, force: true });
+      await owners.removeOwner(domain);
     },
     async ensureFolder(domain, rel, own) {
       const home = await ensureHome(domain);
