@@ -1,27 +1,10 @@
-import { lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDomainName } from '@haven/contract';
 import { confine, ensureDirs } from '../../lib/confine.ts';
 import { chmodDir } from './home-folders.ts';
 import { createHomeOwners, type DomainAccounts } from './webspace-owner.ts';
 import { HOME_FOLDERS, type Webspace } from './webspace.port.ts';
-
-/** Bytes under a folder, never following symlinks (a link counts as its own small size). */
-async function bytesUnder(path: string): Promise<number> {
-  let total = 0;
-  let entries;
-  try {
-    entries = await readdir(path, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    const full = join(path, entry.name);
-    if (entry.isDirectory()) total += await bytesUnder(full);
-    else total += (await lstat(full).catch(() => ({ size: 0 }))).size;
-  }
-  return total;
-}
 
 /**
  * Homes under one root folder: `<dataDir>/homes/<domain>` in the local profile,
@@ -51,19 +34,6 @@ export function createDirectoryWebspace(
     ensureHome,
     ensureOwner: owners.ensureOwner,
     repairOwner: owners.repairOwner,
-    async usage(domain) {
-      const home = homeOf(domain);
-      const [httpdocs, subdomains, logs, priv] = await Promise.all(
-        HOME_FOLDERS.map((f) => bytesUnder(join(home, f))),
-      );
-      const parts = {
-        httpdocs: httpdocs ?? 0,
-        subdomains: subdomains ?? 0,
-        logs: logs ?? 0,
-        private: priv ?? 0,
-      };
-      return { ...parts, total: parts.httpdocs + parts.subdomains + parts.logs + parts.private };
-    },
     async removeHome(domain) {
       await rm(homeOf(domain.name), { recursive: true, force: true });
       await owners.removeOwner(domain);

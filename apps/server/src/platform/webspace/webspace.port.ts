@@ -30,14 +30,6 @@ export interface Webspace {
   homeOf(domain: string): string;
   /** Creates the home and its standard folders; idempotent. */
   ensureHome(domain: string): Promise<string>;
-  /** Bytes used under the home, by top-level part. */
-  usage(domain: string): Promise<{
-    httpdocs: number;
-    subdomains: number;
-    logs: number;
-    private: number;
-    total: number;
-  }>;
   /**
    * The domain's own system account (made with its home when missing, the home given to it and
    * closed to others), or null when Haven does not make per-domain accounts (not root, or
