@@ -10,7 +10,7 @@ interface Props {
   /** How many rows match (DNS counts over its sections); the search's own result by default. */
   shown?: number;
   /** Texts of the list's own area; the common ones by default. */
-  texts?: { label?: string; placeholder?: string; count?: string; none?: string };
+  texts?: { label?: string | undefined; placeholder?: string; count?: string; none?: string };
 }
 
 /** The search field with "11 van 3000" under it, and a status line when nothing matches. */

@@ -6,6 +6,8 @@ import { SEARCH_FROM, usePage, useSearch } from './use-paged-rows.ts';
 export interface PagedListOptions<T> {
   /** What a search matches, from the row alone; no search field without it. */
   searchText?: (row: T) => string;
+  /** The search field's label when it searches more than the name ("Zoeken op naam"). */
+  searchLabel?: string;
   /** What is listed, for the page navigation's name. */
   label: string;
   pageSize?: number;
@@ -27,7 +29,7 @@ const noText = () => '';
  * The screen keeps its own markup and renders `shown`, with `search` above and `pager` below.
  */
 export function usePagedList<T>(rows: readonly T[], options: PagedListOptions<T>): PagedRows<T> {
-  const { searchText, label, pageSize } = options;
+  const { searchText, searchLabel, label, pageSize } = options;
   const search = useSearch(rows, searchText ?? noText);
   const page = usePage(search.found, pageSize, search.needle);
   const top = useRef<HTMLDivElement>(null);
@@ -41,7 +43,11 @@ export function usePagedList<T>(rows: readonly T[], options: PagedListOptions<T>
     shown: page.shown,
     // Nothing at all for a short list, so that the screen's spacing stays as it was.
     search: (withSearch || page.pages > 1) && (
-      <div ref={top}>{withSearch && <ListSearch search={search} total={rows.length} />}</div>
+      <div ref={top}>
+        {withSearch && (
+          <ListSearch search={search} total={rows.length} texts={{ label: searchLabel }} />
+        )}
+      </div>
     ),
     pager: <ListPager page={page} label={label} onChange={toStart} />,
   };
