@@ -40,7 +40,10 @@ describe('web user list of thousands', { timeout: 60_000 }, () => {
       updated_at: 1,
     }));
     for (let i = 0; i < rows.length; i += 500)
-      await t.ctx.db.insertInto('webusers').values(rows.slice(i, i + 500)).execute();
+      await t.ctx.db
+        .insertInto('webusers')
+        .values(rows.slice(i, i + 500))
+        .execute();
     const ids = await t.ctx.db
       .selectFrom('webusers')
       .select('id')
@@ -50,9 +53,19 @@ describe('web user list of thousands', { timeout: 60_000 }, () => {
     // Every third web user is the FTP account of a subdomain.
     const subs = ids
       .filter((_, i) => i % 3 === 0)
-      .map((u, i) => ({ domain_id: domainId, name: `s${i}`, webuser_id: u.id, created_at: 1 }));
+      .map((u, i) => ({
+        domain_id: domainId,
+        name: `s${i}`,
+        webuser_id: u.id,
+        created_at: 1,
+        perl: 0,
+        python: 0,
+      }));
     for (let i = 0; i < subs.length; i += 500)
-      await t.ctx.db.insertInto('subdomains').values(subs.slice(i, i + 500)).execute();
+      await t.ctx.db
+        .insertInto('subdomains')
+        .values(subs.slice(i, i + 500))
+        .execute();
   });
   afterAll(() => t.close());
 
