@@ -33,6 +33,7 @@ export function ListPager({ page, label, onChange }: Props) {
         size="sm"
         siblings={1}
         boundaries={1}
+        role="navigation"
         aria-label={t('list.page_label', { list: label })}
         getControlProps={(control) =>
           control === 'previous'

@@ -69,7 +69,7 @@ export function PagedList<T>({ rows, children, ...options }: Props<T>) {
   return (
     <>
       {list.search}
-      {body}
+      {list.shown.length > 0 && body}
       {list.pager}
     </>
   );
