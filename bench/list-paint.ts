@@ -1,7 +1,7 @@
-// The lists that can grow, with BENCH_LIST_ROWS (default 3,000) rows each, in Debian's Chromium
-// (headless, playwright-core) against the built panel: the list API's time, the time until the
-// first row of the web users and databases screens is painted, and until a row's detail screen is
-// painted after the click, at 1280 and 360 px. `npm run build` must have run.
+// The lists that can grow, with BENCH_LIST_ROWS (default 3,000) rows each, against the built
+// panel: the list APIs' time, and in Debian's Chromium (headless, playwright-core) the time until
+// the first row of the web users and databases screens is painted, and until a row's detail
+// screen is painted after the click, at 1280 and 360 px. `npm run build` must have run.
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,12 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/** Lists whose screens are the same table as the web users' (webhosting's ListScreen). */
+const API_ONLY = [
+  { title: 'subdomains', api: 'webhosting/subdomain' },
+  { title: 'protected directories', api: 'webhosting/protected-directory' },
+];
+
 /** Writes the rows straight into the panel's state (3,000 API calls each would take minutes). */
 async function seed(dataDir: string): Promise<void> {
   const config = loadConfig({
@@ -82,28 +88,51 @@ async function seed(dataDir: string): Promise<void> {
         .values(dbs.slice(i, i + 500))
         .execute();
     }
-    // Every third web user is the FTP account of a subdomain.
+    // As many subdomains, every third with a web user as its FTP account; as many protected
+    // directories (on the first subdomain), each with one user.
     const ids = await ctx.db
       .selectFrom('webusers')
       .select('id')
       .where('domain_id', '=', domain.id)
       .orderBy('name')
       .execute();
-    const subs = ids
-      .filter((_, i) => i % 3 === 0)
-      .map((u, i) => ({
-        domain_id: domain.id,
-        name: `ls${i}`,
-        webuser_id: u.id,
-        created_at: 1,
-        perl: 0,
-        python: 0,
-      }));
-    for (let i = 0; i < subs.length; i += 500)
+    const subs = Array.from({ length: ROWS }, (_, i) => ({
+      domain_id: domain.id,
+      name: `ls${n(i)}`,
+      webuser_id: i % 3 === 0 ? (ids[i]?.id ?? null) : null,
+      created_at: 1,
+      perl: 0,
+      python: 0,
+    }));
+    for (let i = 0; i < ROWS; i += 500)
       await ctx.db
         .insertInto('subdomains')
         .values(subs.slice(i, i + 500))
         .execute();
+    const sub = await ctx.db
+      .selectFrom('subdomains')
+      .select('id')
+      .where('domain_id', '=', domain.id)
+      .where('name', '=', 'ls0000')
+      .executeTakeFirstOrThrow();
+    const dirs = Array.from({ length: ROWS }, (_, i) => ({
+      domain_id: domain.id,
+      subdomain_id: sub.id,
+      path: `p${n(i)}`,
+      description: '',
+      created_at: 1,
+    }));
+    for (let i = 0; i < ROWS; i += 500) {
+      const made = await ctx.db
+        .insertInto('protected_dirs')
+        .values(dirs.slice(i, i + 500))
+        .returning('id')
+        .execute();
+      await ctx.db
+        .insertInto('protected_dir_users')
+        .values(made.map((d) => ({ dir_id: d.id, name: 'lid', password_hash: 'x', created_at: 1 })))
+        .execute();
+    }
   } finally {
     await ctx.close();
   }
@@ -112,7 +141,7 @@ async function seed(dataDir: string): Promise<void> {
 const ms = (xs: number[]) => `${fmt(median(xs), 0)} ms (${xs.map((x) => fmt(x, 0)).join(', ')})`;
 
 /** The list call as the screen makes it, 9 times after one warm-up. */
-async function apiTimes(app: Panel, screen: Screen): Promise<string> {
+async function apiTimes(app: Panel, screen: Pick<Screen, 'title' | 'api'>): Promise<string> {
   const url = `http://127.0.0.1:${app.port}/api/${PANEL_DOMAIN}/${screen.api}`;
   const times: number[] = [];
   let bytes = 0;
@@ -175,11 +204,11 @@ export async function benchListPaint(): Promise<string[]> {
   try {
     await seed(app.dataDir);
     const lines = [
-      `${ROWS} web users (${Math.ceil(ROWS / 3)} with a subdomain) and ${ROWS} databases, built panel, Chromium headless; median of ${RUNS}; load average ${loadavg()
+      `${ROWS} each of web users, databases, subdomains (a third with a web user) and protected directories, built panel, Chromium headless; median of ${RUNS}; load average ${loadavg()
         .map((l) => fmt(l, 2))
         .join(' ')} on ${cpus().length} cores`,
     ];
-    for (const screen of SCREENS) lines.push(await apiTimes(app, screen));
+    for (const api of [...SCREENS, ...API_ONLY]) lines.push(await apiTimes(app, api));
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
