@@ -52,7 +52,7 @@ const API_ONLY = [
 ];
 
 /** Writes the rows straight into the panel's state (3,000 API calls each would take minutes). */
-async function seed(dataDir: string): Promise<void> {
+export async function seedLists(dataDir: string): Promise<void> {
   const config = loadConfig({
     HAVEN_DATA_DIR: dataDir,
     HAVEN_SECRET: 'b'.repeat(40),
@@ -202,7 +202,7 @@ export async function benchListPaint(): Promise<string[]> {
   const app = await startPanel();
   let browser: Browser | undefined;
   try {
-    await seed(app.dataDir);
+    await seedLists(app.dataDir);
     const lines = [
       `${ROWS} each of web users, databases, subdomains (a third with a web user) and protected directories, built panel, Chromium headless; median of ${RUNS}; load average ${loadavg()
         .map((l) => fmt(l, 2))

@@ -23,6 +23,8 @@ export interface PagedRows<T> {
 }
 
 const noText = () => '';
+/** The list's start, scrolled to after a page change, clear of the shell's fixed header. */
+const ANCHOR = { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0rem) + 8px)' };
 
 /**
  * A list that can grow to thousands of rows: a search by name, one page at a time, "x of y".
@@ -43,7 +45,7 @@ export function usePagedList<T>(rows: readonly T[], options: PagedListOptions<T>
     shown: page.shown,
     // Nothing at all for a short list, so that the screen's spacing stays as it was.
     search: (withSearch || page.pages > 1) && (
-      <div ref={top}>
+      <div ref={top} style={ANCHOR}>
         {withSearch && (
           <ListSearch search={search} total={rows.length} texts={{ label: searchLabel }} />
         )}

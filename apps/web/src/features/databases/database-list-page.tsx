@@ -78,7 +78,7 @@ export function DatabaseListPage() {
       {list.data && !list.data.available && <UnavailableNotice />}
       {list.data?.databases.length === 0 && <Text>{t('list.empty')}</Text>}
       {paged.search}
-      {list.data && list.data.databases.length > 0 && (
+      {paged.shown.length > 0 && (
         <Stack
           component="ul"
           gap="xs"

@@ -67,7 +67,7 @@ export function TrashPanel({ domain }: { domain: string }) {
         {trash.isError && <FormError message={fmErrorText(t, trash.error)} />}
         {trash.data && items.length === 0 && <Text c="dimmed">{t('trash.none')}</Text>}
         {paged.search}
-        {items.length > 0 && (
+        {paged.shown.length > 0 && (
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {paged.shown.map((item) => (
               <li key={item.id}>

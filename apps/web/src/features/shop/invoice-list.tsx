@@ -63,7 +63,7 @@ export function InvoiceList() {
         {invoices.isError && <FormError message={errorText(t, invoices.error, ['shop:error.'])} />}
         {invoices.data?.length === 0 && <Text c="dimmed">{t('invoices.empty')}</Text>}
         {paged.search}
-        {invoices.data && invoices.data.length > 0 && (
+        {paged.shown.length > 0 && (
           <Table verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

@@ -124,7 +124,7 @@ export function ProtectedDirectoryDetailPage() {
                   </Button>
                 </Group>
                 {users.search}
-                {dir.data.users.length ? (
+                {users.shown.length ? (
                   <Table verticalSpacing="xs">
                     <Table.Thead>
                       <Table.Tr>
@@ -167,7 +167,10 @@ export function ProtectedDirectoryDetailPage() {
                     </Table.Tbody>
                   </Table>
                 ) : (
-                  <Text c="dimmed">{t('protected_directory.no_users')}</Text>
+                  // Nothing found by a search is said by the search field.
+                  dir.data.users.length === 0 && (
+                    <Text c="dimmed">{t('protected_directory.no_users')}</Text>
+                  )
                 )}
                 {users.pager}
               </Stack>
