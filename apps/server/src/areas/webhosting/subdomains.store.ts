@@ -73,6 +73,16 @@ export function createSubdomainsStore(db: Db) {
         .orderBy('name')
         .execute(),
 
+    /** The domain's subdomains that have an FTP account, by name: one query for a whole list. */
+    withWebuser: (domainId: number) =>
+      db
+        .selectFrom('subdomains')
+        .select(['name', 'webuser_id'])
+        .where('domain_id', '=', domainId)
+        .where('webuser_id', 'is not', null)
+        .orderBy('name')
+        .execute(),
+
     ini: (subdomainId: number) =>
       db
         .selectFrom('subdomain_ini')

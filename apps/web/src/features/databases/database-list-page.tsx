@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type * as databases from '@haven/contract/databases';
 import { FormError } from '../../components/form-error.tsx';
+import { usePagedList } from '../../components/paged-list/paged-list.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -12,6 +13,9 @@ import { routePath } from '../../app/routes.ts';
 import { useDatabases } from './api.ts';
 import { databaseErrorText } from './database-errors.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';
+
+const NONE: databases.Database[] = [];
+const nameOf = (database: databases.Database) => database.name;
 
 function DatabaseRow({ domain, database }: { domain: string; database: databases.Database }) {
   const { t } = useTranslation('databases');
@@ -45,6 +49,10 @@ export function DatabaseListPage() {
   usePageTitle(t('list.title'));
   const { domain = '' } = useParams();
   const list = useDatabases(domain);
+  const paged = usePagedList(list.data?.databases ?? NONE, {
+    searchText: nameOf,
+    label: t('list.title'),
+  });
 
   return (
     <Stack gap="md">
@@ -69,7 +77,8 @@ export function DatabaseListPage() {
       {list.isError && <FormError message={databaseErrorText(t, list.error)} />}
       {list.data && !list.data.available && <UnavailableNotice />}
       {list.data?.databases.length === 0 && <Text>{t('list.empty')}</Text>}
-      {list.data && list.data.databases.length > 0 && (
+      {paged.search}
+      {paged.shown.length > 0 && (
         <Stack
           component="ul"
           gap="xs"
@@ -78,11 +87,12 @@ export function DatabaseListPage() {
           style={{ listStyle: 'none' }}
           aria-label={t('list.title')}
         >
-          {list.data.databases.map((database) => (
+          {paged.shown.map((database) => (
             <DatabaseRow key={database.name} domain={domain} database={database} />
           ))}
         </Stack>
       )}
+      {paged.pager}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { ROUTES } from '../../app/routes.ts';
 import * as dns from '@haven/contract/dns';
 import { fakeApi } from '../../test/fake-fetch.ts';
 import { DnsPage } from './dns-page.tsx';
-import { PAGE_SIZE } from './record-section.tsx';
+import { PAGE_SIZE } from '../../components/paged-list/use-paged-rows.ts';
 import { renderDns } from './render-dns.tsx';
 import { AVAILABLE, LIST, loadTexts, row } from './test-data.ts';
 

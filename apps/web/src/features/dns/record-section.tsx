@@ -1,11 +1,10 @@
-import { memo, useState } from 'react';
-import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type * as dns from '@haven/contract/dns';
+import { ListPager } from '../../components/paged-list/list-pager.tsx';
+import { usePage } from '../../components/paged-list/use-paged-rows.ts';
 import { RecordRow } from './record-row.tsx';
-
-/** Rows per page of a type: a zone of 5,000 records otherwise puts 100,000 elements in the DOM. */
-export const PAGE_SIZE = 50;
 
 interface Props {
   type: dns.RecordType;
@@ -27,12 +26,7 @@ export const RecordSection = memo(function RecordSection({
   onDelete,
 }: Props) {
   const { t } = useTranslation('dns');
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  // A search or a delete can leave fewer pages than the one shown.
-  const current = Math.min(page, pages);
-  const from = (current - 1) * PAGE_SIZE;
-  const shown = rows.slice(from, from + PAGE_SIZE);
+  const page = usePage(rows);
   return (
     <Paper
       withBorder
@@ -47,7 +41,7 @@ export const RecordSection = memo(function RecordSection({
         </Text>
       </Title>
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-        {shown.map((r) => (
+        {page.shown.map((r) => (
           <RecordRow
             key={r.id}
             record={r}
@@ -58,33 +52,7 @@ export const RecordSection = memo(function RecordSection({
           />
         ))}
       </Stack>
-      {pages > 1 && (
-        <Group justify="space-between" gap="xs" mt="sm">
-          <Text size="sm" c="dimmed">
-            {t('list.page_range', {
-              from: from + 1,
-              to: from + shown.length,
-              count: rows.length,
-            })}
-          </Text>
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            aria-label={t('list.page_label', { type: t(`type.${type}`) })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t('list.page_previous') }
-                : control === 'next'
-                  ? { 'aria-label': t('list.page_next') }
-                  : {}
-            }
-          />
-        </Group>
-      )}
+      <ListPager page={page} label={t(`type.${type}`)} />
     </Paper>
   );
 });

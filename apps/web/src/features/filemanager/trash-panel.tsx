@@ -1,14 +1,19 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TrashItem } from '@haven/contract/filemanager';
 import { confirmDialog } from '../../components/confirm-dialog.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { usePagedList } from '../../components/paged-list/paged-list.tsx';
 import { toast } from '../../components/toast.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useFileActions, useTrash } from './api.ts';
 import { fmErrorText } from './fm-errors.ts';
+
+const NONE: TrashItem[] = [];
+const pathOf = (item: TrashItem) => item.original_path;
 
 /** The domain's trash: what was deleted, where it was, restore or delete for good. */
 export function TrashPanel({ domain }: { domain: string }) {
@@ -17,7 +22,8 @@ export function TrashPanel({ domain }: { domain: string }) {
   const trash = useTrash(domain, true);
   const actions = useFileActions(domain);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const items = trash.data?.items ?? [];
+  const items = trash.data?.items ?? NONE;
+  const paged = usePagedList(items, { searchText: pathOf, label: t('trash.title') });
 
   const restore = () =>
     actions.restore.mutate([...picked], {
@@ -60,9 +66,10 @@ export function TrashPanel({ domain }: { domain: string }) {
         {trash.isPending && <PageLoader />}
         {trash.isError && <FormError message={fmErrorText(t, trash.error)} />}
         {trash.data && items.length === 0 && <Text c="dimmed">{t('trash.none')}</Text>}
-        {items.length > 0 && (
+        {paged.search}
+        {paged.shown.length > 0 && (
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((item) => (
+            {paged.shown.map((item) => (
               <li key={item.id}>
                 <Checkbox
                   checked={picked.has(item.id)}
@@ -80,6 +87,7 @@ export function TrashPanel({ domain }: { domain: string }) {
             ))}
           </Stack>
         )}
+        {paged.pager}
       </Stack>
     </Paper>
   );

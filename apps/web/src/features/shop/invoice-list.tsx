@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { InvoiceSummary } from '@haven/contract/shop';
 import { FormError } from '../../components/form-error.tsx';
+import { usePagedList } from '../../components/paged-list/paged-list.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { downloadInvoice, useInvoices } from './api.ts';
@@ -39,11 +41,19 @@ export function InvoiceDownload({ number }: { number: string }) {
   );
 }
 
-/** The customer's invoices (number, date, domain, amounts), newest first. */
+const NONE: InvoiceSummary[] = [];
+const invoiceText = (i: InvoiceSummary) => `${i.number} ${i.domain}`;
+
+/** The customer's invoices (number, date, domain, amounts), newest first; paged, searchable. */
 export function InvoiceList() {
   const { t, i18n } = useTranslation('shop');
   const invoices = useInvoices();
   const lang = i18n.language === 'en' ? 'en' : 'nl';
+  const paged = usePagedList(invoices.data ?? NONE, {
+    searchText: invoiceText,
+    searchLabel: t('invoices.search'),
+    label: t('invoices.title'),
+  });
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="invoices-title">
       <Stack gap="sm">
@@ -52,7 +62,8 @@ export function InvoiceList() {
         </Title>
         {invoices.isError && <FormError message={errorText(t, invoices.error, ['shop:error.'])} />}
         {invoices.data?.length === 0 && <Text c="dimmed">{t('invoices.empty')}</Text>}
-        {invoices.data && invoices.data.length > 0 && (
+        {paged.search}
+        {paged.shown.length > 0 && (
           <Table verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -64,7 +75,7 @@ export function InvoiceList() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {invoices.data.map((invoice) => (
+              {paged.shown.map((invoice) => (
                 <Table.Tr key={invoice.number}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {invoice.number}
@@ -87,6 +98,7 @@ export function InvoiceList() {
             </Table.Tbody>
           </Table>
         )}
+        {paged.pager}
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Paper, Stack, Table, type MantineBreakpoint } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PagedList } from '../../components/paged-list/paged-list.tsx';
 import { EmptyState, QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 
@@ -31,7 +32,10 @@ interface ListScreenProps<T> {
   notice?: ReactNode;
 }
 
-/** A webhosting list screen: header with the add button, then the table or the empty state. */
+/**
+ * A webhosting list screen: header with the add button, then the table (paged, with a search on
+ * the name once it is long) or the empty state.
+ */
 export function ListScreen<T>({
   title,
   intro,
@@ -59,43 +63,47 @@ export function ListScreen<T>({
       <QueryState query={query}>
         {() =>
           rows?.length ? (
-            <Paper withBorder>
-              <Table.ScrollContainer minWidth={300}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{name.header}</Table.Th>
-                      {columns.map((c) => (
-                        <Table.Th key={c.header} visibleFrom={c.visibleFrom} ta={c.align}>
-                          {c.header}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => (
-                      <Table.Tr key={rowKey(row)}>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          <Anchor component={Link} to={name.to(row)} fw={500}>
-                            {name.text(row)}
-                          </Anchor>
-                        </Table.Td>
-                        {columns.map((c) => (
-                          <Table.Td
-                            key={c.header}
-                            visibleFrom={c.visibleFrom}
-                            ta={c.align}
-                            style={c.wrap ? { overflowWrap: 'anywhere' } : undefined}
-                          >
-                            {c.cell(row)}
-                          </Table.Td>
+            <PagedList rows={rows} searchText={name.text} label={title}>
+              {(page) => (
+                <Paper withBorder>
+                  <Table.ScrollContainer minWidth={300}>
+                    <Table verticalSpacing="sm" highlightOnHover>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{name.header}</Table.Th>
+                          {columns.map((c) => (
+                            <Table.Th key={c.header} visibleFrom={c.visibleFrom} ta={c.align}>
+                              {c.header}
+                            </Table.Th>
+                          ))}
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {page.map((row) => (
+                          <Table.Tr key={rowKey(row)}>
+                            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                              <Anchor component={Link} to={name.to(row)} fw={500}>
+                                {name.text(row)}
+                              </Anchor>
+                            </Table.Td>
+                            {columns.map((c) => (
+                              <Table.Td
+                                key={c.header}
+                                visibleFrom={c.visibleFrom}
+                                ta={c.align}
+                                style={c.wrap ? { overflowWrap: 'anywhere' } : undefined}
+                              >
+                                {c.cell(row)}
+                              </Table.Td>
+                            ))}
+                          </Table.Tr>
                         ))}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                </Paper>
+              )}
+            </PagedList>
           ) : (
             <EmptyState text={empty} />
           )

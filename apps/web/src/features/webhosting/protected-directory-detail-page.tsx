@@ -28,6 +28,10 @@ import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { usePagedList } from '../../components/paged-list/paged-list.tsx';
+
+const NO_USERS: { name: string }[] = [];
+const nameOf = (u: { name: string }) => u.name;
 
 /** An address whose directory part is not an id: there is nothing to load. */
 const NOT_A_DIRECTORY = {
@@ -46,6 +50,10 @@ export function ProtectedDirectoryDetailPage() {
   const dir = useProtectedDirectory(domain, id);
   const removeDir = useDeleteProtectedDirectory(domain);
   const removeUser = useDeleteProtectedUser(domain, id);
+  const users = usePagedList(dir.data?.users ?? NO_USERS, {
+    searchText: nameOf,
+    label: t('protected_directory.users'),
+  });
   const back = {
     to: routePath('protecteddirectory', { domain }),
     label: t('protected_directory.back'),
@@ -115,7 +123,8 @@ export function ProtectedDirectoryDetailPage() {
                     {t('protected_directory.user_add')}
                   </Button>
                 </Group>
-                {dir.data.users.length ? (
+                {users.search}
+                {users.shown.length ? (
                   <Table verticalSpacing="xs">
                     <Table.Thead>
                       <Table.Tr>
@@ -126,7 +135,7 @@ export function ProtectedDirectoryDetailPage() {
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
-                      {dir.data.users.map((u) => (
+                      {users.shown.map((u) => (
                         <Table.Tr key={u.name}>
                           <Table.Td style={{ overflowWrap: 'anywhere' }}>
                             <Anchor
@@ -158,8 +167,12 @@ export function ProtectedDirectoryDetailPage() {
                     </Table.Tbody>
                   </Table>
                 ) : (
-                  <Text c="dimmed">{t('protected_directory.no_users')}</Text>
+                  // Nothing found by a search is said by the search field.
+                  dir.data.users.length === 0 && (
+                    <Text c="dimmed">{t('protected_directory.no_users')}</Text>
+                  )
                 )}
+                {users.pager}
               </Stack>
             </Paper>
           )
