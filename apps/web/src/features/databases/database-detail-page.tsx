@@ -3,7 +3,7 @@ import { IconDownload, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
@@ -46,7 +46,8 @@ export function DatabaseDetailPage() {
     });
 
   const onDelete = () =>
-    confirmDialog({
+    confirmDelete({
+      name,
       message: t('detail.confirm_delete', { name }),
       onConfirm: () =>
         remove.mutate(name, {
