@@ -12,7 +12,7 @@ interface Props {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The server's refusal when no field owns it (see `serverErrors`). */
   error: string | undefined;
-  submit: { label: string; pending: boolean };
+  submit: { label: string; pending: boolean; disabled?: boolean };
   /** Shown between the heading and the form, e.g. that the service cannot be reached. */
   notice?: ReactNode;
   children: ReactNode;
@@ -29,7 +29,7 @@ export function AddFormScreen({ header, onSubmit, error, submit, notice, childre
           <Stack gap="sm">
             {error && <FormError message={error} />}
             {children}
-            <SubmitRow label={submit.label} pending={submit.pending} />
+            <SubmitRow {...submit} />
           </Stack>
         </form>
       </Paper>

@@ -15,6 +15,7 @@ import { databaseErrorText, passedCode } from './database-errors.ts';
 import { startDownload } from '../../lib/start-download.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';
 import { UserList } from './user-list.tsx';
+import { ConnectionDetails } from './connection-details.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -107,6 +108,7 @@ export function DatabaseDetailPage() {
               </Group>
             </Stack>
           </Paper>
+          <ConnectionDetails name={name} connection={data.connection} users={data.users} />
           <Group justify="space-between" align="center" gap="sm">
             <Title order={2} size="h3">
               {t('detail.users')}
