@@ -123,7 +123,7 @@ for (const lang of ['nl', 'en'] as const) {
     // are lower-cased before they are sent.
     await expect(page.getByText(x.used)).toBeVisible();
     await page.getByRole('link', { name: x.add }).click();
-    await expect(page.getByRole('note').filter({ hasText: x.used })).toBeVisible();
+    await expect(page.getByRole('note').getByText(x.used)).toBeVisible();
     // A generated password can be copied from beside it.
     await page.getByRole('button', { name: x.generate }).click();
     await expect(page.getByRole('button', { name: x.copyPassword })).toBeVisible();
