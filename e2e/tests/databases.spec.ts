@@ -45,6 +45,11 @@ const TEXT = {
     confirm: 'Verwijderen',
     exists: 'Er bestaat al een database met deze naam.',
     empty: 'Je hebt nog geen databases.',
+    used: /^0 van \d+ gebruikt$/,
+    generate: 'Wachtwoord genereren',
+    copyPassword: 'Wachtwoord kopiëren',
+    connection: 'Verbinding maken',
+    deleteTitle: (name: string) => `${name} verwijderen?`,
   },
   en: {
     title: 'Databases',
@@ -67,6 +72,11 @@ const TEXT = {
     confirm: 'Delete',
     exists: 'A database with this name already exists.',
     empty: 'You have no databases yet.',
+    used: /^0 of \d+ used$/,
+    generate: 'Generate password',
+    copyPassword: 'Copy password',
+    connection: 'Connecting',
+    deleteTitle: (name: string) => `Delete ${name}?`,
   },
 } as const;
 
@@ -109,8 +119,14 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(page.getByText(x.empty)).toBeVisible();
     await checkScreen(page);
 
-    // Add: the prefix is shown, the names are lower-cased before they are sent.
+    // Add: how many are used shows before anything is typed; the prefix is shown, the names
+    // are lower-cased before they are sent.
+    await expect(page.getByText(x.used)).toBeVisible();
     await page.getByRole('link', { name: x.add }).click();
+    await expect(page.getByRole('note').getByText(x.used)).toBeVisible();
+    // A generated password can be copied from beside it.
+    await page.getByRole('button', { name: x.generate }).click();
+    await expect(page.getByRole('button', { name: x.copyPassword })).toBeVisible();
     await page.getByRole('textbox', { name: x.name }).fill('Shop');
     await page.getByRole('textbox', { name: x.username }).fill('Shop_User');
     await page.getByLabel(x.password, { exact: false }).first().fill(FIRST_PW);
@@ -131,6 +147,14 @@ for (const lang of ['nl', 'en'] as const) {
       await first.query('CREATE TABLE orders (id INT PRIMARY KEY, item VARCHAR(40))');
       await first.query("INSERT INTO orders VALUES (1, 'brood'), (2, 'taart')");
       await first.end();
+
+      // Where to connect: the server's host and port (MARIADB_CUSTOMER_HOST, else MARIADB_URL's).
+      await page.reload();
+      const connection = page.getByRole('region', { name: x.connection });
+      await expect(connection.getByText(server.hostname, { exact: true })).toBeVisible();
+      await expect(connection.getByText(server.port || '3306', { exact: true })).toBeVisible();
+      // The real size of its tables, not 0 B.
+      await expect(page.getByText(/^\d+([.,]\d+)? (kB|MB)$/)).toBeVisible();
 
       // A second user.
       await page.getByRole('link', { name: x.addUser }).click();
@@ -187,7 +211,10 @@ for (const lang of ['nl', 'en'] as const) {
       await shoot(page, `databases-list-${lang}`);
       await page.getByRole('link', { name: database }).click();
       await page.getByRole('button', { name: x.deleteDb }).click();
-      await page.getByRole('dialog').getByRole('button', { name: x.confirm, exact: true }).click();
+      // The confirmation names what goes.
+      const confirm = page.getByRole('dialog', { name: x.deleteTitle(database) });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: x.confirm, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/webhosting/${c.domain}/database$`));
       await expect(page.getByText(x.empty)).toBeVisible();
       await expect(connectAs(`${prefix}shop_user`, FIRST_PW, database)).rejects.toThrow(

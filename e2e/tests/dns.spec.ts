@@ -31,6 +31,11 @@ const TEXT = {
     resetConfirm: 'Herstellen',
     edit: (n: string) => `A ${n} bewerken`,
     remove: (n: string) => `A ${n} verwijderen`,
+    mxField: 'Deze mailserver heeft nog geen A- of CNAME-record in dit domein',
+    forwardBlocked: 'Websitedoorverwijzing (nu niet mogelijk)',
+    forwardWhy: /Een websitedoorverwijzing kan alleen als er geen A-, AAAA- of hostingrecords/,
+    duplicate: 'Dit record bestaat al.',
+    deleteTitle: (n: string) => `A ${n} 192.0.2.16 verwijderen?`,
   },
   en: {
     add: 'Add record',
@@ -48,6 +53,11 @@ const TEXT = {
     resetConfirm: 'Restore',
     edit: (n: string) => `Edit A ${n}`,
     remove: (n: string) => `Delete A ${n}`,
+    mxField: 'This mail server has no A or CNAME record in this domain yet',
+    forwardBlocked: 'Website forward (not possible now)',
+    forwardWhy: /A website forward is only possible when no A, AAAA or hosting records/,
+    duplicate: 'This record already exists.',
+    deleteTitle: (n: string) => `Delete A ${n} 192.0.2.16?`,
   },
 } as const;
 
@@ -86,16 +96,34 @@ for (const lang of ['nl', 'en'] as const) {
     await expectAccessible(page);
     await screen(page, `dns-add-error-${lang}-desktop`);
 
-    // The MX prerequisite: an in-zone mail host needs an address record first (raw server code shown).
+    // The MX prerequisite: an in-zone mail host needs an address record first. The server's
+    // refusal names the field, so it shows there, translated, and not again as an alert.
     await chooseType(page, lang, s.mxType);
     await page.getByRole('textbox', { name: s.mail }).fill('kassa');
     await page.getByRole('button', { name: s.submit, exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('(mx_prerequisite)');
+    await expect(page.getByText(s.mxField)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // The website forward cannot be added beside the hosting records: choosing it says why.
+    await chooseType(page, lang, s.forwardBlocked);
+    await expect(page.getByRole('note').filter({ hasText: s.forwardWhy })).toBeVisible();
+    await expect(page.getByRole('button', { name: s.submit, exact: true })).toBeDisabled();
+    await expectAccessible(page);
+    await screen(page, `dns-add-forward-${lang}-desktop`);
     await page.goto(`/webhosting/${c.domain}/dns`);
 
     await addA(page, lang, 'kassa', '192.0.2.15');
     const kassa = `kassa.${c.domain}`;
     await expect(page.getByText('192.0.2.15')).toBeVisible();
+
+    // The same record again: the catalogue's sentence, not the code.
+    await page.getByRole('link', { name: s.add }).click();
+    await page.getByRole('textbox', { name: s.name }).fill('kassa');
+    await page.getByRole('textbox', { name: s.ipv4 }).fill('192.0.2.15');
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
+    // Only the form's alert (a toast of the earlier add may still be there).
+    await expect(page.locator('form').getByRole('alert')).toHaveText(s.duplicate);
+    await page.goto(`/webhosting/${c.domain}/dns`);
 
     await page.getByRole('link', { name: s.add }).click();
     await chooseType(page, lang, s.mxType);
@@ -134,7 +162,10 @@ for (const lang of ['nl', 'en'] as const) {
 
     // Delete after confirmation.
     await page.getByRole('button', { name: s.remove(kassa) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: s.delete }).click();
+    const confirm = page.getByRole('dialog', { name: s.deleteTitle(kassa) });
+    await expect(confirm).toBeVisible();
+    await screen(page, `dns-delete-${lang}-desktop`);
+    await confirm.getByRole('button', { name: s.delete }).click();
     await expect(page.getByText('192.0.2.16')).toHaveCount(0);
 
     // Reset: the confirmation lists what goes; afterwards the SRV is gone.

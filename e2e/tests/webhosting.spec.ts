@@ -33,6 +33,11 @@ const TEXT = {
     addWebuser: 'Webgebruiker toevoegen',
     delete: 'Verwijderen',
     deleted: /is verwijderd/,
+    cancel: 'Annuleren',
+    badSize: 'Vul een grootte in zoals 128M, 1G of een aantal bytes (tot en met 2048M).',
+    noZone: 'Geen tijdzone gevonden',
+    ftpOf: (sub: string) => `Het is het FTP-account van subdomein ${sub}`,
+    deleteTitle: (name: string) => `${name} verwijderen?`,
     exists: 'Dit subdomein bestaat al.',
   },
   en: {
@@ -64,6 +69,11 @@ const TEXT = {
     addWebuser: 'Add web user',
     delete: 'Delete',
     deleted: /has been deleted/,
+    cancel: 'Cancel',
+    badSize: 'Enter a size such as 128M, 1G or a number of bytes (at most 2048M).',
+    noZone: 'No time zone found',
+    ftpOf: (sub: string) => `It is the FTP account of subdomain ${sub}`,
+    deleteTitle: (name: string) => `Delete ${name}?`,
     exists: 'This subdomain already exists.',
   },
 } as const;
@@ -139,6 +149,23 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(page.getByRole('textbox', { name: 'memory_limit' })).toHaveValue('256M');
     await expect(page.getByRole('textbox', { name: x.php })).toHaveValue(newest);
 
+    // Values PHP would not take are refused on their field; the time zone comes from the list.
+    await page.getByRole('textbox', { name: 'memory_limit' }).fill('1.5G');
+    await page.getByRole('button', { name: x.saveIni }).click();
+    await expect(page.getByText(x.badSize)).toBeVisible();
+    await page.getByRole('textbox', { name: 'memory_limit' }).fill('256M');
+    const zone = page.getByRole('textbox', { name: 'date.timezone' });
+    await zone.fill('Mars/Olympus');
+    await expect(page.getByText(x.noZone)).toBeVisible();
+    await zone.fill('Europe/Amst');
+    await page.getByRole('option', { name: 'Europe/Amsterdam' }).click();
+    await page.getByRole('button', { name: x.saveIni }).click();
+    await expect(page.getByText(x.iniSaved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'date.timezone' })).toHaveValue(
+      'Europe/Amsterdam',
+    );
+
     // The same name again is refused with the catalogue's text.
     await page.goto(`/webhosting/${c.domain}/subdomain/add`);
     await page.getByRole('textbox', { name: x.name }).first().fill('shop');
@@ -175,6 +202,15 @@ for (const lang of ['nl', 'en'] as const) {
       .getByRole('link', { name: x.webusers })
       .click();
     await expect(page.getByRole('link', { name: `shop${tag}` })).toBeVisible();
+
+    // Deleting the subdomain's FTP account says which subdomain loses it (here: cancelled).
+    await page.getByRole('link', { name: `shop${tag}` }).click();
+    await page.getByRole('button', { name: x.delete }).click();
+    const ask = page.getByRole('dialog', { name: x.deleteTitle(`shop${tag}`) });
+    await expect(ask).toContainText(x.ftpOf(`shop.${c.domain}`));
+    await screen(page, `webhosting-webuser-delete-${lang}`);
+    await ask.getByRole('button', { name: x.cancel }).click();
+    await page.goBack();
     await page.getByRole('link', { name: x.addWebuser }).click();
     await page.getByRole('textbox', { name: x.userName }).fill(`web${tag}`);
     await page.getByLabel(x.password).first().fill('Webuser-2024!x');

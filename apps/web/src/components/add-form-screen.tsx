@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { FormError } from './form-error.tsx';
+import { ApiError, isApiError } from '../lib/api.ts';
 import { errorCode } from '../lib/error-text.ts';
 import { ScreenHeader } from './screen-header.tsx';
 import { SubmitRow } from './submit-row.tsx';
@@ -11,7 +12,7 @@ interface Props {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The server's refusal when no field owns it (see `serverErrors`). */
   error: string | undefined;
-  submit: { label: string; pending: boolean };
+  submit: { label: string; pending: boolean; disabled?: boolean };
   /** Shown between the heading and the form, e.g. that the service cannot be reached. */
   notice?: ReactNode;
   children: ReactNode;
@@ -28,7 +29,7 @@ export function AddFormScreen({ header, onSubmit, error, submit, notice, childre
           <Stack gap="sm">
             {error && <FormError message={error} />}
             {children}
-            <SubmitRow label={submit.label} pending={submit.pending} />
+            <SubmitRow {...submit} />
           </Stack>
         </form>
       </Paper>
@@ -37,22 +38,54 @@ export function AddFormScreen({ header, onSubmit, error, submit, notice, childre
 }
 
 /**
- * Puts a server error code on the field it belongs to (`fields`: code -> field), or leaves it
- * for the form's own error line. `text` turns an error into the translated message.
+ * Where a server refusal shows: on form fields, or (null) as the form's one alert, never both.
+ * A code that names a field (`codeFields`: code -> field) goes there; else the answer's own
+ * `fields` (field -> code) when every one of them is a field the form shows (`shown`).
+ */
+export function serverErrorPlacement<F extends string>(
+  error: unknown,
+  codeFields: Partial<Record<string, F>>,
+  shown: readonly F[] = [],
+): { field: F; code: string }[] | null {
+  const code = errorCode(error);
+  const field = codeFields[code];
+  if (field) return [{ field, code }];
+  const fields = isApiError(error) ? Object.entries(error.fields) : [];
+  const onField = fields.filter(([name]) => (shown as readonly string[]).includes(name));
+  if (fields.length === 0 || onField.length < fields.length) return null;
+  return onField.map(([name, fieldCode]) => ({ field: name as F, code: fieldCode }));
+}
+
+/**
+ * Puts a server refusal on the field(s) it belongs to (see `serverErrorPlacement`) or leaves it
+ * for the form's alert. `text` turns an error into the translated message; `fieldText` a field
+ * code from the answer's `fields` (by default the same catalogue as `text`).
  */
 export function serverErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
-  fields: Record<string, Path<V>>,
+  fields: Partial<Record<string, Path<V>>>,
   text: (error: unknown) => string,
+  options: { shown?: readonly Path<V>[]; fieldText?: (code: string) => string } = {},
 ) {
+  const place = (error: unknown) => serverErrorPlacement(error, fields, options.shown);
+  const messageOf = (error: unknown, code: string) =>
+    code === errorCode(error)
+      ? text(error)
+      : (options.fieldText?.(code) ??
+        text(new ApiError(isApiError(error) ? error.status : 422, code, {}, areaOf(error))));
   return {
     onError: (error: unknown) => {
-      const field = fields[errorCode(error)];
-      if (field) setError(field, { type: 'server', message: text(error) }, { shouldFocus: true });
+      (place(error) ?? []).forEach(({ field, code }, i) =>
+        setError(
+          field,
+          { type: 'server', message: messageOf(error, code) },
+          { shouldFocus: i === 0 },
+        ),
+      );
     },
     formError: (mutation: { isError: boolean; error: unknown }) =>
-      mutation.isError && fields[errorCode(mutation.error)] === undefined
-        ? text(mutation.error)
-        : undefined,
+      mutation.isError && place(mutation.error) === null ? text(mutation.error) : undefined,
   };
 }
+
+const areaOf = (error: unknown) => (isApiError(error) ? error.area : undefined);

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { modals } from '@mantine/modals';
 import { i18n } from '../lib/i18n.ts';
 
 export interface ConfirmOptions {
   /** What is about to happen, e.g. "Subdomain blog.example.nl wordt verwijderd." */
   message: string;
-  title?: string;
+  /** A delete names its item here: use `confirmDelete` (confirm-delete.tsx). */
+  title?: ReactNode;
   /** The confirm button's text; 'delete' by default. */
   confirmLabel?: string;
   /** Red confirm button: the action destroys something. */

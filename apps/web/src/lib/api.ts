@@ -2,18 +2,23 @@ import type { z } from 'zod';
 import { errorEnvelope, fillPath, type Endpoint } from '@haven/contract/shared';
 import { authStore } from './auth-store.ts';
 
-/** A failed call: HTTP status (0 when the network failed), the server's code and field codes. */
+/**
+ * A failed call: HTTP status (0 when the network failed), the server's code and field codes, and
+ * the contract area (endpoint tag) that answered, whose catalogue has the code's text.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  readonly area: string | undefined;
 
-  constructor(status: number, code: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, fields: Record<string, string> = {}, area?: string) {
     super(code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.area = area;
   }
 }
 
@@ -77,15 +82,20 @@ function buildUrl(endpoint: Endpoint, input: LooseInput): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-async function readError(response: Response): Promise<ApiError> {
+async function readError(response: Response, area: string): Promise<ApiError> {
   try {
     const envelope = errorEnvelope.safeParse(await response.json());
     if (envelope.success)
-      return new ApiError(response.status, envelope.data.custom_message, envelope.data.fields);
+      return new ApiError(
+        response.status,
+        envelope.data.custom_message,
+        envelope.data.fields,
+        area,
+      );
   } catch {
     // A proxy or crash page without JSON: fall through to a generic code.
   }
-  return new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown');
+  return new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown', {}, area);
 }
 
 /** Calls one contract endpoint with the stored bearer token. */
@@ -115,7 +125,7 @@ export async function api<E extends Endpoint>(
   }
 
   if (!response.ok) {
-    const error = await readError(response);
+    const error = await readError(response, endpoint.tag);
     // Public calls (login, password reset) answer 401 for bad credentials, not for a dead session.
     if (response.status === 401 && endpoint.access !== 'public') {
       // Sent with a token a refresh replaced meanwhile: once more with the newer one.

@@ -7,13 +7,35 @@ export function errorCode(error: unknown): string {
 }
 
 /**
- * The text of a failed call: the first of `<prefix><code>` for each area prefix (as in the
- * specs' catalogue, e.g. 'dashboard:error.'), then the generic `errors:<code>`, then
- * 'errors:unknown'.
+ * Where each contract area's codes have their texts (the specs' catalogue), by endpoint tag. The
+ * one table every screen's error text goes through; error-texts.test.ts checks it has a text
+ * for every code each endpoint declares.
+ */
+export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  account: ['account:error.'],
+  auth: ['login:'],
+  databases: ['databases:error.'],
+  dns: ['dns:error.'],
+  filemanager: ['filemanager:error.'],
+  shop: ['shop:error.'],
+  sitebuilder: ['shop:sitebuilder.error.'],
+  webhosting: [
+    'webhosting:subdomain.error.',
+    'webhosting:webuser.error.',
+    'webhosting:protected_directory.error.',
+  ],
+};
+
+/**
+ * The text of a failed call: the first of `<prefix><code>` for the given prefixes (a screen's
+ * own part of its area's catalogue first), then the answering area's catalogue, then the
+ * generic `errors:<code>`, then 'errors:unknown'. Never the bare code.
  */
 export function errorText(t: TFunction, error: unknown, prefixes: readonly string[] = []): string {
   const code = errorCode(error);
-  return t([...prefixes.map((prefix) => `${prefix}${code}`), `errors:${code}`, 'errors:unknown']);
+  const area = isApiError(error) && error.area ? (ERROR_PREFIXES[error.area] ?? []) : [];
+  const keys = [...new Set([...prefixes, ...area])].map((prefix) => `${prefix}${code}`);
+  return t([...keys, `errors:${code}`, 'errors:unknown']);
 }
 
 /** Network failures and server faults are not the user's doing: the generic texts fit best. */

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, errorsOfEndpoint } from '@haven/contract/error-codes';
 import { LANGUAGES } from '@haven/contract/shared';
+import { ApiError } from './api.ts';
+import { ERROR_PREFIXES as PREFIXES, errorText } from './error-text.ts';
 
 type Texts = Record<string, unknown>;
 const locales = import.meta.glob<Texts>('../locales/*/*.json', { eager: true, import: 'default' });
-
-/** The area prefixes the screens of a contract tag pass to `errorText` (see error-text.ts). */
-const PREFIXES: Record<string, readonly string[]> = {
-  account: ['account:error.'],
-  auth: ['login:'],
-  databases: ['databases:error.'],
-  dns: ['dns:error.'],
-  filemanager: ['filemanager:error.'],
-  shop: ['shop:error.'],
-  sitebuilder: ['shop:sitebuilder.error.'],
-  webhosting: [
-    'webhosting:subdomain.error.',
-    'webhosting:webuser.error.',
-    'webhosting:protected_directory.error.',
-  ],
-};
 
 /** `ns:a.b.c` looked up as i18next does (namespace file, then nested keys). */
 function hasText(language: string, key: string): boolean {
@@ -48,5 +34,25 @@ describe('error texts', () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+});
+
+describe('errorText', () => {
+  const t = ((keys: string[]) => keys) as unknown as Parameters<typeof errorText>[0];
+  it("looks a code up in the answering area's catalogue, also when the screen names none", () => {
+    const error = new ApiError(409, 'duplicate_record', {}, 'dns');
+    expect(errorText(t, error)).toEqual([
+      'dns:error.duplicate_record',
+      'errors:duplicate_record',
+      'errors:unknown',
+    ]);
+    expect(errorText(t, new ApiError(422, 'invalid_username', {}, 'webhosting'), ['x:'])).toEqual([
+      'x:invalid_username',
+      'webhosting:subdomain.error.invalid_username',
+      'webhosting:webuser.error.invalid_username',
+      'webhosting:protected_directory.error.invalid_username',
+      'errors:invalid_username',
+      'errors:unknown',
+    ]);
   });
 });

@@ -107,10 +107,18 @@ export const databaseList = z.object({
 });
 export type DatabaseList = z.infer<typeof databaseList>;
 
+/** Where a site or a tool connects to the customer's databases (the operator's settings). */
+export const databaseConnection = z.object({
+  host: z.string(),
+  port: z.number().int().min(1).max(65535),
+});
+export type DatabaseConnection = z.infer<typeof databaseConnection>;
+
 export const databaseDetail = z.object({
   database,
   users: z.array(databaseUser),
   available: z.boolean(),
+  connection: databaseConnection,
 });
 export type DatabaseDetail = z.infer<typeof databaseDetail>;
 

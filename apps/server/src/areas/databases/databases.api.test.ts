@@ -52,7 +52,9 @@ describe.skipIf(!maria)('databases API (real MariaDB)', () => {
 
   beforeAll(async () => {
     root = await m.root();
-    t = await createTestApp({ env: { MARIADB_URL: m.url } });
+    t = await createTestApp({
+      env: { MARIADB_URL: m.url, MARIADB_CUSTOMER_HOST: 'db.haven.test' },
+    });
     a = await t.customer({ domain: `ha${rand()}.test` });
     b = await t.customer({ domain: `hb${rand()}.test` });
     tokenA = await t.login(a);
@@ -126,6 +128,8 @@ describe.skipIf(!maria)('databases API (real MariaDB)', () => {
       database: { name: `${prefixA}shop` },
       users: [{ name: `${prefixA}shopuser` }],
       available: true,
+      // Where customers connect: the operator's host, the port of MARIADB_URL.
+      connection: { host: 'db.haven.test', port: Number(new URL(m.url).port || 3306) },
     });
   });
 

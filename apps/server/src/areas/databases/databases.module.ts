@@ -14,6 +14,7 @@ export function databasesModule(core: CoreContext): AreaModule {
     server,
     clock: core.clock,
     logger: core.logger,
+    connection: core.config.databases.connection,
   });
   return {
     name: 'databases',

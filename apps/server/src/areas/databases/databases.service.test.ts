@@ -80,6 +80,7 @@ describe('databases service: ordering and compensation', () => {
       server: fake.server,
       clock: t.ctx.clock,
       logger: t.ctx.logger,
+      connection: { host: 'db.example.test', port: 3306 },
     });
   });
 

@@ -22,8 +22,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Customer databases: the panel state (desired state) first, then the real server, and on a
  * failed step the earlier ones are undone, so what the panel lists is what exists.
  */
-export function createDatabasesService(deps: DatabaseUsersDeps) {
-  const { store, server, clock } = deps;
+export function createDatabasesService(
+  deps: DatabaseUsersDeps & { connection: databases.DatabaseConnection },
+) {
+  const { store, server, clock, connection } = deps;
   const users = createDatabaseUsersService(deps);
 
   async function prefixFor(domain: DomainRef): Promise<string> {
@@ -97,6 +99,7 @@ export function createDatabasesService(deps: DatabaseUsersDeps) {
         },
         users: list.map(toUser),
         available: sizes !== null,
+        connection,
       };
     },
 

@@ -4,7 +4,7 @@ import type { DomainRef } from '../../model/principal.ts';
 import type { SiteSync } from './site.ts';
 import type { SubdomainsStore } from './subdomains.store.ts';
 
-const { iniProblems, PHP_INI_SETTINGS } = webhosting;
+const { iniProblems, normalizeIni, PHP_INI_SETTINGS } = webhosting;
 type IniAvailableEntry = webhosting.IniAvailableEntry;
 
 type Domain = Pick<DomainRef, 'id' | 'name'>;
@@ -35,18 +35,17 @@ export function createIniService(deps: IniDeps) {
       return asRecord(await subdomains.ini(await subId(domain, name)));
     },
 
-    /** Replaces the overrides; empty values are dropped (the default applies again). */
+    /**
+     * Replaces the overrides; empty values are dropped (the default applies again). A value PHP
+     * would not take fails on its field before anything is stored or written.
+     */
     async set(
       domain: Domain,
       name: string,
       ini: Record<string, string>,
     ): Promise<Record<string, string>> {
       const id = await subId(domain, name);
-      const next = Object.fromEntries(
-        Object.entries(ini)
-          .filter(([, v]) => v.trim() !== '')
-          .map(([k, v]) => [k, v.trim()]),
-      );
+      const next = normalizeIni(ini);
       const problems = iniProblems(next);
       const first = Object.values(problems)[0];
       if (first)

@@ -199,12 +199,29 @@ describe('webhosting subdomain API', () => {
       [{ memory_limit: '256M";' }, 'invalid_ini_value'],
       [{ 'date.timezone': '$document_root' }, 'invalid_ini_value'],
       [{ max_execution_time: '99999999' }, 'invalid_ini_value'],
+      [{ 'date.timezone': 'Mars/Olympus' }, 'invalid_ini_value'],
+      [{ memory_limit: '1.5G' }, 'invalid_ini_value'],
+      [{ display_errors: 'maybe' }, 'invalid_ini_value'],
+      [{ max_input_vars: '010' }, 'invalid_ini_value'],
     ] as const) {
       const res = await call('POST', url, { ini });
       expect(res.statusCode).toBe(422);
-      expect(res.json<{ custom_message: string }>().custom_message).toBe(code);
+      const key = Object.keys(ini)[0]!;
+      expect(res.json()).toEqual({ custom_message: code, fields: { [`ini.${key}`]: code } });
     }
     expect(await siteFile()).toBe(before);
+    expect((await call('GET', url)).json()).toEqual({
+      ini: { display_errors: 'On', memory_limit: '256M' },
+    });
+  });
+
+  it('stores PHP booleans as On/Off and takes sizes in bytes and real time zones', async () => {
+    const url = `${base()}/blog/ini`;
+    const ini = { display_errors: 'yes', memory_limit: '268435456', 'date.timezone': 'UTC' };
+    const res = await call('POST', url, { ini });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ini: { ...ini, display_errors: 'On' } });
+    if (php) expect(await siteFile()).toMatch(/PHP_VALUE "[^"]*date\.timezone=UTC/);
   });
 
   it('deletes a subdomain with its own FTP user, refuses www', async () => {

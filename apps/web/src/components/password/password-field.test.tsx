@@ -31,6 +31,21 @@ describe('PasswordField', () => {
     expect(input).toHaveAttribute('type', 'text');
   });
 
+  it('offers a copy button beside a generated password, until it is typed over', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage(<Harness withGenerator />);
+    expect(screen.queryByRole('button', { name: 'Wachtwoord kopiëren' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord genereren' }));
+    const value = (screen.getByLabelText('Wachtwoord') as HTMLInputElement).value;
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord kopiëren' }));
+    expect(writeText).toHaveBeenCalledWith(value);
+    expect(await screen.findByRole('button', { name: 'Gekopieerd' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Wachtwoord'), 'x');
+    expect(screen.queryByRole('button', { name: /kopiëren|Gekopieerd/ })).toBeNull();
+  });
+
   it('generates 20 characters where asked', async () => {
     const user = userEvent.setup();
     renderPage(<Harness withGenerator long />);

@@ -3,6 +3,7 @@ import { ActionIcon, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconEye, IconEyeOff, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, generatePassword } from '@haven/contract/shared';
+import { CopyValueButton } from '../copy-value-button.tsx';
 
 // Only forms for a new password show the meter; the login page never loads it.
 const PasswordStrength = lazy(() =>
@@ -47,11 +48,13 @@ export function PasswordField(props: PasswordFieldProps) {
     props.onVisibleChange?.(next);
   };
 
+  const [generated, setGenerated] = useState<string | null>(null);
   const generate = () => {
     const password = generatePassword(
       props.long ? LIMITS.generatedPasswordLengthLong : LIMITS.generatedPasswordLength,
     );
     props.onChange(password);
+    setGenerated(password);
     // A generated password is useless unless the user can read it to keep it somewhere.
     setVisible(true);
     props.onGenerate?.(password);
@@ -101,6 +104,10 @@ export function PasswordField(props: PasswordFieldProps) {
           >
             <IconWand size={18} aria-hidden />
           </ActionIcon>
+        )}
+        {/* Beside a generated password (until it is changed by hand): copy it to keep it. */}
+        {generated !== null && generated === props.value && (
+          <CopyValueButton value={generated} label={t('password.copy')} mt={props.label ? 25 : 0} />
         )}
       </Group>
       {props.withStrength && (

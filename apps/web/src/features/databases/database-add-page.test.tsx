@@ -90,6 +90,30 @@ describe('DatabaseAddPage', () => {
     );
   });
 
+  it('says how many databases are used before anything is typed, and stops at the limit', async () => {
+    const full = Array.from({ length: 5 }, (_, i) => ({
+      ...LIST.databases[0]!,
+      name: `anl1_db${i}`,
+    }));
+    fakeApi().on(databases.listDatabases, LIST);
+    const first = renderPage(<DatabaseAddPage />, {
+      path: ROUTES.databaseadd,
+      url: '/webhosting/a.nl/database/add',
+    });
+    expect(await screen.findByText('2 van 5 gebruikt')).toBeInTheDocument();
+    expect(screen.getByText('Je kunt nog 3 databases toevoegen.')).toBeInTheDocument();
+    first.unmount();
+    fakeApi().on(databases.listDatabases, { ...LIST, databases: full });
+    renderPage(<DatabaseAddPage />, {
+      path: ROUTES.databaseadd,
+      url: '/webhosting/a.nl/database/add',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /5 van 5 gebruikt.*Je pakket heeft ruimte voor 5 databases/,
+    );
+    expect(screen.getByRole('button', { name: 'Database aanmaken' })).toBeDisabled();
+  });
+
   it('refuses quotes, backticks and wildcards before sending', async () => {
     const { calls } = await fillAndSend(created, { name: 'a`b', username: "o'reilly%" });
     expect(await screen.findByText('Databasenaam bevat een ongeldige waarde')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { PrefixedNameField } from './prefixed-name-input.tsx';
 import { passwordRepeat } from '../../components/password/password-schema.ts';
 import { refineServicePassword } from '../../components/password/service-password.tsx';
 import { UnavailableNotice } from './unavailable-notice.tsx';
+import { DatabaseLimitNotice, usageOf } from './database-usage.tsx';
 
 // The add screen always makes the first user too (specs), so here the contract's optional pair is required.
 const schema = z
@@ -53,7 +54,7 @@ export function DatabaseAddPage() {
   }
 
   const onSubmit = form.handleSubmit(({ name, username: user, password }) => {
-    if (create.isPending) return;
+    if (create.isPending || (list.data && usageOf(list.data).full)) return;
     create.mutate(
       { name, username: user, password },
       {
@@ -75,6 +76,7 @@ export function DatabaseAddPage() {
   });
 
   const showFormError = create.isError && !fieldOfError(create.error);
+  const full = list.data ? usageOf(list.data).full : false;
 
   return (
     <AddFormScreen
@@ -83,10 +85,15 @@ export function DatabaseAddPage() {
         intro: t('add.intro'),
         back: { to: routePath('database', { domain }), label: t('back_to_list') },
       }}
-      notice={list.data && !list.data.available && <UnavailableNotice />}
+      notice={
+        <>
+          {list.data && !list.data.available && <UnavailableNotice />}
+          <DatabaseLimitNotice list={list.data} />
+        </>
+      }
       onSubmit={onSubmit}
       error={showFormError ? databaseErrorText(t, create.error) : undefined}
-      submit={{ label: t('add.submit'), pending: create.isPending }}
+      submit={{ label: t('add.submit'), pending: create.isPending, disabled: full }}
     >
       <PrefixedNameField
         control={form.control}

@@ -52,6 +52,18 @@ describe('DatabaseDetailPage', () => {
     );
   });
 
+  it('shows where to connect: host and port from the server, the name, with copy buttons', async () => {
+    open();
+    const section = await screen.findByRole('region', { name: 'Verbinding maken' });
+    expect(within(section).getByText('db.a.nl')).toBeInTheDocument();
+    expect(within(section).getByText('3306')).toBeInTheDocument();
+    expect(within(section).getByText('anl1_shop')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'host kopiëren' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'databasenaam kopiëren' }),
+    ).toBeInTheDocument();
+  });
+
   it('says the first user was not made when it arrives with error_passed', async () => {
     open('/webhosting/a.nl/database/anl1_shop/passed_user_exists');
     expect(await screen.findByRole('alert')).toHaveTextContent(

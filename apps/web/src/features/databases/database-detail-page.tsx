@@ -3,7 +3,7 @@ import { IconDownload, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
@@ -15,6 +15,7 @@ import { databaseErrorText, passedCode } from './database-errors.ts';
 import { startDownload } from '../../lib/start-download.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';
 import { UserList } from './user-list.tsx';
+import { ConnectionDetails } from './connection-details.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -46,7 +47,8 @@ export function DatabaseDetailPage() {
     });
 
   const onDelete = () =>
-    confirmDialog({
+    confirmDelete({
+      name,
       message: t('detail.confirm_delete', { name }),
       onConfirm: () =>
         remove.mutate(name, {
@@ -106,6 +108,7 @@ export function DatabaseDetailPage() {
               </Group>
             </Stack>
           </Paper>
+          <ConnectionDetails name={name} connection={data.connection} users={data.users} />
           <Group justify="space-between" align="center" gap="sm">
             <Title order={2} size="h3">
               {t('detail.users')}

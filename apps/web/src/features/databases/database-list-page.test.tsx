@@ -56,4 +56,24 @@ describe('DatabaseListPage', () => {
     expect(await screen.findByText('16.4 kB · 1 user')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add database' })).toBeInTheDocument();
   });
+
+  it('says how many of the plan are used beside the add button, and disables it at the limit', async () => {
+    fakeApi().on(databases.listDatabases, LIST);
+    const first = open();
+    expect(await screen.findByText('2 van 5 gebruikt')).toBeInTheDocument();
+    first.unmount();
+    const full = Array.from({ length: 5 }, (_, i) => ({
+      ...LIST.databases[0]!,
+      name: `anl1_db${i}`,
+    }));
+    fakeApi().on(databases.listDatabases, { ...LIST, databases: full });
+    open();
+    expect(
+      await screen.findByText('5 van 5 gebruikt: het maximum van je pakket'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Database toevoegen' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Database toevoegen' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('5 van 5 gebruikt: het maximum van je pakket');
+  });
 });

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDatabase, IconPlus } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDatabase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type * as databases from '@haven/contract/databases';
@@ -13,6 +13,7 @@ import { routePath } from '../../app/routes.ts';
 import { useDatabases } from './api.ts';
 import { databaseErrorText } from './database-errors.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';
+import { DatabaseAddButton } from './database-usage.tsx';
 
 const NONE: databases.Database[] = [];
 const nameOf = (database: databases.Database) => database.name;
@@ -65,13 +66,7 @@ export function DatabaseListPage() {
             <Text c="dimmed">{t('list.prefix', { prefix: list.data.prefix })}</Text>
           )}
         </Stack>
-        <Button
-          component={Link}
-          to={routePath('databaseadd', { domain })}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t('list.add')}
-        </Button>
+        <DatabaseAddButton domain={domain} list={list.data} />
       </Group>
       {list.isPending && <PageLoader />}
       {list.isError && <FormError message={databaseErrorText(t, list.error)} />}

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { routePath } from '../../app/routes.ts';
@@ -24,7 +24,8 @@ export function DatabaseUserDetailPage() {
   const detailPath = routePath('databasedetail', { domain, name });
 
   const onDelete = () =>
-    confirmDialog({
+    confirmDelete({
+      name: username,
       message: t('user_detail.confirm_delete', { name: username }),
       onConfirm: () =>
         remove.mutate(username, {

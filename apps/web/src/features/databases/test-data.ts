@@ -22,6 +22,7 @@ export const DETAIL: ApiResponse<typeof databases.getDatabase> = {
     { name: 'anl1_second', created_at: '2025-03-04T10:00:00Z' },
   ],
   available: true,
+  connection: { host: 'db.a.nl', port: 3306 },
 };
 
 /** A password the service policy accepts. */

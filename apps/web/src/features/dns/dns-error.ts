@@ -1,14 +1,9 @@
 import type { TFunction } from 'i18next';
-import { errorCode } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 
-/**
- * The specs show DNS errors raw: the server's code is part of the text, after the catalogue's
- * sentence for it (`dns:error.<code>`, else the generic one), so support can match it exactly.
- */
+/** A failed DNS call's text: the area's catalogue sentence, never the bare code. */
 export function dnsErrorText(t: TFunction, error: unknown): string {
-  const code = errorCode(error);
-  const text = t([`dns:error.${code}`, `errors:${code}`, 'errors:unknown']);
-  return `${text} (${code})`;
+  return errorText(t, error, ['dns:error.']);
 }
 
 /** A field's message: the DNS area's text for its code, else the generic validation text. */

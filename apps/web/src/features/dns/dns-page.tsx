@@ -4,7 +4,7 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type * as dns from '@haven/contract/dns';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
@@ -34,7 +34,8 @@ export function DnsPage() {
   const { mutate: removeRecord } = remove;
   const askDelete = useCallback(
     (r: dns.DnsRecord) =>
-      confirmDialog({
+      confirmDelete({
+        name: `${r.record} ${r.domain} ${recordValue(r)}`,
         message: t('delete.confirm', { name: `${r.record} ${r.domain} ${recordValue(r)}` }),
         onConfirm: () => {
           setPageError(null);

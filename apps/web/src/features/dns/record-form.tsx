@@ -5,8 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as dns from '@haven/contract/dns';
 import { FormError } from '../../components/form-error.tsx';
-import { isApiError } from '../../lib/api.ts';
-import { errorCode } from '../../lib/error-text.ts';
+import { serverErrorPlacement } from '../../components/add-form-screen.tsx';
 import { dnsErrorText } from './dns-error.ts';
 import { RecordFieldInput } from './record-fields.tsx';
 import {
@@ -72,18 +71,12 @@ export function RecordForm({
     try {
       await submit(body);
     } catch (error) {
-      const fields = isApiError(error) ? Object.entries(error.fields) : [];
-      const shown = FIELDS_OF[record];
-      const onField = fields.filter(([name]) => (shown as readonly string[]).includes(name));
-      for (const [name, code] of onField)
-        form.setError(name as RecordField, { type: 'server', message: code });
-      // A zone rule (not plain validation) is also shown raw above the form, as the specs ask.
-      if (
-        errorCode(error) !== 'validation' ||
-        onField.length < fields.length ||
-        onField.length === 0
-      )
-        setServerError(error);
+      // On the fields it names, or above the form: shown once (the shared rule of every form).
+      const placed = serverErrorPlacement<RecordField>(error, {}, FIELDS_OF[record]);
+      if (placed === null) setServerError(error);
+      // The field inputs translate the code with their own label.
+      for (const { field, code } of placed ?? [])
+        form.setError(field, { type: 'server', message: code });
     }
   });
 
@@ -119,10 +112,14 @@ export function RecordForm({
             form.clearErrors();
             setServerError(null);
           }}
+          // A kind that cannot be added now stays choosable: choosing it shows why (a disabled
+          // option could never show its explanation), and the form then sends nothing.
           data={available.kinds.map((k) => ({
             value: k.record,
-            label: t(`kind.${k.record}`),
-            disabled: blocked(k.record) !== null,
+            label:
+              blocked(k.record) === null
+                ? t(`kind.${k.record}`)
+                : t('kind_blocked', { kind: t(`kind.${k.record}`) }),
           }))}
           allowDeselect={false}
           required
@@ -144,14 +141,18 @@ export function RecordForm({
             {t('notice.mx_prerequisite')}
           </Alert>
         )}
-        {wide.map((f) => (
-          <RecordFieldInput key={`${record}-${f}`} field={f} {...fieldProps} />
-        ))}
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-          {short.map((f) => (
-            <RecordFieldInput key={`${record}-${f}`} field={f} {...fieldProps} />
-          ))}
-        </SimpleGrid>
+        {blockedNow === null && (
+          <>
+            {wide.map((f) => (
+              <RecordFieldInput key={`${record}-${f}`} field={f} {...fieldProps} />
+            ))}
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+              {short.map((f) => (
+                <RecordFieldInput key={`${record}-${f}`} field={f} {...fieldProps} />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}

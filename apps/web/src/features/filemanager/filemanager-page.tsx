@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { FileEntry } from '@haven/contract/filemanager';
 import type { Job } from '@haven/contract/jobs';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { JobProgress } from '../../components/job-progress.tsx';
 import { toast } from '../../components/toast.ts';
 import { routePath } from '../../app/routes.ts';
@@ -61,7 +61,11 @@ export function FilemanagerPage() {
   };
 
   const remove = (paths: string[]) =>
-    confirmDialog({
+    confirmDelete({
+      name:
+        paths.length === 1
+          ? (paths[0]!.split('/').pop() ?? paths[0]!)
+          : t('selection_name', { count: paths.length }),
       message: t('delete_confirm', { count: paths.length }),
       confirmLabel: t('action.delete'),
       onConfirm: () =>

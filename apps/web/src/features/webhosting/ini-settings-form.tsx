@@ -13,6 +13,9 @@ import { SubmitRow } from '../../components/submit-row.tsx';
 
 type Entry = webhosting.IniAvailableEntry;
 
+/** The contract's list, so the select offers exactly what the server accepts. */
+const timeZoneOptions = [...webhosting.timeZones()];
+
 interface Props {
   domain: string;
   sub: string;
@@ -72,9 +75,7 @@ function IniFields({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const next: Record<string, string> = {};
-    for (const [key, value] of Object.entries(values))
-      if (value.trim() !== '') next[key] = value.trim();
+    const next = webhosting.normalizeIni(values);
     const wrong = webhosting.iniProblems(next);
     if (Object.keys(wrong).length > 0) {
       setProblems(wrong);
@@ -95,9 +96,18 @@ function IniFields({
     });
   };
 
-  const text = (key: string) => {
-    const code = problems[key];
-    return code ? t([`subdomain.error.${code}`, 'subdomain.error.invalid_ini_value']) : undefined;
+  // What the value should look like, by the setting's kind (the contract's rule, in words).
+  const text = (entry: Entry) => {
+    const code = problems[entry.key];
+    if (!code) return undefined;
+    if (code !== 'invalid_ini_value') return t([`subdomain.error.${code}`]);
+    const bounds =
+      entry.kind === 'size'
+        ? t('ini.bounds_size', { max: entry.max })
+        : entry.kind === 'int'
+          ? t('ini.bounds', { min: entry.min, max: entry.max })
+          : '';
+    return t(`ini.invalid.${entry.kind}`, { bounds });
   };
   const serverFieldErrors =
     save.isError &&
@@ -119,6 +129,23 @@ function IniFields({
             );
             const description = t('ini.default', { value: entry.default });
             const value = values[entry.key] ?? '';
+            if (entry.kind === 'timezone')
+              return (
+                <Select
+                  key={entry.key}
+                  label={label}
+                  description={description}
+                  placeholder={entry.default}
+                  data={timeZoneOptions}
+                  value={value || null}
+                  onChange={(v) => set(entry.key, v ?? '')}
+                  searchable
+                  clearable
+                  limit={50}
+                  nothingFoundMessage={t('ini.timezone_none')}
+                  error={text(entry)}
+                />
+              );
             return entry.kind === 'flag' ? (
               <Select
                 key={entry.key}
@@ -132,7 +159,7 @@ function IniFields({
                 value={value}
                 onChange={(v) => set(entry.key, v ?? '')}
                 allowDeselect={false}
-                error={text(entry.key)}
+                error={text(entry)}
               />
             ) : (
               <TextInput
@@ -144,7 +171,7 @@ function IniFields({
                 onChange={(e) => set(entry.key, e.currentTarget.value)}
                 autoComplete="off"
                 spellCheck={false}
-                error={text(entry.key)}
+                error={text(entry)}
               />
             );
           })}

@@ -13,7 +13,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -63,7 +63,8 @@ export function ProtectedDirectoryDetailPage() {
     : '';
 
   const onDelete = () =>
-    confirmDialog({
+    confirmDelete({
+      name: address,
       message: t('protected_directory.delete_confirm', { name: address }),
       onConfirm: () =>
         removeDir.mutate(id, {
@@ -75,7 +76,8 @@ export function ProtectedDirectoryDetailPage() {
     });
 
   const onDeleteUser = (username: string) =>
-    confirmDialog({
+    confirmDelete({
+      name: username,
       message: t('protected_directory.user_delete_confirm', { name: username }),
       onConfirm: () =>
         removeUser.mutate(username, {

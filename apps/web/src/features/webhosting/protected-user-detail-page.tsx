@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -27,7 +27,8 @@ export function ProtectedUserDetailPage() {
   const known = dir.data?.users.some((u) => u.name === username);
 
   const onDelete = () =>
-    confirmDialog({
+    confirmDelete({
+      name: username,
       message: t('protected_directory.user_delete_confirm', { name: username }),
       onConfirm: () =>
         remove.mutate(username, {

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -29,7 +29,8 @@ export function SubdomainDetailPage() {
 
   const onDelete = () => {
     const full = sub.data?.name ?? name;
-    confirmDialog({
+    confirmDelete({
+      name: full,
       message: t('subdomain.delete_confirm', { name: full }),
       onConfirm: () =>
         remove.mutate(name, {

@@ -149,7 +149,9 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     await user.type(memory, '12 parsecs');
     await user.click(screen.getByRole('button', { name: 'PHP-instellingen opslaan' }));
     expect(
-      await screen.findByText('Deze waarde is ongeldig voor deze instelling.'),
+      await screen.findByText(
+        'Vul een grootte in zoals 128M, 1G of een aantal bytes (tot en met 2048M).',
+      ),
     ).toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/ini') && c.method === 'POST')).toBe(false);
     await user.clear(memory);
@@ -160,6 +162,34 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
         ini: { display_errors: 'On', memory_limit: '256M' },
       }),
     );
+  });
+
+  it('offers date.timezone from the real list only, searchable, and shows a refusal once on its field', async () => {
+    const { calls, user } = open('/webhosting/a.nl/subdomain/blog', (fake) =>
+      fake
+        .on(webhosting.getSubdomain, BLOG)
+        .on(webhosting.getIniAvailable, {
+          available: [{ key: 'date.timezone', kind: 'timezone', default: 'Europe/Amsterdam' }],
+        })
+        .on(webhosting.getIni, { ini: {} })
+        .on(webhosting.setIni, () =>
+          fail(422, 'invalid_ini_value', { 'ini.date.timezone': 'invalid_ini_value' }),
+        ),
+    );
+    const zone = await screen.findByRole('textbox', { name: 'date.timezone' });
+    await user.type(zone, 'Mars/Oly');
+    expect(await screen.findByText('Geen tijdzone gevonden')).toBeInTheDocument();
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Amst');
+    await user.click(await screen.findByRole('option', { name: 'Europe/Amsterdam' }));
+    await user.click(screen.getByRole('button', { name: 'PHP-instellingen opslaan' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/ini') && c.method === 'POST')?.body).toEqual({
+        ini: { 'date.timezone': 'Europe/Amsterdam' },
+      }),
+    );
+    expect(await screen.findByText('Kies een tijdzone uit de lijst.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('deletes a subdomain after confirming, and shows why a delete is refused', async () => {

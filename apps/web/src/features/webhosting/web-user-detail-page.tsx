@@ -2,10 +2,11 @@ import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useLanguage } from '../../lib/i18n.ts';
 import { routePath } from '../../app/routes.ts';
 import { useDeleteWebUser, useUpdateWebUser, useWebUser } from './api.ts';
 import { ChangeServicePassword } from '../../components/password/change-service-password.tsx';
@@ -17,6 +18,7 @@ import { homeText } from './web-user-list-page.tsx';
 /** One web user: where it may go, a new password, and deleting it. */
 export function WebUserDetailPage() {
   const { t } = useTranslation('webhosting');
+  const language = useLanguage();
   const { domain = '', name = '' } = useParams();
   const navigate = useNavigate();
   const user = useWebUser(domain, name);
@@ -24,9 +26,22 @@ export function WebUserDetailPage() {
   const remove = useDeleteWebUser(domain);
   const back = { to: routePath('web-user', { domain }), label: t('webuser.back') };
 
+  // The subdomains it is the FTP account of lose it: the confirmation names them.
+  const servedBy = (user.data?.subdomains ?? []).map((s) => `${s}.${domain}`);
   const onDelete = () =>
-    confirmDialog({
-      message: t('webuser.delete_confirm', { name }),
+    confirmDelete({
+      name,
+      message: [
+        t('webuser.delete_confirm', { name }),
+        ...(servedBy.length > 0
+          ? [
+              t('webuser.delete_confirm_subdomains', {
+                count: servedBy.length,
+                subdomains: new Intl.ListFormat(language, { type: 'conjunction' }).format(servedBy),
+              }),
+            ]
+          : []),
+      ].join(' '),
       onConfirm: () =>
         remove.mutate(name, {
           onSuccess: () => {

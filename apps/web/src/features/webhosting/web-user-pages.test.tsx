@@ -92,12 +92,30 @@ describe('web user screens', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Changed-2024!x' });
 
     await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'site verwijderen?' });
     expect(within(dialog).getByText(/Webgebruiker site wordt verwijderd/)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('FTP-account van');
     await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/web-user'));
     expect(
       calls.some((c) => c.method === 'DELETE' && c.path === '/api/a.nl/webhosting/webuser/site'),
     ).toBe(true);
+  });
+
+  it('names the subdomains whose FTP account a web user is when deleting it', async () => {
+    open('/webhosting/a.nl/web-user/blogger', (fake) =>
+      fake.on(webhosting.getWebUser, {
+        id: 7,
+        name: 'blogger',
+        home: 'subdomains/blog',
+        subdomains: ['blog', 'shop'],
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'blogger verwijderen?' });
+    expect(dialog).toHaveTextContent(
+      'Het is het FTP-account van de subdomeinen blog.a.nl en shop.a.nl; die hebben daarna geen FTP-account meer.',
+    );
   });
 });

@@ -18,7 +18,7 @@ export interface IniSetting {
 }
 
 export const PHP_INI_SETTINGS: readonly IniSetting[] = [
-  { key: 'memory_limit', kind: 'size', default: '128M', max: 2048 },
+  { key: 'memory_limit', kind: 'size', default: '128M', min: 16, max: 2048 },
   { key: 'max_execution_time', kind: 'int', default: '30', min: 0, max: 3600 },
   { key: 'max_input_time', kind: 'int', default: '60', min: -1, max: 3600 },
   { key: 'max_input_vars', kind: 'int', default: '1000', min: 100, max: 100000 },
@@ -40,42 +40,93 @@ export function iniSetting(key: string): IniSetting | undefined {
   return PHP_INI_SETTINGS.find((s) => s.key === key);
 }
 
-const SIZE = /^([1-9][0-9]{0,6})([KMG]?)$/;
-const INT = /^-?[0-9]{1,7}$/;
-const FLAG = /^(On|Off)$/;
-const TIMEZONE = /^(UTC|[A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z0-9_+-]*){1,2})$/;
+// PHP's own formats (php.ini "quantity", integer, boolean). No leading zero: PHP 8.2 reads `0…`
+// as octal; no 0 size: for post_max_size that means "no limit".
+const SIZE = /^([1-9][0-9]{0,9})([kKmMgG]?)$/;
+const INT = /^(0|-?[1-9][0-9]{0,6})$/;
+const FLAG_ON = /^(on|yes|true|1)$/i;
+const FLAG_OFF = /^(off|no|false|none|0)$/i;
+const TIMEZONE_SHAPE = /^[A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z0-9_+-]*){1,2}$/;
 const ERROR_CONSTANT =
   /^~?E_(ALL|ERROR|WARNING|PARSE|NOTICE|CORE_ERROR|CORE_WARNING|COMPILE_ERROR|COMPILE_WARNING|USER_ERROR|USER_WARNING|USER_NOTICE|STRICT|RECOVERABLE_ERROR|DEPRECATED|USER_DEPRECATED)$/;
 
-function sizeInMb(value: string): number | null {
+let zones: readonly string[] | undefined;
+/**
+ * The time zones `date.timezone` may name: the runtime's IANA list plus `UTC`, sorted. Web and
+ * server share it, so the select offers exactly what the server accepts.
+ */
+export function timeZones(): readonly string[] {
+  zones ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+  return zones;
+}
+
+/**
+ * A zone of the list, or an IANA link to one (browsers and Node ship different ICU versions:
+ * `Europe/Kyiv` in one is `Europe/Kiev` in the other). `Mars/Olympus` is neither.
+ */
+export function isTimeZone(value: string): boolean {
+  if (timeZones().includes(value)) return true;
+  if (!TIMEZONE_SHAPE.test(value)) return false;
+  try {
+    const resolved = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    return timeZones().includes(resolved);
+  } catch {
+    return false;
+  }
+}
+
+const UNIT = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 } as const;
+
+function sizeInBytes(value: string): number | null {
   const m = SIZE.exec(value);
   if (!m) return null;
-  const n = Number(m[1]);
-  const unit = m[2];
-  return unit === 'G' ? n * 1024 : unit === 'M' ? n : unit === 'K' ? n / 1024 : n / 1048576;
+  const unit = (m[2] ?? '').toUpperCase() as keyof typeof UNIT;
+  return Number(m[1]) * UNIT[unit];
+}
+
+/**
+ * The value as it is stored and written, or null when PHP would not take it for this key (or it
+ * is out of bounds). Booleans are written as On/Off whichever way PHP's spelling was typed.
+ */
+export function normalizeIniValue(key: string, value: string): string | null {
+  const s = iniSetting(key);
+  if (!s || value.length > 64) return null;
+  switch (s.kind) {
+    case 'size': {
+      const bytes = sizeInBytes(value);
+      const fits =
+        bytes !== null && bytes >= (s.min ?? 0) * UNIT.M && bytes <= (s.max ?? 2048) * UNIT.M;
+      return fits ? value : null;
+    }
+    case 'int':
+      return INT.test(value) && Number(value) >= (s.min ?? 0) && Number(value) <= (s.max ?? 0)
+        ? value
+        : null;
+    case 'flag':
+      return FLAG_ON.test(value) ? 'On' : FLAG_OFF.test(value) ? 'Off' : null;
+    case 'timezone':
+      return isTimeZone(value) ? value : null;
+    case 'error_reporting':
+      return /^[0-9]{1,5}$/.test(value) ||
+        value.split(/ [&|] /).every((part) => ERROR_CONSTANT.test(part))
+        ? value
+        : null;
+  }
 }
 
 /** Whether a value is acceptable for a key of the allowed list. */
 export function isIniValueValid(key: string, value: string): boolean {
-  const s = iniSetting(key);
-  if (!s || value.length > 64) return false;
-  switch (s.kind) {
-    case 'size': {
-      const mb = sizeInMb(value);
-      return mb !== null && mb <= (s.max ?? 2048);
-    }
-    case 'int':
-      return INT.test(value) && Number(value) >= (s.min ?? 0) && Number(value) <= (s.max ?? 0);
-    case 'flag':
-      return FLAG.test(value);
-    case 'timezone':
-      return TIMEZONE.test(value);
-    case 'error_reporting':
-      return (
-        /^[0-9]{1,5}$/.test(value) ||
-        value.split(/ [&|] /).every((part) => ERROR_CONSTANT.test(part))
-      );
+  return normalizeIniValue(key, value) !== null;
+}
+
+/** Overrides as they are stored: trimmed, empty ones dropped (the default applies), normalized. */
+export function normalizeIni(ini: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(ini)) {
+    const value = raw.trim();
+    if (value !== '') out[key] = normalizeIniValue(key, value) ?? value;
   }
+  return out;
 }
 
 /** What is wrong with a set of overrides: key -> `invalid_ini_key` | `invalid_ini_value`. */
