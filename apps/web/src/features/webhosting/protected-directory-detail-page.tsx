@@ -28,6 +28,7 @@ import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { LongName } from '../../components/long-name.tsx';
 
 /** An address whose directory part is not an id: there is nothing to load. */
 const NOT_A_DIRECTORY = {
@@ -128,7 +129,7 @@ export function ProtectedDirectoryDetailPage() {
                     <Table.Tbody>
                       {dir.data.users.map((u) => (
                         <Table.Tr key={u.name}>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          <Table.Td>
                             <Anchor
                               component={Link}
                               to={routePath('protecteddirectoryuserdetail', {
@@ -137,7 +138,7 @@ export function ProtectedDirectoryDetailPage() {
                                 username: u.name,
                               })}
                             >
-                              {u.name}
+                              <LongName>{u.name}</LongName>
                             </Anchor>
                           </Table.Td>
                           <Table.Td ta="end">
