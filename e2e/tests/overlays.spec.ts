@@ -108,6 +108,15 @@ for (const lang of ['nl', 'en'] as const) {
       await screen(page, `overlays-toast-${lang}-${size}`);
     }
 
+    // Long names at 360 px break after their dots (LongName), and nothing is wider than the screen.
+    await page.goto(`/webhosting/${customer.domain}/subdomain`);
+    const www = page.getByRole('link', { name: `www.${customer.domain}`, exact: true });
+    await expect(www.locator('wbr')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await screen(page, `overlays-long-names-${lang}-360`);
+
     // The site builder from the navigation, then the upgrade step and the test checkout.
     await resize(page, 1280, 800);
     const nav = page.getByRole('navigation', { name: T.nav });

@@ -77,8 +77,12 @@ const ROLES = [
       nl: ['Dashboard', 'Wachtwoord wijzigen', 'Webhosting', 'SiteBuilder', 'Uitbreiden'],
       en: ['Dashboard', 'Change password', 'Web hosting', 'SiteBuilder', 'Upgrade'],
     },
-    // Its own second domain has no hosting: no subdomains there.
+    // Its own second domain has no hosting: no subdomains there, and its navigation has DNS.
     refused: (_: string, bare: string) => `/webhosting/${bare}/subdomain/add`,
+    navThere: {
+      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden'],
+      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade'],
+    },
   },
   {
     type: 'DOMAIN',
@@ -204,9 +208,10 @@ test.describe('roles: the login type and the package decide what a user sees', (
         await resize(page, 360, 740);
         await expectAccessible(page);
         await screen(page, `roles-${role.type}-refused-${lang}-360`);
-        // On phones the navigation is behind the menu button: the same entries.
+        // On phones the navigation is behind the menu button; it follows the domain shown.
         await page.getByRole('button', { name: T.openMenu }).click();
-        await expect(nav.getByRole('link')).toHaveText(role.nav[lang]);
+        const there = 'navThere' in role ? role.navThere : role.nav;
+        await expect(nav.getByRole('link')).toHaveText(there[lang]);
         await expectAccessible(page);
         await screen(page, `roles-${role.type}-nav-${lang}-360`);
       });
