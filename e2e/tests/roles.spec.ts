@@ -11,14 +11,22 @@ import {
   type Customer,
 } from '../fixtures.ts';
 
-/** A new customer with one domain of the given package and one login of the given type. */
-function customerWith(pkg: 'DOMAIN' | 'HOSTING', type: 'HOSTING' | 'DOMAIN' | 'EMAIL'): Customer {
+/**
+ * A new customer with one domain of the given package and one login of the given type; `bare`
+ * adds a second domain without hosting.
+ */
+function customerWith(
+  pkg: 'DOMAIN' | 'HOSTING',
+  type: 'HOSTING' | 'DOMAIN' | 'EMAIL',
+  bare?: string,
+): Customer {
   const tag = randomBytes(4).toString('hex');
   const domain = `e2e-${tag}.test`;
   const out = haven('customer:create', '--name', `E2E ${tag}`, '--email', `owner@${domain}`);
   const id = /customer (\d+) created/.exec(out)?.[1];
   if (!id) throw new Error(`unexpected CLI output: ${out}`);
   haven('domain:add', '--customer', id, '--domain', domain, '--package', pkg);
+  if (bare) haven('domain:add', '--customer', id, '--domain', bare, '--package', 'DOMAIN');
   const username = type === 'EMAIL' ? 'info' : 'beheer';
   const password = `Haven-${randomBytes(6).toString('base64url')}-9!`;
   haven(
@@ -39,6 +47,64 @@ function customerWith(pkg: 'DOMAIN' | 'HOSTING', type: 'HOSTING' | 'DOMAIN' | 'E
   );
   return { domain, username, password };
 }
+
+const TEXT = {
+  nl: {
+    username: /gebruikersnaam/i,
+    password: /^wachtwoord/i,
+    login: /inloggen/i,
+    nav: 'Hoofdmenu',
+    openMenu: 'Menu openen',
+    notForPackage: 'Hoort niet bij je pakket',
+  },
+  en: {
+    username: /username/i,
+    password: /^password/i,
+    login: /log in/i,
+    nav: 'Main menu',
+    openMenu: 'Open menu',
+    notForPackage: 'Not part of your package',
+  },
+} as const;
+
+/** Per login type: its package, where it lands, its navigation, and an address not for it. */
+const ROLES = [
+  {
+    type: 'HOSTING',
+    pkg: 'HOSTING',
+    lands: () => /\/dashboard$/,
+    nav: {
+      nl: ['Dashboard', 'Wachtwoord wijzigen', 'Webhosting', 'SiteBuilder', 'Uitbreiden'],
+      en: ['Dashboard', 'Change password', 'Web hosting', 'SiteBuilder', 'Upgrade'],
+    },
+    // Its own second domain has no hosting: no subdomains there, and its navigation has DNS.
+    refused: (_: string, bare: string) => `/webhosting/${bare}/subdomain/add`,
+    navThere: {
+      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden'],
+      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade'],
+    },
+  },
+  {
+    type: 'DOMAIN',
+    pkg: 'DOMAIN',
+    lands: () => /\/dashboard$/,
+    nav: {
+      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden'],
+      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade'],
+    },
+    refused: (domain: string) => `/sitebuilder/${domain}`,
+  },
+  {
+    type: 'EMAIL',
+    pkg: 'HOSTING',
+    lands: (domain: string) => new RegExp(`/account/${domain.replaceAll('.', '\\.')}$`),
+    nav: {
+      nl: ['Dashboard', 'Wachtwoord wijzigen'],
+      en: ['Dashboard', 'Change password'],
+    },
+    refused: (domain: string) => `/webhosting/${domain}/dns`,
+  },
+] as const;
 
 const mainNav = (page: Page, name = 'Hoofdmenu') => page.getByRole('navigation', { name });
 
@@ -110,4 +176,45 @@ test.describe('roles: the login type and the package decide what a user sees', (
     ).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Webhosting' })).toHaveCount(0);
   });
+
+  for (const lang of ['nl', 'en'] as const) {
+    for (const role of ROLES) {
+      test(`a ${role.type} login sees its navigation and one page for what is not its own (${lang})`, async ({
+        page,
+      }) => {
+        const T = TEXT[lang];
+        const bare = `e2e-${randomBytes(4).toString('hex')}-bare.test`;
+        const customer = customerWith(
+          role.pkg,
+          role.type,
+          role.type === 'HOSTING' ? bare : undefined,
+        );
+        await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+        await page.goto(`/?domain=${customer.domain}`);
+        await page.getByLabel(T.username).fill(customer.username);
+        await page.getByLabel(T.password).first().fill(customer.password);
+        await page.getByRole('button', { name: T.login }).click();
+        await expect(page).toHaveURL(role.lands(customer.domain));
+
+        const nav = mainNav(page, T.nav);
+        await expect(nav.getByRole('link')).toHaveText(role.nav[lang]);
+        await expectAccessible(page);
+        await screen(page, `roles-${role.type}-nav-${lang}-desktop`);
+
+        await page.goto(role.refused(customer.domain, bare));
+        await expect(page.getByRole('heading', { level: 1, name: T.notForPackage })).toBeVisible();
+        await expectAccessible(page);
+        await screen(page, `roles-${role.type}-refused-${lang}-desktop`);
+        await resize(page, 360, 740);
+        await expectAccessible(page);
+        await screen(page, `roles-${role.type}-refused-${lang}-360`);
+        // On phones the navigation is behind the menu button; it follows the domain shown.
+        await page.getByRole('button', { name: T.openMenu }).click();
+        const there = 'navThere' in role ? role.navThere : role.nav;
+        await expect(nav.getByRole('link')).toHaveText(there[lang]);
+        await expectAccessible(page);
+        await screen(page, `roles-${role.type}-nav-${lang}-360`);
+      });
+    }
+  }
 });

@@ -63,6 +63,23 @@ describe('who sees what: the login type and the selected domain’s package deci
     expect(within(nav).queryByRole('link', { name: 'DNS' })).toBeNull();
   });
 
+  it('links the site builder for a hosting domain', async () => {
+    open('/account/a.nl', USER);
+    const nav = await mainNav();
+    expect(await within(nav).findByRole('link', { name: 'SiteBuilder' })).toHaveAttribute(
+      'href',
+      '/sitebuilder/a.nl',
+    );
+    expect(ruleOf('sitebuilder')?.packages).toEqual(['HOSTING']);
+  });
+
+  it('has no site builder for a domain without hosting', async () => {
+    open('/account/bare.nl', { ...USER, domains: [...USER.domains, BARE] });
+    const nav = await mainNav();
+    await within(nav).findByRole('link', { name: 'DNS' });
+    expect(within(nav).queryByRole('link', { name: 'SiteBuilder' })).toBeNull();
+  });
+
   it('gives a DOMAIN login a DNS entry', async () => {
     const domainLogin: account.User = {
       ...USER,

@@ -16,6 +16,8 @@ export interface RouteRule {
 
 /** The same rule as the contract's WEBHOSTING_ACCESS, which the server enforces. */
 const WEBHOSTING: RouteRule = { userTypes: ['HOSTING'], packages: ['HOSTING'], activePlan: true };
+/** The site builder is sold with hosting only (the same rule as its endpoints). */
+const SITEBUILDER: RouteRule = { userTypes: ['HOSTING'], packages: ['HOSTING'] };
 /** A domain without hosting still has its DNS. */
 const DNS: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING', 'DOMAIN'] };
 
@@ -25,6 +27,7 @@ const DNS: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING',
  */
 export const ROUTE_RULES: Partial<Record<RouteName, RouteRule>> = {
   webhosting: WEBHOSTING,
+  sitebuilder: SITEBUILDER,
   dns: DNS,
   dnsadd: DNS,
 };

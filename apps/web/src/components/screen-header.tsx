@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title.ts';
+import { LongName } from './long-name.tsx';
 
 interface Props {
   title: string;
@@ -28,14 +29,14 @@ export function ScreenHeader({ title, intro, back, actions }: Props) {
         </Anchor>
       )}
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {title}
+        <Title order={1} size="h2">
+          <LongName>{title}</LongName>
         </Title>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
       {intro && (
-        <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {intro}
+        <Text c="dimmed" size="sm">
+          {typeof intro === 'string' ? <LongName>{intro}</LongName> : intro}
         </Text>
       )}
     </Stack>

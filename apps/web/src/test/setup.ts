@@ -22,6 +22,12 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no default display for span and wbr; accessible names then get a space between
+// the pieces of a name (components/long-name.tsx), which browsers keep inline and together.
+const inline = document.createElement('style');
+inline.textContent = 'span, wbr { display: inline }';
+document.head.append(inline);
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}

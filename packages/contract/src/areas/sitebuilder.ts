@@ -33,6 +33,8 @@ export const getSitebuilder = defineEndpoint({
   path: '/api/{domain}/sitebuilder',
   access: 'domain',
   userTypes: ['HOSTING'],
+  // Sold with hosting only: a domain without hosting has none (403 not_for_package).
+  packages: ['HOSTING'],
   tag: 'sitebuilder',
   summary: 'The site builder state of the domain',
   params: domainParams,
@@ -45,6 +47,7 @@ export const openSitebuilder = defineEndpoint({
   path: '/api/{domain}/sitebuilder/open',
   access: 'domain',
   userTypes: ['HOSTING'],
+  packages: ['HOSTING'],
   tag: 'sitebuilder',
   summary: 'A short-lived sign-on address of the site builder the operator configured',
   params: domainParams,

@@ -50,14 +50,15 @@ function euro(cents: number): string {
 
 /*
  * Plain HTML with a form POST and no script at all, so it passes the panel's strict CSP. The
- * one style element is allowed by the CSP's style-src.
+ * one style element is allowed by the CSP's style-src. The pay button is the panel's teal.9:
+ * white on it keeps 5:1 (the green it had was 3.4:1).
  */
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px #0002}
 h1{font-size:1.4rem;margin-top:0}.notice{background:#fff3bf;padding:.75rem;border-radius:6px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{font-weight:600}
 form{display:flex;flex-direction:column;gap:.5rem}button{font-size:1rem;padding:.75rem;border-radius:6px;border:1px solid #ced4da;cursor:pointer}
-button.pay{background:#2f9e44;color:#fff;border-color:#2f9e44}button:focus-visible,a:focus-visible{outline:3px solid #1c7ed6;outline-offset:2px}`;
+button.pay{background:#087f5b;color:#fff;border-color:#087f5b}button:focus-visible,a:focus-visible{outline:3px solid #1c7ed6;outline-offset:2px}`;
 
 export function renderTestCheckout(payment: TestPayment, language: 'nl' | 'en'): string {
   const t = TEXT[language];

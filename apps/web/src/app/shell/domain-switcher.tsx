@@ -1,6 +1,7 @@
 import { Badge, Select } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LongName } from '../../components/long-name.tsx';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 
 /** Chooses the domain the panel acts on (specs §4); one domain needs no choosing. */
@@ -17,7 +18,9 @@ export function DomainSwitcher() {
         tt="none"
         maw="100%"
       >
-        <span aria-label={t('shell.domain')}>{domain}</span>
+        <span aria-label={t('shell.domain')}>
+          <LongName truncate>{domain}</LongName>
+        </span>
       </Badge>
     );
   }
@@ -37,6 +40,10 @@ export function DomainSwitcher() {
       miw={0}
       maw={240}
       comboboxProps={{ withinPortal: true }}
+      // A long name is cut short in the header (the full name as the title), whole in the list.
+      title={domain}
+      styles={{ input: { textOverflow: 'ellipsis' } }}
+      renderOption={({ option }) => <LongName>{option.label}</LongName>}
     />
   );
 }

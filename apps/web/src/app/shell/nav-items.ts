@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   IconKey,
+  IconLayoutBoard,
   IconWorldWww,
   IconLayoutDashboard,
   IconServer,
@@ -61,6 +62,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: (domain) => routePath('dns', { domain }),
     route: 'dns',
     hiddenWith: 'webhosting',
+  },
+  {
+    key: 'sitebuilder',
+    label: 'nav.sitebuilder',
+    icon: IconLayoutBoard,
+    to: (domain) => routePath('sitebuilder', { domain }),
+    route: 'sitebuilder',
   },
   {
     key: 'upgrade',

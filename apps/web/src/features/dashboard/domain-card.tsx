@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@haven/contract/shared';
 import type { UserDomain } from '@haven/contract/account';
+import { LongName } from '../../components/long-name.tsx';
 
 /** The selected domain with its package and plan flags. */
 export function DomainCard({ domain }: { domain: UserDomain }) {
@@ -9,7 +10,7 @@ export function DomainCard({ domain }: { domain: UserDomain }) {
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="domain-card-title">
       <Title order={2} size="h4" id="domain-card-title">
-        {domain.name}
+        <LongName>{domain.name}</LongName>
       </Title>
       <Group gap="xs" mt="xs">
         <Badge variant="light">{t(`package.${domain.package}`)}</Badge>

@@ -13,6 +13,7 @@ import { routePath } from '../../app/routes.ts';
 import { useDatabases } from './api.ts';
 import { databaseErrorText } from './database-errors.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';
+import { LongName } from '../../components/long-name.tsx';
 import { DatabaseAddButton } from './database-usage.tsx';
 
 const NONE: databases.Database[] = [];
@@ -31,9 +32,8 @@ function DatabaseRow({ domain, database }: { domain: string; database: databases
             component={Link}
             to={routePath('databasedetail', { domain, name: database.name })}
             fw={600}
-            style={{ wordBreak: 'break-all' }}
           >
-            {database.name}
+            <LongName>{database.name}</LongName>
           </Anchor>
           <Text size="sm" c="dimmed">
             {t('list.meta', { size, count: database.users })}

@@ -7,6 +7,7 @@ import { usePagedList } from '../../components/paged-list/paged-list.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { routePath } from '../../app/routes.ts';
+import { LongName } from '../../components/long-name.tsx';
 
 interface Props {
   domain: string;
@@ -46,9 +47,8 @@ export function UserList({ domain, database, users }: Props) {
                     username: user.name,
                   })}
                   fw={600}
-                  style={{ wordBreak: 'break-all' }}
                 >
-                  {user.name}
+                  <LongName>{user.name}</LongName>
                 </Anchor>
                 <Text size="sm" c="dimmed">
                   {t('detail.user_created', { date: formatDate(user.created_at, language) })}

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type * as dns from '@haven/contract/dns';
+import { LongName } from '../../components/long-name.tsx';
 
 interface Props {
   record: dns.DnsRecord;
@@ -56,8 +57,8 @@ export const RecordRow = memo(function RecordRow({
       data-testid="dns-row"
     >
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {r.domain}
+        <Text fw={600} size="sm">
+          <LongName>{r.domain}</LongName>
           {!isSub && (
             <Text span c="dimmed" size="xs" ml={6}>
               {t('row.apex')}

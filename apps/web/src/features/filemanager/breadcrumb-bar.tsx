@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../app/routes.ts';
 import { breadcrumbs, parentPath, splatOf } from './paths.ts';
+import { LongName } from '../../components/long-name.tsx';
 
 /** Specs: breadcrumbs that start at 'home', plus a link to the parent folder. */
 export function BreadcrumbBar({ domain, path }: { domain: string; path: string }) {
@@ -16,22 +17,12 @@ export function BreadcrumbBar({ domain, path }: { domain: string; path: string }
         <Breadcrumbs separatorMargin={4} style={{ flexWrap: 'wrap', rowGap: 4 }}>
           {crumbs.map((crumb, i) =>
             i === crumbs.length - 1 ? (
-              <Text
-                key={crumb.path}
-                fw={600}
-                aria-current="page"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {crumb.name || <HomeLabel />}
+              <Text key={crumb.path} fw={600} aria-current="page">
+                {crumb.name ? <LongName>{crumb.name}</LongName> : <HomeLabel />}
               </Text>
             ) : (
-              <Anchor
-                key={crumb.path}
-                component={Link}
-                to={to(crumb.path)}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {crumb.name || <HomeLabel />}
+              <Anchor key={crumb.path} component={Link} to={to(crumb.path)}>
+                {crumb.name ? <LongName>{crumb.name}</LongName> : <HomeLabel />}
               </Anchor>
             ),
           )}

@@ -20,6 +20,9 @@ describe('PermissionsDialog', () => {
     );
     const octal = await screen.findByLabelText('Octaal (bijvoorbeeld 644)');
     expect(octal).toHaveValue('644');
+    // The theme names every dialog's close button; the table's corner header has a name too.
+    expect(screen.getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Voor wie' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Eigenaar: Schrijven' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Groep: Schrijven' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Eigenaar: Uitvoeren' }));

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as fm from '@haven/contract/filemanager';
 import { FormError } from '../../components/form-error.tsx';
@@ -56,7 +65,9 @@ export function PermissionsDialog({ name, permissions, onSubmit, onClose }: Prop
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>{t('permissions.who')}</VisuallyHidden>
+              </Table.Th>
               {BITS.map((bit) => (
                 <Table.Th key={bit}>{t(`permissions.${bit}`)}</Table.Th>
               ))}

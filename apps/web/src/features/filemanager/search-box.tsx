@@ -19,6 +19,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { api } from '../../lib/api.ts';
 import { fmErrorText } from './fm-errors.ts';
 import { parentPath, splatOf } from './paths.ts';
+import { LongName } from '../../components/long-name.tsx';
 
 /** Search by name in the current folder and below; each hit links to the folder that holds it. */
 export function SearchBox({ domain, path }: { domain: string; path: string }) {
@@ -67,13 +68,8 @@ export function SearchBox({ domain, path }: { domain: string; path: string }) {
           <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {result.data.map((e) => (
               <li key={e.path}>
-                <Anchor
-                  component={Link}
-                  to={folderOf(e)}
-                  size="sm"
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {e.path}
+                <Anchor component={Link} to={folderOf(e)} size="sm">
+                  <LongName>{e.path}</LongName>
                 </Anchor>
               </li>
             ))}

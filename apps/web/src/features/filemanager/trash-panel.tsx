@@ -11,6 +11,7 @@ import { formatDate, formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useFileActions, useTrash } from './api.ts';
 import { fmErrorText } from './fm-errors.ts';
+import { LongName } from '../../components/long-name.tsx';
 
 const NONE: TrashItem[] = [];
 const pathOf = (item: TrashItem) => item.original_path;
@@ -79,9 +80,8 @@ export function TrashPanel({ domain }: { domain: string }) {
                     else next.delete(item.id);
                     setPicked(next);
                   }}
-                  label={item.original_path}
+                  label={<LongName>{item.original_path}</LongName>}
                   description={`${formatSize(item.size, language)} · ${formatDate(item.deleted_at * 1000, language, true)}`}
-                  styles={{ label: { overflowWrap: 'anywhere' } }}
                 />
               </li>
             ))}

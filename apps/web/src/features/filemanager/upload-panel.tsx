@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { fmErrorText } from './fm-errors.ts';
 import type { UploadState } from './use-uploads.ts';
+import { LongName } from '../../components/long-name.tsx';
 
 interface Props {
   items: UploadState[];
@@ -49,8 +50,8 @@ export function UploadPanel({ items, percent, running, onCancel, onClear }: Prop
           {items.map((item) => (
             <li key={item.id}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {item.name}
+                <Text size="sm">
+                  <LongName>{item.name}</LongName>
                 </Text>
                 <Text
                   size="sm"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PagedList } from '../../components/paged-list/paged-list.tsx';
 import { EmptyState, QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { LongName } from '../../components/long-name.tsx';
 
 export interface ListColumn<T> {
   header: string;
@@ -12,7 +13,7 @@ export interface ListColumn<T> {
   /** Left out below this width (phones keep the first columns). */
   visibleFrom?: MantineBreakpoint;
   align?: 'end';
-  /** Long unbroken values (names, paths) wrap anywhere instead of widening the table. */
+  /** A long text value (a path) breaks as names do (LongName) instead of widening the table. */
   wrap?: boolean;
 }
 
@@ -30,6 +31,11 @@ interface ListScreenProps<T> {
   empty: string;
   /** Between the header and the table: where things are served, and a notice when they are not. */
   notice?: ReactNode;
+}
+
+function cellContent<T>(column: ListColumn<T>, row: T): ReactNode {
+  const content = column.cell(row);
+  return column.wrap && typeof content === 'string' ? <LongName>{content}</LongName> : content;
 }
 
 /**
@@ -81,19 +87,14 @@ export function ListScreen<T>({
                       <Table.Tbody>
                         {page.map((row) => (
                           <Table.Tr key={rowKey(row)}>
-                            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                            <Table.Td>
                               <Anchor component={Link} to={name.to(row)} fw={500}>
-                                {name.text(row)}
+                                <LongName>{name.text(row)}</LongName>
                               </Anchor>
                             </Table.Td>
                             {columns.map((c) => (
-                              <Table.Td
-                                key={c.header}
-                                visibleFrom={c.visibleFrom}
-                                ta={c.align}
-                                style={c.wrap ? { overflowWrap: 'anywhere' } : undefined}
-                              >
-                                {c.cell(row)}
+                              <Table.Td key={c.header} visibleFrom={c.visibleFrom} ta={c.align}>
+                                {cellContent(c, row)}
                               </Table.Td>
                             ))}
                           </Table.Tr>

@@ -28,6 +28,7 @@ import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { LongName } from '../../components/long-name.tsx';
 import { usePagedList } from '../../components/paged-list/paged-list.tsx';
 
 const NO_USERS: { name: string }[] = [];
@@ -139,7 +140,7 @@ export function ProtectedDirectoryDetailPage() {
                     <Table.Tbody>
                       {users.shown.map((u) => (
                         <Table.Tr key={u.name}>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          <Table.Td>
                             <Anchor
                               component={Link}
                               to={routePath('protecteddirectoryuserdetail', {
@@ -148,7 +149,7 @@ export function ProtectedDirectoryDetailPage() {
                                 username: u.name,
                               })}
                             >
-                              {u.name}
+                              <LongName>{u.name}</LongName>
                             </Anchor>
                           </Table.Td>
                           <Table.Td ta="end">

@@ -5,6 +5,7 @@ import {
   subdomainAddress,
   type HostingAccessView,
 } from '../../components/hosting-access/use-hosting-access.ts';
+import { LongName } from '../../components/long-name.tsx';
 
 /**
  * A subdomain's web address, opened in a new tab. `short` (the list) shows "Open" and names the
@@ -29,11 +30,11 @@ export function SiteLink({
       rel="noopener"
       title={address}
       aria-label={short ? t('subdomain.open_label', { name: subdomain }) : undefined}
-      style={short ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+      style={short ? { whiteSpace: 'nowrap' } : undefined}
     >
       <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
         <Text span inherit>
-          {short ? t('subdomain.open') : address}
+          {short ? t('subdomain.open') : <LongName>{address}</LongName>}
         </Text>
         <IconExternalLink size={14} aria-hidden style={{ flexShrink: 0 }} />
         {!short && <VisuallyHidden>{t('subdomain.new_tab')}</VisuallyHidden>}

@@ -14,6 +14,7 @@ import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { homeText } from './web-user-list-page.tsx';
+import { LongName } from '../../components/long-name.tsx';
 
 /** One web user: where it may go, a new password, and deleting it. */
 export function WebUserDetailPage() {
@@ -81,7 +82,9 @@ export function WebUserDetailPage() {
                     <Text size="sm" c="dimmed">
                       {t('webuser.home')}
                     </Text>
-                    <Text style={{ overflowWrap: 'anywhere' }}>{homeText(t, user.data.home)}</Text>
+                    <Text>
+                      <LongName>{homeText(t, user.data.home)}</LongName>
+                    </Text>
                   </div>
                   <div>
                     <Text size="sm" c="dimmed">
