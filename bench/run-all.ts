@@ -1,5 +1,5 @@
-// `npm run bench`: every benchmark, or the ones named: `npm run bench -- api-user bundle`.
-import { benchApiUser } from './api-user.ts';
+// `npm run bench`: every benchmark, or the ones named: `npm run bench -- api-mix bundle`.
+import { benchApiMix } from './api-mix.ts';
 import { benchBundle } from './bundle-size.ts';
 import { benchDatabasesDump } from './databases-dump.ts';
 import { benchFilemanager } from './filemanager.ts';
@@ -8,7 +8,7 @@ import { benchDnsPaint } from './dns-paint.ts';
 import { benchDnsZone } from './dns-zone.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
-  'api-user': benchApiUser,
+  'api-mix': benchApiMix,
   bundle: benchBundle,
   'databases-dump': benchDatabasesDump,
   filemanager: benchFilemanager,
