@@ -69,10 +69,12 @@ function startArgs(): string[] {
   const pkg = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [, ...args] = pkg.scripts.start.split(/\s+/);
-  // BENCH_NODE_FLAGS adds flags for a diagnosis (`--cpu-prof --cpu-prof-dir=/tmp/prof`), never for a figure.
+  const [, ...flags] = pkg.scripts.start.split(/\s+/);
+  const script = flags.pop()!;
+  // BENCH_NODE_FLAGS adds flags for a diagnosis (`--cpu-prof --cpu-prof-dir=/tmp/prof`), never for
+  // a figure; after the start script's own, so one of them can be overridden for an experiment.
   const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  return [...extra, ...args];
+  return [...flags, ...extra, script];
 }
 
 async function freePort(): Promise<number> {
