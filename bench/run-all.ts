@@ -1,5 +1,5 @@
-// `npm run bench`: every benchmark, or the ones named: `npm run bench -- api-user bundle`.
-import { benchApiUser } from './api-user.ts';
+// `npm run bench`: every benchmark, or the ones named: `npm run bench -- api-mix bundle`.
+import { benchApiMix } from './api-mix.ts';
 import { benchBundle } from './bundle-size.ts';
 import { benchDatabasesDump } from './databases-dump.ts';
 import { benchFilemanager } from './filemanager.ts';
@@ -9,7 +9,7 @@ import { benchDnsZone } from './dns-zone.ts';
 import { benchListPaint } from './list-paint.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
-  'api-user': benchApiUser,
+  'api-mix': benchApiMix,
   bundle: benchBundle,
   'databases-dump': benchDatabasesDump,
   filemanager: benchFilemanager,

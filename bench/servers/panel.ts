@@ -1,8 +1,18 @@
 // The panel as shipped: the built server (apps/server/dist, `npm run build`) started like
-// `npm start` on a temp data dir, one customer made with the operator CLI, logged in over HTTP.
-// Benchmarks measure this process, not one running TypeScript through tsx.
+// `npm start` (its node flags, logging at the default level into a file as journald would take
+// it) on a temp data dir, on SQLite or PostgreSQL, one customer made with the operator CLI,
+// logged in over HTTP. Benchmarks measure this process, not one running TypeScript through tsx.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +21,40 @@ const SERVER = join(import.meta.dirname, '..', '..', 'apps', 'server');
 export const PANEL_DOMAIN = 'bench.test';
 const PASSWORD = 'Bench-Pass-2024!x';
 
+export type BenchDatabase = 'sqlite' | 'postgres';
+
+/** The PostgreSQL server a bench makes its own database on (the tests' HAVEN_TEST_PG by default). */
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ??
+  process.env.HAVEN_TEST_PG ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+function psql(sql: string): void {
+  const r = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  if (r.status !== 0) throw new Error(`psql failed: ${r.error?.message ?? r.stderr}`);
+}
+
+/** A fresh database for one panel, and how to drop it. */
+function postgresDatabase(): { url: string; drop: () => void } {
+  const name = `haven_bench_${randomBytes(6).toString('hex')}`;
+  psql(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface PanelOptions {
+  database?: BenchDatabase;
+  /** Runs on the panel's environment after the CLI made its customer, before the panel starts. */
+  prepare?: (env: Record<string, string | undefined>) => Promise<void>;
+}
+
 export interface Panel {
   port: number;
+  database: BenchDatabase;
   token: string;
   pid: number;
   dataDir: string;
@@ -27,7 +69,12 @@ function startArgs(): string[] {
   const pkg = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  return pkg.scripts.start.split(/\s+/).slice(1);
+  const [, ...flags] = pkg.scripts.start.split(/\s+/);
+  const script = flags.pop()!;
+  // BENCH_NODE_FLAGS adds flags for a diagnosis (`--cpu-prof --cpu-prof-dir=/tmp/prof`), never for
+  // a figure; after the start script's own, so one of them can be overridden for an experiment.
+  const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  return [...flags, ...extra, script];
 }
 
 async function freePort(): Promise<number> {
@@ -38,18 +85,26 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-export async function startPanel(extraEnv: Record<string, string> = {}): Promise<Panel> {
+export async function startPanel(
+  extraEnv: Record<string, string> = {},
+  options: PanelOptions = {},
+): Promise<Panel> {
   if (!existsSync(join(SERVER, 'dist', 'main.mjs')))
     throw new Error('apps/server/dist missing: run `npm run build` first');
+  const database = options.database ?? 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-'));
-  const env = {
-    ...process.env,
+  const pg = database === 'postgres' ? postgresDatabase() : undefined;
+  // LOG_LEVEL is left to the panel's default (info), as in production.
+  const inherited = { ...process.env };
+  delete inherited.LOG_LEVEL;
+  const env: Record<string, string | undefined> = {
+    ...inherited,
     HAVEN_DATA_DIR: dataDir,
     HAVEN_SECRET: 'b'.repeat(40),
     HAVEN_SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
     // System users are machine-wide: two bench runs must not share them.
     HAVEN_DOMAIN_USERS: 'off',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...extraEnv,
   };
   const cli = (...args: string[]) => {
@@ -78,12 +133,16 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
     '--primary',
   );
 
+  await options.prepare?.(env);
+
   const port = await freePort();
+  const log = openSync(join(dataDir, 'panel.log'), 'a');
   const child = spawn(process.execPath, startArgs(), {
     cwd: SERVER,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`panel exited with ${child.exitCode}`);
@@ -108,10 +167,15 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
       child.kill('SIGTERM');
       await exited;
     }
+    // BENCH_PANEL_LOG keeps the panel's log (its stdout) for a diagnosis, e.g. with --trace-gc.
+    if (process.env.BENCH_PANEL_LOG)
+      copyFileSync(join(dataDir, 'panel.log'), process.env.BENCH_PANEL_LOG);
     rmSync(dataDir, { recursive: true, force: true });
+    pg?.drop();
   };
   return {
     port,
+    database,
     token,
     pid: child.pid!,
     dataDir,

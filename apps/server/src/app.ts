@@ -17,6 +17,8 @@ export { VERSION };
 export interface AppOptions {
   /** Other request rate limits than LIMITS.rateLimits (tests). */
   rateLimits?: RateLimits;
+  /** Another limit on expensive calls under way per customer than LIMITS.fairUse (tests). */
+  expensivePerCustomer?: number;
 }
 
 export async function buildApp(
@@ -40,7 +42,10 @@ export async function buildApp(
   await registerRateLimits(app);
   await registerOpenApi(app, VERSION);
 
-  const bind = createBinder(app, ctx.auth.guard, options.rateLimits);
+  const bind = createBinder(app, ctx.auth.guard, options.rateLimits, {
+    perCustomer: options.expensivePerCustomer ?? LIMITS.fairUse.expensivePerCustomer,
+    ownerOf: async (name) => (await ctx.customers.domainByName(name))?.customer_id,
+  });
   for (const area of ctx.areas) area.routes(bind);
   for (const area of ctx.areas) await area.http?.(app);
 

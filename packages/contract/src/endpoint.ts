@@ -61,6 +61,12 @@ export interface Endpoint<
   responseKind?: ResponseKind;
   /** The `custom_message` codes this endpoint can answer besides the common ones. */
   errors: readonly string[];
+  /**
+   * Costly for the server (walks a tree, streams a dump or a zip): at most
+   * `LIMITS.fairUse.expensivePerCustomer` of these run at once per customer; more answer 429
+   * `too_many_running` with Retry-After, so one customer cannot starve the others.
+   */
+  expensive?: boolean;
   /** Largest accepted request body in bytes (default: the server's JSON limit). */
   bodyLimit?: number;
 }

@@ -12,6 +12,8 @@ export const COMMON_ERRORS = [
   'not_found',
   'payload_too_large',
   'too_many_requests',
+  /** The customer already has `LIMITS.fairUse` expensive calls or jobs under way (429, Retry-After). */
+  'too_many_running',
   'unavailable',
   'internal',
 ] as const;

@@ -30,6 +30,19 @@ export const LIMITS = {
    * for the others (file manager zip, search and folder size). Over it: 429 `too_many_requests`.
    */
   rateLimitWindowMs: 60_000,
+  /**
+   * One customer cannot starve the others (issue #17). Expensive calls (endpoints flagged
+   * `expensive`) under way at once per customer; the job runner's slots in one process, how many
+   * of them one customer may hold, and how many jobs a customer may have queued or running
+   * before a new one is refused. Over a limit: 429 `too_many_running` with Retry-After.
+   */
+  fairUse: {
+    expensivePerCustomer: 3,
+    retryAfterSeconds: 2,
+    jobSlots: 3,
+    jobSlotsPerCustomer: 1,
+    jobsQueuedPerCustomer: 10,
+  },
   rateLimits: {
     login: 30,
     domainPackage: 120,

@@ -7,6 +7,7 @@ import type { FileResult, UploadPart, UploadLimits } from '../model/files.ts';
 import type { DomainRef, Guard, Principal } from '../model/principal.ts';
 import type { Bind, Handler, HandlerContext, UploadHandler } from '../model/routes.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, type RateLimits } from './rate-limits.ts';
+import { createFairUse, DEFAULT_FAIR_USE, type FairUseOptions } from './fair-use.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -136,8 +137,10 @@ export function createBinder(
   app: FastifyInstance,
   guard: Guard,
   rateLimits: RateLimits = DEFAULT_RATE_LIMITS,
+  fairUseOptions: FairUseOptions = DEFAULT_FAIR_USE,
 ): Bind {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const fairUse = createFairUse(fairUseOptions);
   function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
     const isFile = endpoint.responseKind === 'file';
     const limited = rateLimitOf(endpoint, rateLimits);
@@ -159,7 +162,9 @@ export function createBinder(
       },
       onRequest: accessCheck(endpoint, guard),
       handler: async (request, reply) => {
-        const result = await handler(contextOf<E>(request, reply));
+        const result = await fairUse(endpoint, request, reply, () =>
+          handler(contextOf<E>(request, reply)),
+        );
         if (isFile) return sendFile(reply, result as FileResult);
         return result;
       },

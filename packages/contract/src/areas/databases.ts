@@ -210,6 +210,7 @@ export const downloadQuery = z.object({
 
 export const downloadDatabase = defineEndpoint({
   method: 'GET',
+  expensive: true,
   path: `${base}/{name}/download`,
   access: 'public',
   tag,

@@ -55,6 +55,7 @@ export const usage = defineEndpoint({
 export const size = defineEndpoint({
   ...common,
   method: 'GET',
+  expensive: true,
   path: `${base}/size`,
   summary: "A folder's size in bytes, calculated on demand",
   query: z.object({ path: filePath }),
@@ -64,6 +65,7 @@ export const size = defineEndpoint({
 export const search = defineEndpoint({
   ...common,
   method: 'GET',
+  expensive: true,
   path: `${base}/search`,
   summary: 'Entries whose name contains the query, in the folder and below',
   query: z.object({
@@ -172,6 +174,7 @@ export const upload = defineEndpoint({
 export const zip = defineEndpoint({
   ...common,
   method: 'POST',
+  expensive: true,
   path: `${base}/zip`,
   summary: 'Zips entries of a folder in the background; answers the job id as pid',
   body: z.object({
@@ -194,6 +197,7 @@ export const zipBusy = defineEndpoint({
 export const unzip = defineEndpoint({
   ...common,
   method: 'POST',
+  expensive: true,
   path: `${base}/unzip`,
   summary: 'Extracts a zip into a folder (default: beside it); big archives run in the background',
   body: z.object({
@@ -241,6 +245,7 @@ export const save = defineEndpoint({
 export const download = defineEndpoint({
   ...common,
   method: 'GET',
+  expensive: true,
   path: `${base}/download{path}`,
   summary: 'A file as an attachment (download, preview and editor content)',
   params: domainParams.extend({ path: filePath }),
@@ -260,6 +265,7 @@ export const ticket = defineEndpoint({
 
 export const ticketDownload = defineEndpoint({
   method: 'GET',
+  expensive: true,
   path: `${base}/ticket/{ticket}`,
   access: 'public',
   tag,

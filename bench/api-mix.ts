@@ -1,0 +1,172 @@
+// The panel's read routes under load as production runs them: the built server with `npm start`'s
+// node flags, logging at its default level, on SQLite and on PostgreSQL, 200 customers each with
+// their own session (so no one token or domain sits hot in a cache), a mix of the calls the
+// panel's screens make, 50 connections. Target: p99 < 20 ms on both databases; then the panel's
+// RSS after the burst (target: back under 160 MB), without --expose-gc or any GC hint.
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { fmt } from './lib.ts';
+import { seedCustomers, type BenchUser } from './servers/customers.ts';
+import { startPanel, type BenchDatabase, type Panel } from './servers/panel.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const CONNECTIONS = 50;
+const TARGET_P99_MS = 20;
+const TARGET_RSS_MB = 160;
+const DATABASES = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',') as BenchDatabase[];
+
+/** What the dashboard, domain list, webhosting, DNS, databases, web users and file manager screens ask. */
+const ROUTES: ((domain: string) => string)[] = [
+  () => '/api/user',
+  () => '/api/domain',
+  (d) => `/api/${d}/notification`,
+  (d) => `/api/${d}/webhosting/subdomain`,
+  (d) => `/api/${d}/webhosting/dns`,
+  (d) => `/api/${d}/webhosting/database`,
+  (d) => `/api/${d}/webhosting/webuser`,
+  (d) => `/api/${d}/webhosting/filemanager/list?path=%2F`,
+];
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+
+/** The panel's resident memory in MB (VmRSS). */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return Number(line?.[1] ?? 0) / 1024;
+}
+
+/** The panel's CPU time so far in ms (user + system, from /proc; 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Round {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failed: number;
+}
+
+/** One round: every request a random customer's random route, with that customer's token. */
+async function round(
+  panel: Panel,
+  users: BenchUser[],
+  routes = ROUTES,
+  seconds = SECONDS,
+): Promise<Round> {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${panel.port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const user = pick(users);
+          return {
+            ...req,
+            method: 'GET',
+            path: pick(routes)(user.domain),
+            headers: { authorization: `Bearer ${user.token}`, 'accept-encoding': 'br, gzip' },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    failed: r.non2xx + r.errors,
+  };
+}
+
+/** Every route answers 200 for a customer before the load starts (a 4xx would flatter the figures). */
+async function checkRoutes(panel: Panel, user: BenchUser): Promise<void> {
+  for (const route of ROUTES) {
+    const path = route(user.domain);
+    const res = await fetch(`http://127.0.0.1:${panel.port}${path}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  }
+}
+
+async function benchOne(database: BenchDatabase): Promise<string[]> {
+  let users: BenchUser[] = [];
+  const seedStart = performance.now();
+  // BENCH_LOG_LEVEL is for a diagnosis (what logging costs); the figures run at the default.
+  const level = process.env.BENCH_LOG_LEVEL;
+  const panel = await startPanel(level ? { LOG_LEVEL: level } : {}, {
+    database,
+    prepare: async (env) => void (users = await seedCustomers(env, USERS)),
+  });
+  try {
+    const seeded = (performance.now() - seedStart) / 1000;
+    await checkRoutes(panel, users[0]!);
+    const atStart = rssMb(panel.pid);
+    await round(panel, users); // warm-up: the JIT, the connection pool, the page cache
+    const rounds: Round[] = [];
+    const cpu: number[] = [];
+    let peak = atStart;
+    for (let i = 0; i < ROUNDS; i++) {
+      const before = cpuMs(panel.pid);
+      const r = await round(panel, users);
+      cpu.push(((cpuMs(panel.pid) - before) * 1000) / Math.max(1, r.requests));
+      peak = Math.max(peak, rssMb(panel.pid));
+      rounds.push(r);
+    }
+    // Which route costs, when one does: each alone, one round; CPU per request hardly moves with others' load.
+    const perRoute: string[] = [];
+    for (const route of ROUTES) {
+      const before = cpuMs(panel.pid);
+      const r = await round(panel, users, [route], 1);
+      const us = ((cpuMs(panel.pid) - before) * 1000) / Math.max(1, r.requests);
+      perRoute.push(`${route('{d}').split('?')[0]} ${fmt(us, 0)} µs p99 ${r.p99} ms`);
+    }
+    const afterBurst = rssMb(panel.pid);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(10_000);
+    const after10 = rssMb(panel.pid);
+    // V8's memory reducer starts 8 s after the load stops and may take a few more to give pages back.
+    await sleep(20_000);
+    const rested = rssMb(panel.pid);
+    const p99 = median(rounds.map((r) => r.p99));
+    const failed = rounds.reduce((n, r) => n + r.failed, 0);
+    const total = rounds.reduce((n, r) => n + r.requests, 0);
+    return [
+      `${database}: ${USERS} customers (made in ${fmt(seeded, 0)} s), ${ROUTES.length} read routes mixed at random, ` +
+        `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, logging at ${level ?? 'info (default)'}`,
+      `  median ${fmt(median(rounds.map((r) => r.rps)), 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, ` +
+        `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}); non-2xx or errors ${failed} of ${total}`,
+      `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs`,
+      `  each route alone (CPU per request, p99): ${perRoute.join('; ')}`,
+      `  p99 ${p99} ms (target < ${TARGET_P99_MS} ms) -> ${p99 < TARGET_P99_MS && failed === 0 ? 'met' : 'NOT met'}`,
+      `  RSS: ${fmt(atStart, 0)} MB after start, peak ${fmt(peak, 0)} MB under load, ${fmt(afterBurst, 0)} MB after ` +
+        `${total} requests, ${fmt(after10, 0)} MB 10 s and ${fmt(rested, 0)} MB 30 s later (target < ${TARGET_RSS_MB} MB) -> ${rested < TARGET_RSS_MB ? 'met' : 'NOT met'}`,
+    ];
+  } finally {
+    await panel.stop();
+  }
+}
+
+export async function benchApiMix(): Promise<string[]> {
+  const out = [
+    `load average ${loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')} on ${cpus().length} cores (shared: noisy)`,
+  ];
+  for (const database of DATABASES) out.push(...(await benchOne(database)));
+  return out;
+}
+
+if (process.argv[1]?.endsWith('api-mix.ts')) {
+  for (const line of await benchApiMix()) console.log(line);
+}
