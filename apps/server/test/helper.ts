@@ -63,7 +63,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; rateLimits?: RateLimits } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    rateLimits?: RateLimits;
+    /** Fair use's cap on concurrent expensive calls (tests that fire many at once raise it). */
+    expensivePerCustomer?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
   const database = await testDatabaseUrl(dataDir);
@@ -79,7 +85,10 @@ export async function createTestApp(
     ...options.env,
   });
   const ctx = await compose(config, options.clock ? { clock: options.clock } : {});
-  const app = await buildApp(ctx, options.rateLimits ? { rateLimits: options.rateLimits } : {});
+  const app = await buildApp(ctx, {
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.expensivePerCustomer ? { expensivePerCustomer: options.expensivePerCustomer } : {}),
+  });
   let n = 0;
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
@@ -57,6 +58,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // Toasts live in a module-wide store: one test's toast must not show up in the next.
+  notifications.clean();
   localStorage.clear();
   authStore.reload();
   if (i18n.language !== 'nl') await i18n.changeLanguage('nl');

@@ -21,6 +21,8 @@ describe('file manager API: path attacks', () => {
   beforeAll(async () => {
     t = await createTestApp({
       env: { HAVEN_UNZIP_MAX_MB: '0.001', HAVEN_UNZIP_MAX_ENTRIES: '50' },
+      // Every attack goes out at once; fair use's cap is tested in http/fair-use.api.test.ts.
+      expensivePerCustomer: 100,
     });
     await t.ctx.runner.start();
     a = await t.customer();
