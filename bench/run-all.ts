@@ -6,6 +6,7 @@ import { benchFilemanager } from './filemanager.ts';
 import { benchFilemanagerPaint } from './filemanager-paint.ts';
 import { benchDnsPaint } from './dns-paint.ts';
 import { benchDnsZone } from './dns-zone.ts';
+import { benchLighthouse } from './lighthouse.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   'api-user': benchApiUser,
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   'filemanager-paint': benchFilemanagerPaint,
   'dns-zone': benchDnsZone,
   'dns-paint': benchDnsPaint,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2);

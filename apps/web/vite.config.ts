@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { landingPreload } from './vite-plugins/landing-preload.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -46,7 +47,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    landingPreload({
+      route: 'src/features/auth/login-page.tsx',
+      texts: ['common', 'validations', 'errors', 'login'].map((ns) => `src/locales/nl/${ns}.json`),
+    }),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const SERVER = join(import.meta.dirname, '..', '..', 'apps', 'server');
 export const PANEL_DOMAIN = 'bench.test';
-const PASSWORD = 'Bench-Pass-2024!x';
+export const PANEL_PASSWORD = 'Bench-Pass-2024!x';
 
 export interface Panel {
   port: number;
@@ -23,8 +23,8 @@ export interface Panel {
 }
 
 /** The node flags and script of `npm start` (apps/server's start script), so the bench runs the panel as shipped. */
-function startArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')) as {
+function startArgs(server: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
   return pkg.scripts.start.split(/\s+/).slice(1);
@@ -38,8 +38,12 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-export async function startPanel(extraEnv: Record<string, string> = {}): Promise<Panel> {
-  if (!existsSync(join(SERVER, 'dist', 'main.mjs')))
+/** `server`: another build of apps/server (its dist/ and package.json), e.g. a baseline's. */
+export async function startPanel(
+  extraEnv: Record<string, string> = {},
+  server = SERVER,
+): Promise<Panel> {
+  if (!existsSync(join(server, 'dist', 'main.mjs')))
     throw new Error('apps/server/dist missing: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-'));
   const env = {
@@ -52,7 +56,7 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
   };
   const cli = (...args: string[]) => {
     const r = spawnSync(process.execPath, ['dist/cli.mjs', ...args], {
-      cwd: SERVER,
+      cwd: server,
       env,
       encoding: 'utf8',
       timeout: 60_000,
@@ -72,13 +76,13 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
     '--email',
     'b@bench.test',
     '--password',
-    PASSWORD,
+    PANEL_PASSWORD,
     '--primary',
   );
 
   const port = await freePort();
-  const child = spawn(process.execPath, startArgs(), {
-    cwd: SERVER,
+  const child = spawn(process.execPath, startArgs(server), {
+    cwd: server,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -96,7 +100,7 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ domain: PANEL_DOMAIN, username: 'beheer', password: PASSWORD }),
+    body: JSON.stringify({ domain: PANEL_DOMAIN, username: 'beheer', password: PANEL_PASSWORD }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
