@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import * as auth from '@haven/contract/auth';
 import { api, isApiError, setUnauthorizedHandler } from '../lib/api.ts';
 import { authStore } from '../lib/auth-store.ts';
+
+/** The auth area's descriptors carry zod: loaded when a call needs them, off the login's first load. */
+const authContract = () => import('@haven/contract/auth');
 
 /** The access token lives 15 minutes; refreshing every 10 keeps a margin for slow answers. */
 export const REFRESH_INTERVAL_MS = 10 * 60 * 1000;
@@ -21,7 +23,7 @@ export function endSession({ queryClient, navigate }: SessionDeps): void {
 /** Ends the session server-side first; a failure there must not keep the user logged in. */
 export async function logout(deps: SessionDeps): Promise<void> {
   try {
-    await api(auth.logout, {});
+    await api((await authContract()).logout, {});
   } catch {
     // The token may already be dead; the local logout below is what matters to the user.
   }
@@ -46,7 +48,7 @@ export function startSession(deps: SessionDeps): () => void {
   const refresh = async () => {
     if (!authStore.getState().token) return;
     try {
-      const { token } = await api(auth.refreshToken, {});
+      const { token } = await api((await authContract()).refreshToken, {});
       authStore.setToken(token);
     } catch (error) {
       // A 401 already ended the session through the handler; anything else (server down) keeps
