@@ -33,6 +33,8 @@ interface Run {
   requests: number;
   unusedCss: number;
   unusedJs: number;
+  /** Lighthouse's own CPU speed probe: ~1,000+ on an idle desktop, lower when the cores are busy. */
+  cpu: number;
 }
 
 interface Build {
@@ -107,6 +109,7 @@ async function audit(base: string, page: PageName, profile: Profile): Promise<Ru
       requests: items?.length ?? 0,
       unusedCss: savings('unused-css-rules'),
       unusedJs: savings('unused-javascript'),
+      cpu: lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.close();
