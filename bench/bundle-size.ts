@@ -167,10 +167,9 @@ async function inChromium(): Promise<string[]> {
     const login = await browser.newContext({ locale: 'nl-NL' });
     const loginPage = await login.newPage();
     const loginReady = () => loginPage.getByLabel(/gebruikersnaam|username/i).waitFor();
-    lines.push(describe('login, first visit', await visit(loginPage, `${base}/login`, loginReady)));
-    lines.push(
-      describe('login, repeat visit', await visit(loginPage, `${base}/login`, loginReady)),
-    );
+    // The login page is `/` (`/login` is no route: it matched the logged-in catch-all and loaded the shell).
+    lines.push(describe('login, first visit', await visit(loginPage, `${base}/`, loginReady)));
+    lines.push(describe('login, repeat visit', await visit(loginPage, `${base}/`, loginReady)));
     await login.close();
 
     const dashboard = await browser.newContext({ locale: 'nl-NL' });
