@@ -132,7 +132,7 @@ function summary(build: Build, key: string): string {
     `${runs.length < RUNS ? `, ${RUNS - runs.length} failed` : ''}); medians: FCP ${s(m('fcp'))}, ` +
     `LCP ${s(m('lcp'))}, TBT ${fmt(m('tbt'), 0)} ms, CLS ${fmt(m('cls'), 3)}, ` +
     `${m('requests')} requests, ${fmt(m('bytes') / 1000)} kB, unused CSS ${fmt(m('unusedCss') / 1000)} kB, ` +
-    `unused JS ${fmt(m('unusedJs') / 1000)} kB`
+    `unused JS ${fmt(m('unusedJs') / 1000)} kB; CPU benchmark index ${fmt(m('cpu'), 0)}`
   );
 }
 
