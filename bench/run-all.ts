@@ -6,6 +6,7 @@ import { benchFilemanager } from './filemanager.ts';
 import { benchFilemanagerPaint } from './filemanager-paint.ts';
 import { benchDnsPaint } from './dns-paint.ts';
 import { benchDnsZone } from './dns-zone.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchListPaint } from './list-paint.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   'dns-zone': benchDnsZone,
   'dns-paint': benchDnsPaint,
   'list-paint': benchListPaint,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2);

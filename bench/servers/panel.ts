@@ -19,7 +19,7 @@ import { join } from 'node:path';
 
 const SERVER = join(import.meta.dirname, '..', '..', 'apps', 'server');
 export const PANEL_DOMAIN = 'bench.test';
-const PASSWORD = 'Bench-Pass-2024!x';
+export const PANEL_PASSWORD = 'Bench-Pass-2024!x';
 
 export type BenchDatabase = 'sqlite' | 'postgres';
 
@@ -50,6 +50,8 @@ export interface PanelOptions {
   database?: BenchDatabase;
   /** Runs on the panel's environment after the CLI made its customer, before the panel starts. */
   prepare?: (env: Record<string, string | undefined>) => Promise<void>;
+  /** Another build of apps/server (its dist/ and package.json), e.g. a baseline's. */
+  server?: string;
 }
 
 export interface Panel {
@@ -65,8 +67,8 @@ export interface Panel {
 }
 
 /** The node flags and script of `npm start` (apps/server's start script), so the bench runs the panel as shipped. */
-function startArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8')) as {
+function startArgs(server: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
   const [, ...flags] = pkg.scripts.start.split(/\s+/);
@@ -89,7 +91,8 @@ export async function startPanel(
   extraEnv: Record<string, string> = {},
   options: PanelOptions = {},
 ): Promise<Panel> {
-  if (!existsSync(join(SERVER, 'dist', 'main.mjs')))
+  const server = options.server ?? SERVER;
+  if (!existsSync(join(server, 'dist', 'main.mjs')))
     throw new Error('apps/server/dist missing: run `npm run build` first');
   const database = options.database ?? 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-'));
@@ -109,7 +112,7 @@ export async function startPanel(
   };
   const cli = (...args: string[]) => {
     const r = spawnSync(process.execPath, ['dist/cli.mjs', ...args], {
-      cwd: SERVER,
+      cwd: server,
       env,
       encoding: 'utf8',
       timeout: 60_000,
@@ -129,7 +132,7 @@ export async function startPanel(
     '--email',
     'b@bench.test',
     '--password',
-    PASSWORD,
+    PANEL_PASSWORD,
     '--primary',
   );
 
@@ -137,8 +140,8 @@ export async function startPanel(
 
   const port = await freePort();
   const log = openSync(join(dataDir, 'panel.log'), 'a');
-  const child = spawn(process.execPath, startArgs(), {
-    cwd: SERVER,
+  const child = spawn(process.execPath, startArgs(server), {
+    cwd: server,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, 'inherit'],
   });
@@ -157,7 +160,7 @@ export async function startPanel(
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ domain: PANEL_DOMAIN, username: 'beheer', password: PASSWORD }),
+    body: JSON.stringify({ domain: PANEL_DOMAIN, username: 'beheer', password: PANEL_PASSWORD }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };

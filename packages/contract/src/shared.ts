@@ -9,5 +9,6 @@ export * from './limits.ts';
 export * from './languages.ts';
 export * from './rules/messages.ts';
 export * from './rules/text.ts';
+export * from './rules/is-domain-name.ts';
 export * from './rules/domain-name.ts';
 export * from './password/policy.ts';

@@ -59,7 +59,15 @@ describe('serving the web app', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
 
     const plain = await t.call({ method: 'GET', url: ASSET });
+    // The short set for hashed scripts and styles: no document policy on every chunk.
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(plain.headers['content-security-policy']).toBeUndefined();
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-encoding']).toBeUndefined();
+    const missing = await t.call({ method: 'GET', url: '/assets/gone-Zz99Yy88.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/plain/);
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
     expect(plain.body).toBe(SCRIPT);
   });

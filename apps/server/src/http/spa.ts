@@ -38,6 +38,9 @@ export async function registerSpa(app: FastifyInstance, dist: string): Promise<v
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
       return reply.status(404).send({ custom_message: 'not_found' });
     }
+    // A chunk an old shell asks for after a deploy: a 404, not the shell as a script (which
+    // would also go out without the document's policy, see security-headers.ts).
+    if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     if (!hasIndex) {
       return reply
         .status(503)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelope, fillPath, type Endpoint } from '@haven/contract/shared';
+import { fillPath, type Endpoint, type ErrorEnvelope } from '@haven/contract/shared';
 import { authStore } from './auth-store.ts';
 
 /**
@@ -82,16 +82,26 @@ function buildUrl(endpoint: Endpoint, input: LooseInput): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((v) => typeof v === 'string');
+
+/**
+ * The contract's `errorEnvelope`, checked by hand: its zod schema would put zod on every page's
+ * first load (this module is in the entry).
+ */
+function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { custom_message: code, fields } = value as Record<string, unknown>;
+  return typeof code === 'string' && (fields === undefined || isStringRecord(fields));
+}
+
 async function readError(response: Response, area: string): Promise<ApiError> {
   try {
-    const envelope = errorEnvelope.safeParse(await response.json());
-    if (envelope.success)
-      return new ApiError(
-        response.status,
-        envelope.data.custom_message,
-        envelope.data.fields,
-        area,
-      );
+    const envelope: unknown = await response.json();
+    if (isErrorEnvelope(envelope))
+      return new ApiError(response.status, envelope.custom_message, envelope.fields, area);
   } catch {
     // A proxy or crash page without JSON: fall through to a generic code.
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { domainName, isDomainName } from './domain-name.ts';
+import { domainName } from './domain-name.ts';
+import { isDomainName } from './is-domain-name.ts';
 
 describe('domain names', () => {
   it.each([

@@ -1,3 +1,5 @@
+// Every Mantine component's styles: the pages before login load only theirs (app/guest-styles.css).
+import '@mantine/core/styles.css';
 import { Suspense, useRef } from 'react';
 import { AppShell, Anchor } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';

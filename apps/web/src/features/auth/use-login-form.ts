@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { LOGIN_FIELDS, loginBody, type LoginField } from '@haven/contract/auth';
+import type { LoginField } from '@haven/contract/auth';
+import { authContract } from './api.ts';
 
 export type LoginFields = Record<LoginField, string>;
 
@@ -7,7 +8,10 @@ export type LoginFields = Record<LoginField, string>;
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
 /** Checks by the server's login rules: the first code of each invalid field, else the values as read. */
-function checkLogin(values: LoginFields): { problems: LoginErrors; valid?: LoginFields } {
+async function checkLogin(
+  values: LoginFields,
+): Promise<{ problems: LoginErrors; valid?: LoginFields }> {
+  const { LOGIN_FIELDS, loginBody } = await authContract();
   const parsed = loginBody.safeParse(values);
   const problems: LoginErrors = {};
   for (const issue of parsed.error?.issues ?? []) {
@@ -26,15 +30,23 @@ export function useLoginForm(initial: LoginFields) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);
+  // The form's fields in screen order (the contract's LOGIN_FIELDS, without loading it).
+  const fieldNames = Object.keys(initial) as LoginField[];
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
   const setValue = (name: LoginField, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (!submitted.current) return;
+    // The rules (zod) load with the first keystroke, not with the page: ready by the submit.
+    if (!submitted.current) {
+      void authContract();
+      return;
+    }
     // Only the changed field is re-checked: a server's code on another field stays until it changes.
-    const code = checkLogin(next).problems[name];
-    setErrors(({ [name]: _old, ...others }) => (code ? { ...others, [name]: code } : others));
+    void checkLogin(next).then(({ problems }) => {
+      const code = problems[name];
+      setErrors(({ [name]: _old, ...others }) => (code ? { ...others, [name]: code } : others));
+    });
   };
 
   const inputRef = (name: LoginField) => (element: HTMLInputElement | null) => {
@@ -53,17 +65,18 @@ export function useLoginForm(initial: LoginFields) {
   const handleSubmit = (send: (values: LoginFields) => void) => (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
-    const { problems, valid } = checkLogin(values);
-    setErrors(problems);
-    const first = LOGIN_FIELDS.find((name) => problems[name]);
-    if (first) inputs.current[first]?.focus();
-    else if (valid) send(valid);
+    void checkLogin(values).then(({ problems, valid }) => {
+      setErrors(problems);
+      const first = fieldNames.find((name) => problems[name]);
+      if (first) inputs.current[first]?.focus();
+      else if (valid) send(valid);
+    });
   };
 
   /** Shows the server's field codes (the error envelope's `fields`); says whether there were any. */
   const showFieldErrors = (fields: Record<string, string>): boolean => {
     const known: LoginErrors = {};
-    for (const name of LOGIN_FIELDS) if (fields[name]) known[name] = fields[name];
+    for (const name of fieldNames) if (fields[name]) known[name] = fields[name];
     setErrors(known);
     return Object.keys(known).length > 0;
   };
