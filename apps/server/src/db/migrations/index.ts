@@ -10,6 +10,7 @@ import { dnsRemoteNsMigration } from './0700-dns-remote-ns.ts';
 import { shopWithdrawMigration } from './0710-shop-withdraw.ts';
 import { dnsForwardRedirectMigration } from './0720-dns-forward-redirect.ts';
 import { sessionRotationMigration } from './0730-session-rotation.ts';
+import { helpdeskMigration } from './0810-helpdesk.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   shopWithdrawMigration,
   dnsForwardRedirectMigration,
   sessionRotationMigration,
+  helpdeskMigration,
 ];
