@@ -62,7 +62,13 @@ describe('logged-in shell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/dashboard', '/account/a.nl', '/webhosting/a.nl', '/upgrade/a.nl']);
+    expect(links).toEqual([
+      '/dashboard',
+      '/account/a.nl',
+      '/webhosting/a.nl',
+      '/upgrade/a.nl',
+      '/helpdesk',
+    ]);
     expect(document.title).toBe('Dashboard · Haven');
   });
 

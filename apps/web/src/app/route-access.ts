@@ -18,6 +18,8 @@ export interface RouteRule {
 const WEBHOSTING: RouteRule = { userTypes: ['HOSTING'], packages: ['HOSTING'], activePlan: true };
 /** A domain without hosting still has its DNS. */
 const DNS: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING', 'DOMAIN'] };
+/** The customer's own helpdesk: not for a mailbox login (the contract's helpdesk access). */
+const HELPDESK: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING', 'DOMAIN'] };
 
 /**
  * The rules by route name. A route without one takes the rule of the nearest route whose path
@@ -27,6 +29,7 @@ export const ROUTE_RULES: Partial<Record<RouteName, RouteRule>> = {
   webhosting: WEBHOSTING,
   dns: DNS,
   dnsadd: DNS,
+  helpdesk: HELPDESK,
 };
 
 const RULED = (Object.keys(ROUTE_RULES) as RouteName[])

@@ -18,6 +18,8 @@ export const ADDRESS_VALIDATION = {
 } as const;
 
 interface CountryRule {
+  /** A postcode of the country, shown as a hint under the field. */
+  example: string;
   /** Matched against the upper-cased, trimmed postcode. */
   zipcode: RegExp;
   /** The postcode as stored and shown (the Dutch `1234 AB`). */
@@ -35,26 +37,33 @@ const NAMED_OR_NUMBERED = /^[\p{L}0-9][\p{L}0-9 ./-]{0,29}$/u;
  */
 export const COUNTRY_RULES = {
   NL: {
+    example: '1234 AB',
     zipcode: /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/,
     format: (v) => `${v.slice(0, 4)} ${v.slice(-2)}`,
     housenumber: NUMBERED,
   },
-  BE: { zipcode: /^[1-9][0-9]{3}$/, housenumber: NUMBERED },
-  LU: { zipcode: /^(?:L-)?[0-9]{4}$/, format: (v) => v.replace(/^L-/, ''), housenumber: NUMBERED },
-  DE: { zipcode: /^[0-9]{5}$/, housenumber: NUMBERED },
-  FR: { zipcode: /^[0-9]{5}$/, housenumber: NUMBERED },
-  ES: { zipcode: /^[0-5][0-9]{4}$/, housenumber: NUMBERED },
-  IT: { zipcode: /^[0-9]{5}$/, housenumber: NUMBERED },
-  AT: { zipcode: /^[1-9][0-9]{3}$/, housenumber: NUMBERED },
-  CH: { zipcode: /^[1-9][0-9]{3}$/, housenumber: NUMBERED },
-  DK: { zipcode: /^[1-9][0-9]{3}$/, housenumber: NUMBERED },
-  PL: { zipcode: /^[0-9]{2}-[0-9]{3}$/, housenumber: NUMBERED },
+  BE: { example: '1000', zipcode: /^[1-9][0-9]{3}$/, housenumber: NUMBERED },
+  LU: {
+    example: '1234',
+    zipcode: /^(?:L-)?[0-9]{4}$/,
+    format: (v) => v.replace(/^L-/, ''),
+    housenumber: NUMBERED,
+  },
+  DE: { example: '10115', zipcode: /^[0-9]{5}$/, housenumber: NUMBERED },
+  FR: { example: '75001', zipcode: /^[0-9]{5}$/, housenumber: NUMBERED },
+  ES: { example: '28001', zipcode: /^[0-5][0-9]{4}$/, housenumber: NUMBERED },
+  IT: { example: '00184', zipcode: /^[0-9]{5}$/, housenumber: NUMBERED },
+  AT: { example: '1010', zipcode: /^[1-9][0-9]{3}$/, housenumber: NUMBERED },
+  CH: { example: '8001', zipcode: /^[1-9][0-9]{3}$/, housenumber: NUMBERED },
+  DK: { example: '2100', zipcode: /^[1-9][0-9]{3}$/, housenumber: NUMBERED },
+  PL: { example: '00-950', zipcode: /^[0-9]{2}-[0-9]{3}$/, housenumber: NUMBERED },
   GB: {
+    example: 'SW1A 1AA',
     zipcode: /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/,
     format: (v) => `${v.replace(' ', '').slice(0, -3)} ${v.slice(-3)}`,
     housenumber: NAMED_OR_NUMBERED,
   },
-  US: { zipcode: /^[0-9]{5}(?:-[0-9]{4})?$/, housenumber: NAMED_OR_NUMBERED },
+  US: { example: '10001', zipcode: /^[0-9]{5}(?:-[0-9]{4})?$/, housenumber: NAMED_OR_NUMBERED },
 } satisfies Record<string, CountryRule>;
 export type Country = keyof typeof COUNTRY_RULES;
 export const COUNTRIES = Object.keys(COUNTRY_RULES) as Country[];
