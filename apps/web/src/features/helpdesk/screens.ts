@@ -4,6 +4,9 @@ import type { ScreenMap } from '../../app/screen-types.ts';
 export const helpdeskScreens: ScreenMap = {
   'layout:helpdesk': () =>
     import('./helpdesk-layout.tsx').then((m) => ({ Component: m.HelpdeskLayout })),
+  helpdeskoverview: () =>
+    import('./overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
+  helpdeskinvoice: () => import('./invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })),
   helpdeskmailing: () => import('./mailing-page.tsx').then((m) => ({ Component: m.MailingPage })),
   helpdeskaddress: () =>
     import('./address-list-page.tsx').then((m) => ({ Component: m.AddressListPage })),

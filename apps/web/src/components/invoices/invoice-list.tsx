@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../components/form-error.tsx';
+import { FormError } from '../form-error.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { formatDate } from '../../lib/format.ts';
-import { downloadInvoice, useInvoices } from './api.ts';
-import { formatCents } from './prices.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { downloadInvoice, useInvoices } from './invoices-api.ts';
 
 /** A PDF download button; the PDF is fetched with the session's token. */
 export function InvoiceDownload({ number }: { number: string }) {
@@ -39,8 +38,11 @@ export function InvoiceDownload({ number }: { number: string }) {
   );
 }
 
-/** The customer's invoices (number, date, domain, amounts), newest first. */
-export function InvoiceList() {
+/**
+ * The customer's invoices (number, date, domain, amount), newest first; `limit` shows only the
+ * newest few (the helpdesk overview). Texts are the shop's: the shop makes the invoices.
+ */
+export function InvoiceList({ limit }: { limit?: number } = {}) {
   const { t, i18n } = useTranslation('shop');
   const invoices = useInvoices();
   const lang = i18n.language === 'en' ? 'en' : 'nl';
@@ -64,7 +66,7 @@ export function InvoiceList() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {invoices.data.map((invoice) => (
+              {invoices.data.slice(0, limit).map((invoice) => (
                 <Table.Tr key={invoice.number}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {invoice.number}
@@ -77,7 +79,7 @@ export function InvoiceList() {
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{invoice.domain}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCents(invoice.total)}
+                    {formatEuro(invoice.total / 100)}
                   </Table.Td>
                   <Table.Td>
                     <InvoiceDownload number={invoice.number} />
