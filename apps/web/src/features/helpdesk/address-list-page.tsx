@@ -32,7 +32,7 @@ function AddressRow({ address }: { address: helpdesk.Address }) {
             >
               {address.domain}
             </Anchor>
-            <Badge variant="light" color={complete ? 'green' : 'orange'}>
+            <Badge variant="light" color={complete ? 'teal' : 'gray'}>
               {t(`address.status.${address.status}`)}
             </Badge>
           </Group>
