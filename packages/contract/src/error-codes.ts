@@ -5,6 +5,7 @@ import * as auth from './areas/auth.ts';
 import * as databases from './areas/databases.ts';
 import * as dns from './areas/dns.ts';
 import * as filemanager from './areas/filemanager.ts';
+import * as helpdesk from './areas/helpdesk.ts';
 import * as hosting from './areas/hosting.ts';
 import * as jobs from './areas/jobs.ts';
 import * as shop from './areas/shop.ts';
@@ -19,6 +20,7 @@ export type ErrorCode =
   | ErrorsOf<typeof databases>
   | ErrorsOf<typeof dns>
   | ErrorsOf<typeof filemanager>
+  | ErrorsOf<typeof helpdesk>
   | ErrorsOf<typeof hosting>
   | ErrorsOf<typeof jobs>
   | ErrorsOf<typeof shop>
@@ -44,6 +46,7 @@ export function allEndpoints(): Endpoint[] {
     databases,
     dns,
     filemanager,
+    helpdesk,
     hosting,
     jobs,
     shop,

@@ -7,6 +7,7 @@ export * as account from './areas/account.ts';
 export * as jobs from './areas/jobs.ts';
 export * as system from './areas/system.ts';
 export * as hosting from './areas/hosting.ts';
+export * as helpdesk from './areas/helpdesk.ts';
 export * as databases from './areas/databases.ts';
 export * as filemanager from './areas/filemanager.ts';
 export {

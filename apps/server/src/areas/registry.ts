@@ -11,6 +11,7 @@ import { dnsModule, type DnsControl } from './dns/dns.module.ts';
 import { webhostingModule } from './webhosting/webhosting.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
 import { hostingModule } from './hosting/hosting.module.ts';
+import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     shopModule(core, { spamfilterOn }),
     sitebuilderModule(core),
     filemanagerModule(core),
+    helpdeskModule(core),
     hostingModule({ access: core.hostingAccess }),
   ];
 }

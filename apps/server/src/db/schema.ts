@@ -4,6 +4,7 @@ import type { DatabasesTables } from '../areas/databases/databases.tables.ts';
 import type { FilemanagerTables } from '../areas/filemanager/filemanager.tables.ts';
 import type { ShopTables } from '../areas/shop/shop.tables.ts';
 import type { DnsTables } from '../areas/dns/dns.tables.ts';
+import type { HelpdeskTables } from '../areas/helpdesk/helpdesk.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -115,7 +116,13 @@ export interface JobsTable {
  * add them here with `extends`.
  */
 export interface Database
-  extends WebhostingTables, DatabasesTables, ShopTables, DnsTables, FilemanagerTables {
+  extends
+    WebhostingTables,
+    DatabasesTables,
+    ShopTables,
+    DnsTables,
+    FilemanagerTables,
+    HelpdeskTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -68,6 +68,7 @@ describe('logged-in shell', () => {
       '/webhosting/a.nl',
       '/sitebuilder/a.nl',
       '/upgrade/a.nl',
+      '/helpdesk',
     ]);
     expect(document.title).toBe('Dashboard · Haven');
   });

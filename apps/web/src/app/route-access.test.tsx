@@ -115,6 +115,17 @@ describe('who sees what: the login type and the selected domain’s package deci
     expect(screen.getByText('Diensten niet beschikbaar')).toBeInTheDocument();
   });
 
+  it('gives the customer a helpdesk, and a mailbox login none', async () => {
+    expect(ruleOf('helpdeskaddressdetail')?.userTypes).toEqual(['HOSTING', 'DOMAIN']);
+    const mailbox: account.User = { ...USER, type: 'EMAIL' };
+    const { calls } = open('/helpdesk/mailing', mailbox);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hoort niet bij je pakket' }),
+    ).toBeInTheDocument();
+    expect(within(await mainNav()).queryByRole('link', { name: 'Helpdesk' })).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/api/helpdesk'))).toBe(false);
+  });
+
   it('shows no notice while the plan is active', async () => {
     open('/webhosting/a.nl/subdomain', USER);
     expect(

@@ -20,6 +20,8 @@ const WEBHOSTING: RouteRule = { userTypes: ['HOSTING'], packages: ['HOSTING'], a
 const SITEBUILDER: RouteRule = { userTypes: ['HOSTING'], packages: ['HOSTING'] };
 /** A domain without hosting still has its DNS. */
 const DNS: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING', 'DOMAIN'] };
+/** The customer's own helpdesk: not for a mailbox login (the contract's helpdesk access). */
+const HELPDESK: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING', 'DOMAIN'] };
 
 /**
  * The rules by route name. A route without one takes the rule of the nearest route whose path
@@ -30,6 +32,7 @@ export const ROUTE_RULES: Partial<Record<RouteName, RouteRule>> = {
   sitebuilder: SITEBUILDER,
   dns: DNS,
   dnsadd: DNS,
+  helpdesk: HELPDESK,
 };
 
 const RULED = (Object.keys(ROUTE_RULES) as RouteName[])

@@ -1,6 +1,7 @@
 import { databasesScreens } from '../features/databases/screens.ts';
 import { dnsScreens } from '../features/dns/screens.ts';
 import { filemanagerScreens } from '../features/filemanager/screens.ts';
+import { helpdeskScreens } from '../features/helpdesk/screens.ts';
 import { shopScreens } from '../features/shop/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
 import type { ScreenMap } from './screen-types.ts';
@@ -12,4 +13,5 @@ export const SCREENS: ScreenMap = {
   ...databasesScreens,
   ...filemanagerScreens,
   ...shopScreens,
+  ...helpdeskScreens,
 };

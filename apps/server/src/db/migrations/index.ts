@@ -11,6 +11,7 @@ import { shopWithdrawMigration } from './0710-shop-withdraw.ts';
 import { dnsForwardRedirectMigration } from './0720-dns-forward-redirect.ts';
 import { sessionRotationMigration } from './0730-session-rotation.ts';
 import { informalTextsMigration } from './0780-informal-texts.ts';
+import { helpdeskMigration } from './0810-helpdesk.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   dnsForwardRedirectMigration,
   sessionRotationMigration,
   informalTextsMigration,
+  helpdeskMigration,
 ];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  IconHeadset,
   IconKey,
   IconLayoutBoard,
   IconWorldWww,
@@ -76,5 +77,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconShoppingBag,
     to: (domain) => routePath('upgrade', { domain }),
     userTypes: ['HOSTING', 'DOMAIN'],
+  },
+  {
+    key: 'helpdesk',
+    label: 'nav.helpdesk',
+    icon: IconHeadset,
+    to: () => routePath('helpdesk'),
+    route: 'helpdesk',
   },
 ];

@@ -12,7 +12,6 @@ export const shopKeys = {
   pricing: (domain: string, cart: readonly number[]) =>
     ['shop', domain, 'pricing', [...cart]] as const,
   transaction: (uuid: string) => ['shop', 'transaction', uuid] as const,
-  invoices: ['shop', 'invoices'] as const,
   sitebuilder: (domain: string) => ['shop', domain, 'sitebuilder'] as const,
 };
 
@@ -68,27 +67,6 @@ export function useTransaction(uuid: string | null) {
     staleTime: Infinity,
     retry: false,
   });
-}
-
-export function useInvoices(enabled = true) {
-  return useQuery({
-    queryKey: shopKeys.invoices,
-    queryFn: ({ signal }) => api(shop.listInvoices, {}, { signal }).then((r) => r.invoices),
-    enabled,
-  });
-}
-
-/** Fetches an invoice PDF (with the token) and hands it to the browser as a download. */
-export async function downloadInvoice(number: string): Promise<void> {
-  const blob = await api(shop.downloadInvoice, { params: { number } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `factuur-${number}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** After a paid order: the plan flags, the shop's view of the domain and the invoices changed. */

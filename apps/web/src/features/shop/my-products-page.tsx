@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { inclusionClosure } from '@haven/contract/shop';
 import { routePath } from '../../app/routes.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { InvoiceList } from './invoice-list.tsx';
+import { InvoiceList } from '../../components/invoices/invoice-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useShop } from './use-shop.ts';
 

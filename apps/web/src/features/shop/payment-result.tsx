@@ -7,7 +7,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useProducts, useTransaction } from './api.ts';
-import { InvoiceDownload } from './invoice-list.tsx';
+import { InvoiceDownload } from '../../components/invoices/invoice-list.tsx';
 import { productName } from './prices.ts';
 
 interface Props {

@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@haven/contract/shop';
-import { FormError } from '../../components/form-error.tsx';
-import { usePagedList } from '../../components/paged-list/paged-list.tsx';
+import { FormError } from '../form-error.tsx';
+import { usePagedList } from '../paged-list/paged-list.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { formatDate } from '../../lib/format.ts';
-import { downloadInvoice, useInvoices } from './api.ts';
-import { formatCents } from './prices.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { downloadInvoice, useInvoices } from './invoices-api.ts';
 
 /** A PDF download button; the PDF is fetched with the session's token. */
 export function InvoiceDownload({ number }: { number: string }) {
@@ -44,12 +43,17 @@ export function InvoiceDownload({ number }: { number: string }) {
 const NONE: InvoiceSummary[] = [];
 const invoiceText = (i: InvoiceSummary) => `${i.number} ${i.domain}`;
 
-/** The customer's invoices (number, date, domain, amounts), newest first; paged, searchable. */
-export function InvoiceList() {
+/**
+ * The customer's invoices (number, date, domain, amount), newest first; `limit` shows only the
+ * newest few (the helpdesk overview); else paged and searchable. Texts are the shop's: the shop makes the invoices.
+ */
+export function InvoiceList({ limit }: { limit?: number } = {}) {
   const { t, i18n } = useTranslation('shop');
   const invoices = useInvoices();
   const lang = i18n.language === 'en' ? 'en' : 'nl';
-  const paged = usePagedList(invoices.data ?? NONE, {
+  const all = invoices.data ?? NONE;
+  const rows = useMemo(() => (limit ? all.slice(0, limit) : all), [all, limit]);
+  const paged = usePagedList(rows, {
     searchText: invoiceText,
     searchLabel: t('invoices.search'),
     label: t('invoices.title'),
@@ -88,7 +92,7 @@ export function InvoiceList() {
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{invoice.domain}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCents(invoice.total)}
+                    {formatEuro(invoice.total / 100)}
                   </Table.Td>
                   <Table.Td>
                     <InvoiceDownload number={invoice.number} />

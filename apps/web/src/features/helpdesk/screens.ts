@@ -1,0 +1,15 @@
+import type { ScreenMap } from '../../app/screen-types.ts';
+
+/** The helpdesk screens by route name; tickets are not built yet ("not available"). */
+export const helpdeskScreens: ScreenMap = {
+  'layout:helpdesk': () =>
+    import('./helpdesk-layout.tsx').then((m) => ({ Component: m.HelpdeskLayout })),
+  helpdeskoverview: () =>
+    import('./overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
+  helpdeskinvoice: () => import('./invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })),
+  helpdeskmailing: () => import('./mailing-page.tsx').then((m) => ({ Component: m.MailingPage })),
+  helpdeskaddress: () =>
+    import('./address-list-page.tsx').then((m) => ({ Component: m.AddressListPage })),
+  helpdeskaddressdetail: () =>
+    import('./address-detail-page.tsx').then((m) => ({ Component: m.AddressDetailPage })),
+};
