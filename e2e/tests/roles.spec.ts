@@ -74,14 +74,21 @@ const ROLES = [
     pkg: 'HOSTING',
     lands: () => /\/dashboard$/,
     nav: {
-      nl: ['Dashboard', 'Wachtwoord wijzigen', 'Webhosting', 'SiteBuilder', 'Uitbreiden'],
-      en: ['Dashboard', 'Change password', 'Web hosting', 'SiteBuilder', 'Upgrade'],
+      nl: [
+        'Dashboard',
+        'Wachtwoord wijzigen',
+        'Webhosting',
+        'SiteBuilder',
+        'Uitbreiden',
+        'Helpdesk',
+      ],
+      en: ['Dashboard', 'Change password', 'Web hosting', 'SiteBuilder', 'Upgrade', 'Helpdesk'],
     },
     // Its own second domain has no hosting: no subdomains there, and its navigation has DNS.
     refused: (_: string, bare: string) => `/webhosting/${bare}/subdomain/add`,
     navThere: {
-      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden'],
-      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade'],
+      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden', 'Helpdesk'],
+      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade', 'Helpdesk'],
     },
   },
   {
@@ -89,8 +96,8 @@ const ROLES = [
     pkg: 'DOMAIN',
     lands: () => /\/dashboard$/,
     nav: {
-      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden'],
-      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade'],
+      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden', 'Helpdesk'],
+      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade', 'Helpdesk'],
     },
     refused: (domain: string) => `/sitebuilder/${domain}`,
   },
