@@ -25,6 +25,11 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const webhosting = await webhostingModule(core);
   // The DNS area's website forward is served by the webhosting area's web server.
   const dns = dnsModule(core, { websiteForwards: webhosting.exports.websiteForwards });
+  // A new subdomain's name is served by the hosting server unless the zone already answers it.
+  webhosting.exports.subdomainAdded.register(async (domain, name) => {
+    const row = await core.customers.domainById(domain.id);
+    if (row) await dns.exports.zoneRecords.serveName(toDomainRef(row), name);
+  });
   // The spam filter product reaches the DNS area through this one narrow function.
   const spamfilterOn = async (domainId: number) => {
     const row = await core.customers.domainById(domainId);

@@ -14,4 +14,10 @@ export interface ZoneRecords {
    * not, and then nothing is added).
    */
   ensure(domain: DomainRef, records: readonly dns.RecordInput[]): Promise<{ added: number }>;
+  /**
+   * Serves `host` (relative to the domain) on the hosting server with a HOST record, unless the
+   * zone already gives that name an address (A, AAAA, CNAME or HOST): a customer's own choice
+   * stays. Idempotent.
+   */
+  serveName(domain: DomainRef, host: string): Promise<{ added: number }>;
 }

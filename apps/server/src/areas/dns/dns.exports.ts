@@ -7,5 +7,10 @@ export interface DnsExports {
 }
 
 export function dnsExports(svc: DnsService): DnsExports {
-  return { zoneRecords: { ensure: (domain, records) => svc.ensureRecords(domain, records) } };
+  return {
+    zoneRecords: {
+      ensure: (domain, records) => svc.ensureRecords(domain, records),
+      serveName: (domain, host) => svc.serveName(domain, host),
+    },
+  };
 }

@@ -14,6 +14,9 @@ export type DnsDeps = SyncDeps;
 
 const COUNTED_FOR_MX = new Set(['A', 'CNAME', 'HOST']);
 
+/** Kinds that give a name an address: a subdomain's name with one of these is served already. */
+const ADDRESS_KINDS: ReadonlySet<string> = new Set(['A', 'AAAA', 'CNAME', 'HOST']);
+
 export function createDnsService(deps: DnsDeps) {
   const { settings, store } = deps;
   const sync = createZoneSync(deps);
@@ -55,6 +58,27 @@ export function createDnsService(deps: DnsDeps) {
 
   const locked = <T>(domain: DomainRef, fn: (c: CurrentZone) => Promise<T>) =>
     sync.withLock(domain.id, async () => fn(await sync.load(domain)));
+
+  /** Adds the records the zone does not serve yet, checked as a customer's own; one change. */
+  async function addMissing(
+    domain: DomainRef,
+    c: CurrentZone,
+    inputs: readonly dns.RecordInput[],
+  ): Promise<{ added: number }> {
+    const have = new Set(c.records.map(signature));
+    const added: RecordDraft[] = [];
+    for (const input of inputs) {
+      const parsed = dns.recordInput.safeParse(input);
+      if (!parsed.success) throw invalid('validation');
+      const draft = toDraft(parsed.data, domain.name);
+      if (have.has(signature(draft))) continue;
+      checkRecord(draft, ruleContext(domain, c, [...c.records, ...added]));
+      have.add(signature(draft));
+      added.push(draft);
+    }
+    if (added.length > 0) await sync.commit(domain, c, [...c.records, ...added], { insert: added });
+    return { added: added.length };
+  }
 
   return {
     list: (domain: DomainRef) => locked(domain, async (c) => listOf(domain, c)),
@@ -115,22 +139,15 @@ export function createDnsService(deps: DnsDeps) {
 
     /** Adds the records the zone lacks (see `ZoneRecords.ensure` in model/dns-records.ts). */
     ensureRecords: (domain: DomainRef, inputs: readonly dns.RecordInput[]) =>
-      locked(domain, async (c) => {
-        const have = new Set(c.records.map(signature));
-        const added: RecordDraft[] = [];
-        for (const input of inputs) {
-          const parsed = dns.recordInput.safeParse(input);
-          if (!parsed.success) throw invalid('validation');
-          const draft = toDraft(parsed.data, domain.name);
-          if (have.has(signature(draft))) continue;
-          checkRecord(draft, ruleContext(domain, c, [...c.records, ...added]));
-          have.add(signature(draft));
-          added.push(draft);
-        }
-        if (added.length > 0)
-          await sync.commit(domain, c, [...c.records, ...added], { insert: added });
-        return { added: added.length };
-      }),
+      locked(domain, (c) => addMissing(domain, c, inputs)),
+
+    /** A HOST record for `host` unless an address record (A, AAAA, CNAME, HOST) has that name. */
+    serveName: (domain: DomainRef, host: string) =>
+      locked(domain, async (c) =>
+        c.records.some((r) => r.host === host && ADDRESS_KINDS.has(r.kind))
+          ? { added: 0 }
+          : addMissing(domain, c, [{ record: 'HOST', host }]),
+      ),
 
     /** What a reset removes (records not in the defaults) and adds (defaults not there). */
     resetPreview: (domain: DomainRef) =>

@@ -7,6 +7,7 @@ import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import type { FtpChoices } from './ftp-choice.ts';
 import { docrootOf, hostnamesOf, type OwnFolder, type SiteSync } from './site.ts';
+import type { SubdomainEvents } from './subdomain-events.ts';
 import type { SubdomainLinks } from './subdomain-links.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
 import type { WebUsersStore } from './webusers.store.ts';
@@ -30,6 +31,7 @@ export interface SubdomainDeps {
   webspace: Webspace;
   own: OwnFolder;
   links: SubdomainLinks;
+  events: SubdomainEvents;
   clock: Clock;
   log: (obj: object, msg: string) => void;
 }
@@ -143,6 +145,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
         await ftp.undo();
         await dropFolder();
       });
+      await deps.events.added(domain, name);
       return toSubdomain(await row(domain, name), domain.name);
     },
 

@@ -8,6 +8,7 @@ import { createProtectedDirService } from './protected-dir.service.ts';
 import { createProtectedDirsStore } from './protected-dirs.store.ts';
 import { createWebhostingReconcile } from './reconcile.ts';
 import { createOwnFolder, createSiteSync } from './site.ts';
+import { createSubdomainEvents } from './subdomain-events.ts';
 import { createSubdomainLinks } from './subdomain-links.ts';
 import { createSubdomainService } from './subdomain.service.ts';
 import { createSubdomainsStore } from './subdomains.store.ts';
@@ -39,6 +40,7 @@ export async function webhostingModule(
   const site = createSiteSync({ subdomains, dirs, webServer, webspace });
   const choices = createFtpChoices({ webusers, ftp, webspace, clock });
   const links = createSubdomainLinks();
+  const events = createSubdomainEvents(log);
   const services = {
     subdomains: createSubdomainService({
       subdomains,
@@ -50,6 +52,7 @@ export async function webhostingModule(
       webspace,
       own,
       links,
+      events,
       clock,
       log,
     }),
@@ -98,7 +101,7 @@ export async function webhostingModule(
       webspace,
       own,
     }),
-    exports: webhostingExports(links, webServer),
+    exports: webhostingExports(links, events, webServer),
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
       await provision(domain);
