@@ -80,7 +80,11 @@ async function orderPremium(page: Page, domain: string): Promise<void> {
     .getByRole('button', { name: 'Afrekenen' })
     .click();
   await page.getByRole('button', { name: 'Betalen' }).click();
-  await expect(page.getByRole('dialog', { name: 'Betaling gelukt' })).toBeVisible();
+  const popup = page.getByRole('dialog', { name: 'Betaling gelukt' });
+  await expect(popup).toBeVisible();
+  // The result stays until it is closed (a reload does not bring it back).
+  await popup.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(popup).toHaveCount(0);
 }
 
 for (const lang of ['nl', 'en'] as const) {

@@ -14,7 +14,8 @@ export function DiskUsage({ domain, enabled }: { domain: string; enabled: boolea
   const usage = useUsage(domain, enabled);
   if (!usage.data) return null;
   const { used, limit } = usage.data;
-  const percent = limit > 0 ? Math.min(100, (used / limit) * 100) : 100;
+  // One decimal: a tiny share must not reach aria-valuetext as `2e-8%` (axe: invalid value).
+  const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 1000) / 10) : 100;
   const text = t('quota.usage', {
     used: formatSize(used, language),
     limit: formatSize(limit, language),
