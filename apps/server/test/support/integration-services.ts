@@ -56,13 +56,30 @@ export const portOpen = (port: number) =>
     socket.on('error', () => resolve(undefined));
   });
 
-/** GET on 127.0.0.1 with a Host header (fetch may not set Host). */
-export function get(
+type Answer = { status: number; body: string; location: string | undefined };
+
+/**
+ * GET on 127.0.0.1 with a Host header (fetch may not set Host). A connection reset is tried
+ * again (twice): during a reload a retiring nginx worker may close a connection it just took.
+ */
+export async function get(
   port: number,
   host: string,
   path: string,
   auth?: string,
-): Promise<{ status: number; body: string; location: string | undefined }> {
+): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getOnce(port, host, path, auth);
+    } catch (error) {
+      const reset = (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+      if (!reset || attempt === 3) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+function getOnce(port: number, host: string, path: string, auth?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host };
     if (auth) headers.authorization = `Basic ${Buffer.from(auth).toString('base64')}`;
