@@ -24,7 +24,6 @@ export function RecordEditModal({ domain, record, available, zone, onClose }: Pr
       onClose={onClose}
       title={record ? t('edit.title', { name: record.domain }) : ''}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
     >
       {record && available && (
         <RecordForm

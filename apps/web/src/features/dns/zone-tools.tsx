@@ -25,13 +25,7 @@ export function ZoneFileButton({ domain }: { domain: string }) {
       >
         {t('zone_file.open')}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('zone_file.title')}
-        size="xl"
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('zone_file.title')} size="xl">
         <Stack gap="sm">
           <Text size="sm">{t('zone_file.intro', { domain })}</Text>
           <Textarea
@@ -87,7 +81,6 @@ export function ResetButton({
     }
     modals.openConfirmModal({
       title: t('reset.title'),
-      closeButtonProps: { 'aria-label': t('close') },
       children: (
         <Stack gap="xs">
           <Text size="sm">{t('reset.intro')}</Text>

@@ -41,13 +41,7 @@ export function PaymentReturn() {
     : t('payment.checking');
   const notOurs = isApiError(tx.error) && tx.error.status === 404;
   return (
-    <Modal
-      opened={uuid !== null && !notOurs}
-      onClose={close}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('payment.close') }}
-    >
+    <Modal opened={uuid !== null && !notOurs} onClose={close} title={title} centered>
       {uuid && <PaymentResult uuid={uuid} onLeave={close} />}
     </Modal>
   );
