@@ -11,40 +11,27 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Subdomains and their PHP settings (desired state; the web server is made to match it). */
 export function createSubdomainsStore(db: Db) {
+  /** A domain's subdomains with the name of the web user that serves each. */
+  const withWebUser = (domainId: number) =>
+    db
+      .selectFrom('subdomains as s')
+      .leftJoin('webusers as w', 'w.id', 's.webuser_id')
+      .select([
+        's.id',
+        's.name',
+        's.php',
+        's.webuser_id',
+        's.perl',
+        's.python',
+        'w.name as webuser_name',
+      ])
+      .where('s.domain_id', '=', domainId);
+
   return {
-    list: (domainId: number) =>
-      db
-        .selectFrom('subdomains as s')
-        .leftJoin('webusers as w', 'w.id', 's.webuser_id')
-        .select([
-          's.id',
-          's.name',
-          's.php',
-          's.webuser_id',
-          's.perl',
-          's.python',
-          'w.name as webuser_name',
-        ])
-        .where('s.domain_id', '=', domainId)
-        .orderBy('s.name')
-        .execute(),
+    list: (domainId: number) => withWebUser(domainId).orderBy('s.name').execute(),
 
     byName: (domainId: number, name: string) =>
-      db
-        .selectFrom('subdomains as s')
-        .leftJoin('webusers as w', 'w.id', 's.webuser_id')
-        .select([
-          's.id',
-          's.name',
-          's.php',
-          's.webuser_id',
-          's.perl',
-          's.python',
-          'w.name as webuser_name',
-        ])
-        .where('s.domain_id', '=', domainId)
-        .where('s.name', '=', name)
-        .executeTakeFirst(),
+      withWebUser(domainId).where('s.name', '=', name).executeTakeFirst(),
 
     insert: (row: {
       domain_id: number;
