@@ -127,7 +127,12 @@ export const cronOverview = z.object({
 });
 export type CronOverview = z.infer<typeof cronOverview>;
 
-const userParams = domainParams.extend({ user: z.string().max(32).regex(/^[a-z0-9_.-]+$/) });
+const userParams = domainParams.extend({
+  user: z
+    .string()
+    .max(32)
+    .regex(/^[a-z0-9_.-]+$/),
+});
 const jobParams = userParams.extend({ hash: z.string().regex(/^[a-f0-9]{16}$/) });
 const base = '/api/{domain}/webhosting/cronjob';
 const tag = 'cron';

@@ -20,7 +20,11 @@ export interface CronInput {
   dayofweek: string;
 }
 
-const trimSlashes = (v: string) => v.trim().replace(/^\.\/+/, '').replace(/\/+$/, '');
+const trimSlashes = (v: string) =>
+  v
+    .trim()
+    .replace(/^\.\/+/, '')
+    .replace(/\/+$/, '');
 
 /**
  * Judges a job as the customer sent it (nothing is changed until it passes): no newline, `%` or
@@ -45,7 +49,8 @@ export function judgeInput(body: cron.CronjobBody, apps: readonly string[]): Cro
     const problem = fieldProblem(f, body.schedule[f].trim());
     if (problem) throw invalid('invalid_schedule', { [`schedule.${f}`]: problem });
   }
-  if (body.app !== 'command' && !apps.includes(body.app)) throw invalid('unknown_app', { app: 'unknown' });
+  if (body.app !== 'command' && !apps.includes(body.app))
+    throw invalid('unknown_app', { app: 'unknown' });
   const script_dir = trimSlashes(body.script_dir);
   const script_file = trimSlashes(body.script_file);
   const logging_path = trimSlashes(body.logging_path);

@@ -23,14 +23,23 @@ export function cronModule(core: CoreContext, options: { table?: CronTable } = {
     });
   const store = createCronStore(core.db);
   const log = core.logger.child({ component: 'cron' });
-  const svc = createCronService({ store, table, webspace: core.webspace, clock: core.clock, logger: log });
+  const svc = createCronService({
+    store,
+    table,
+    webspace: core.webspace,
+    clock: core.clock,
+    logger: log,
+  });
   let timer: NodeJS.Timeout | undefined;
 
   /** Run records also come in without anyone looking, so the spool stays small. */
   async function intake(): Promise<void> {
     for (const id of await store.domainsWithJobs()) {
       const row = await core.customers.domainById(id);
-      if (row) await svc.ingest(toDomainRef(row)).catch((err: unknown) => log.warn({ err }, 'cron intake'));
+      if (row)
+        await svc
+          .ingest(toDomainRef(row))
+          .catch((err: unknown) => log.warn({ err }, 'cron intake'));
     }
   }
 
@@ -42,7 +51,9 @@ export function cronModule(core: CoreContext, options: { table?: CronTable } = {
       const { changed, skipped } = await svc.apply(domain);
       const at = { domain: domain.name, area: 'cron' };
       return [
-        ...(changed ? [{ ...at, text: `crontab of ${domain.name} differed from the panel: written again` }] : []),
+        ...(changed
+          ? [{ ...at, text: `crontab of ${domain.name} differed from the panel: written again` }]
+          : []),
         ...skipped.map((name) => ({
           ...at,
           repaired: false,

@@ -53,24 +53,39 @@ export function createCronService(deps: CronDeps) {
   }
 
   /** What the runner needs for one job: folder, argv, log, from the row and the FTP user. */
-  function plan(domain: DomainRef, row: CronJobRow, folder: string, php: Map<string, string>): CronJobPlan | null {
+  function plan(
+    domain: DomainRef,
+    row: CronJobRow,
+    folder: string,
+    php: Map<string, string>,
+  ): CronJobPlan | null {
     const home = deps.webspace.homeOf(domain.name);
     const root = join(home, folder);
     const dir = join(root, row.script_dir);
     const binary = php.get(row.app);
     if (row.app !== 'command' && !binary) return null; // its PHP was removed: left out, reported
     const argv =
-      row.app === 'command' ? ['/bin/sh', '-c', row.command] : [binary ?? '', join(dir, row.script_file)];
+      row.app === 'command'
+        ? ['/bin/sh', '-c', row.command]
+        : [binary ?? '', join(dir, row.script_file)];
     const log = row.logging
       ? {
-          path: row.logging_path ? join(root, row.logging_path) : join(home, 'logs', `cron-${row.hash}.log`),
+          path: row.logging_path
+            ? join(root, row.logging_path)
+            : join(home, 'logs', `cron-${row.hash}.log`),
           append: row.logging_mode === 'append',
         }
       : null;
     return {
       hash: row.hash,
       paused: row.paused === 1,
-      schedule: { minute: row.minute, hour: row.hour, day: row.day, month: row.month, dayofweek: row.dayofweek },
+      schedule: {
+        minute: row.minute,
+        hour: row.hour,
+        day: row.day,
+        month: row.month,
+        dayofweek: row.dayofweek,
+      },
       cwd: row.app === 'command' ? root : dir,
       argv,
       log,
@@ -98,7 +113,11 @@ export function createCronService(deps: CronDeps) {
   }
 
   /** Changes SQL, installs the crontab; when that fails, SQL is put back and the old crontab stays. */
-  async function changing(domain: DomainRef, change: () => Promise<unknown>, undo: () => Promise<unknown>) {
+  async function changing(
+    domain: DomainRef,
+    change: () => Promise<unknown>,
+    undo: () => Promise<unknown>,
+  ) {
     await change();
     try {
       await apply(domain);
@@ -157,7 +176,8 @@ export function createCronService(deps: CronDeps) {
     const user = await webuser(domain, userName);
     const input = judgeInput(body, [...(await phpBinaries()).keys()]);
     const before = hash ? (await job(domain, userName, hash)).row : undefined;
-    if (await store.nameTaken(domain.id, input.name, before?.id)) throw fail('name_in_use', 'conflict');
+    if (await store.nameTaken(domain.id, input.name, before?.id))
+      throw fail('name_in_use', 'conflict');
     const now = deps.clock.now();
     try {
       if (before) {
@@ -168,7 +188,8 @@ export function createCronService(deps: CronDeps) {
         );
         return view(domain, user, before.hash);
       }
-      if ((await store.count(domain.id)) >= CRON_LIMITS.jobsPerDomain) throw fail('max_jobs', 'conflict');
+      if ((await store.count(domain.id)) >= CRON_LIMITS.jobsPerDomain)
+        throw fail('max_jobs', 'conflict');
       const newHash = randomBytes(8).toString('hex');
       let id = 0;
       await changing(
@@ -238,7 +259,11 @@ export function createCronService(deps: CronDeps) {
     resume: (domain: DomainRef, user: string, hash: string) => setPaused(domain, user, hash, false),
     async remove(domain: DomainRef, userName: string, hash: string) {
       const { row } = await job(domain, userName, hash);
-      await changing(domain, () => store.remove(row.id), () => store.restore(row));
+      await changing(
+        domain,
+        () => store.remove(row.id),
+        () => store.restore(row),
+      );
     },
     async runNow(domain: DomainRef, userName: string, hash: string): Promise<cron.CronRun> {
       const { row } = await job(domain, userName, hash);
@@ -246,9 +271,11 @@ export function createCronService(deps: CronDeps) {
         throw fail('unavailable', 'unavailable', undefined, { cause: error });
       });
       const started = deps.clock.now();
-      await table.runNow(await cronDomain(domain), hash, RUN_NOW_TIMEOUT_MS).catch((error: unknown) => {
-        throw fail('unavailable', 'unavailable', undefined, { cause: error });
-      });
+      await table
+        .runNow(await cronDomain(domain), hash, RUN_NOW_TIMEOUT_MS)
+        .catch((error: unknown) => {
+          throw fail('unavailable', 'unavailable', undefined, { cause: error });
+        });
       await ingest(domain);
       const run = (await store.runs(row.id, 1))[0];
       if (!run || Number(run.started_at) < started - 1000) throw fail('unavailable', 'unavailable');

@@ -24,7 +24,12 @@ export function createCronStore(db: Db) {
       ),
 
     jobs: (domainId: number) =>
-      db.selectFrom('cron_jobs').selectAll().where('domain_id', '=', domainId).orderBy('name').execute(),
+      db
+        .selectFrom('cron_jobs')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .orderBy('name')
+        .execute(),
 
     byHash: (domainId: number, hash: string) =>
       db
@@ -35,15 +40,13 @@ export function createCronStore(db: Db) {
         .executeTakeFirst(),
 
     nameTaken: async (domainId: number, name: string, except?: number) =>
-      (
-        await db
-          .selectFrom('cron_jobs')
-          .select('id')
-          .where('domain_id', '=', domainId)
-          .where('name', '=', name)
-          .where('id', '!=', except ?? -1)
-          .executeTakeFirst()
-      ) !== undefined,
+      (await db
+        .selectFrom('cron_jobs')
+        .select('id')
+        .where('domain_id', '=', domainId)
+        .where('name', '=', name)
+        .where('id', '!=', except ?? -1)
+        .executeTakeFirst()) !== undefined,
 
     count: async (domainId: number) =>
       Number(
@@ -101,7 +104,14 @@ export function createCronStore(db: Db) {
         .limit(1000)
         .execute();
       if (old.length > 0)
-        await db.deleteFrom('cron_runs').where('id', 'in', old.map((r) => r.id)).execute();
+        await db
+          .deleteFrom('cron_runs')
+          .where(
+            'id',
+            'in',
+            old.map((r) => r.id),
+          )
+          .execute();
     },
   };
 }

@@ -4,7 +4,9 @@ import { TIME, withId, type Dialect, type MigrationDef } from './helpers.ts';
 /** Cron jobs of premium domains and their run history (areas/cron). */
 async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await withId(db.schema.createTable('cron_jobs'), dialect)
-    .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+    .addColumn('domain_id', 'integer', (c) =>
+      c.notNull().references('domains.id').onDelete('cascade'),
+    )
     .addColumn('webuser_id', 'integer', (c) =>
       c.notNull().references('webusers.id').onDelete('cascade'),
     )
@@ -28,14 +30,20 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('cron_jobs_name', ['domain_id', 'name'])
     .execute();
   await withId(db.schema.createTable('cron_runs'), dialect)
-    .addColumn('job_id', 'integer', (c) => c.notNull().references('cron_jobs.id').onDelete('cascade'))
+    .addColumn('job_id', 'integer', (c) =>
+      c.notNull().references('cron_jobs.id').onDelete('cascade'),
+    )
     .addColumn('started_at', TIME, (c) => c.notNull())
     .addColumn('duration_ms', 'integer', (c) => c.notNull())
     .addColumn('exit_code', 'integer', (c) => c.notNull())
     .addColumn('trigger', 'text', (c) => c.notNull())
     .addColumn('output', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('cron_runs_job').on('cron_runs').columns(['job_id', 'started_at']).execute();
+  await db.schema
+    .createIndex('cron_runs_job')
+    .on('cron_runs')
+    .columns(['job_id', 'started_at'])
+    .execute();
 }
 
 export const cronMigration: MigrationDef = { name: '0850-cron', up };

@@ -10,7 +10,8 @@ if (dir && process.argv[1] && /cron-scheduler\.(ts|mjs)$/.test(process.argv[1]))
   const scheduler = createScheduler({
     dir,
     ...(heartbeat ? { heartbeat } : {}),
-    log: (l) => process.stdout.write(`${l}\n`) });
+    log: (l) => process.stdout.write(`${l}\n`),
+  });
   void scheduler.start();
   process.on('SIGHUP', () => void scheduler.reload());
   process.on('SIGTERM', () => {

@@ -4,7 +4,7 @@ import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import { findPhpVersions, PHP_FPM_DIRS } from '../web-server/php-versions.ts';
 import { renderCrontab } from './crontab-render.ts';
-import type { CronDomain, CronJobPlan, CronTable } from './cron.port.ts';
+import type { CronDomain, CronTable } from './cron.port.ts';
 import { cronEntry } from './runner-path.ts';
 import type { RunRecord, RunSpec } from './run-spec.ts';
 
@@ -88,7 +88,9 @@ export function createCronFiles(options: CronFilesOptions): CronTable {
       const path = crontabOf(d);
       const text = renderCrontab(
         d.name,
-        jobs.filter((j) => !j.paused).map((j) => ({ schedule: j.schedule, spec: join(dir, `job-${j.hash}.json`) })),
+        jobs
+          .filter((j) => !j.paused)
+          .map((j) => ({ schedule: j.schedule, spec: join(dir, `job-${j.hash}.json`) })),
         runner,
       );
       const before = await readFile(path, 'utf8').catch(() => null);
@@ -111,12 +113,16 @@ export function createCronFiles(options: CronFilesOptions): CronTable {
       const spool = join(domainDir(d), 'runs');
       const names = await readdir(spool).catch(() => [] as string[]);
       const out: RunRecord[] = [];
-      for (const n of names.filter((x) => /^[0-9]+-[a-f0-9]{16}-[a-f0-9]{8}\.json$/.test(x)).sort()) {
+      for (const n of names
+        .filter((x) => /^[0-9]+-[a-f0-9]{16}-[a-f0-9]{8}\.json$/.test(x))
+        .sort()) {
         const path = join(spool, n);
         const st = await lstat(path).catch(() => null);
         // Only plain, small files: the spool is the customer's to write in.
         if (st?.isFile() && st.size <= SPOOL_MAX) {
-          const parsed = await readFile(path, 'utf8').then(JSON.parse).catch(() => null);
+          const parsed = await readFile(path, 'utf8')
+            .then((t): unknown => JSON.parse(t))
+            .catch(() => null);
           if (parsed) out.push(parsed as RunRecord);
         }
         await rm(path, { force: true });
@@ -129,7 +135,8 @@ export function createCronFiles(options: CronFilesOptions): CronTable {
       const apps = [];
       for (const v of fpm) {
         const binary = `/usr/bin/php${v.version}`;
-        if (await lstat(binary).catch(() => null)) apps.push({ value: v.value, text: v.text, binary });
+        if (await lstat(binary).catch(() => null))
+          apps.push({ value: v.value, text: v.text, binary });
       }
       return apps.reverse();
     },

@@ -22,7 +22,8 @@ const PLAIN_PATH = /^\/[A-Za-z0-9_./+-]+$/;
 export class CrontabRenderError extends Error {}
 
 function plain(path: string): string {
-  if (!PLAIN_PATH.test(path)) throw new CrontabRenderError(`not a plain path: ${JSON.stringify(path)}`);
+  if (!PLAIN_PATH.test(path))
+    throw new CrontabRenderError(`not a plain path: ${JSON.stringify(path)}`);
   return path;
 }
 
