@@ -27,10 +27,14 @@ function FieldRow(props: {
 }) {
   const { t } = useTranslation('cron');
   const { field, value, onChange } = props;
-  const mode = modeOf(field, value);
+  // "A list" holding just the start value reads back as "at start": the choice is kept here.
+  const [chosen, setChosen] = useState<cron.PlannerMode | null>(null);
+  const derived = modeOf(field, value);
+  const mode = chosen === 'list' && derived === 'start' ? 'list' : derived;
   const [min, max] = FIELD_RANGE[field];
   const problem = cron.fieldProblem(field, value);
   const setMode = (m: string | null) => {
+    setChosen(m as cron.PlannerMode | null);
     if (m === 'start') onChange(String(min));
     else if (m === 'every') onChange('*');
     else if (m === 'step') onChange('*/5');
