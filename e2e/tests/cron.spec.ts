@@ -76,7 +76,8 @@ for (const lang of ['nl', 'en'] as const) {
   test(`cron: plan a job, see its words and next runs, pause, resume, run now (${lang})`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    // Two widths, axe on each screen and a real run: slow on a busy 2-core machine.
+    test.setTimeout(300_000);
     const x = TEXT[lang];
     const c = createCustomer({ premium: true });
     await page.addInitScript((l) => localStorage.setItem('language', l), lang);
