@@ -63,7 +63,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await screen(page, `${name}-desktop`);
   await resize(page, 360, 760);
   await screen(page, `${name}-360`);
-  await expectAccessible(page);
   await resize(page, 1280, 800);
 }
 
