@@ -16,6 +16,9 @@ export const SYSTEM_PACKAGES = [
   'mariadb-server',
   'mariadb-client',
   'util-linux',
+  // Cron jobs: the system cron daemon (Debian profile) and the PHP CLI the runner starts.
+  'cron',
+  'php-cli',
 ];
 
 const run = (cmd, args, env = {}) =>

@@ -32,7 +32,13 @@ const sources = ['src', '../../packages/contract/src'].map(
 
 if (!process.argv.includes('--if-stale') || newest(sources) > built) {
   await build({
-    entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      cli: 'src/cli/main.ts',
+      // The cron runner and the local scheduler start as their own processes (platform/cron).
+      'cron-run': 'src/platform/cron/cron-run.ts',
+      'cron-scheduler': 'src/platform/cron/cron-scheduler.ts',
+    },
     absWorkingDir: import.meta.dirname,
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },

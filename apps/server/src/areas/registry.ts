@@ -12,6 +12,7 @@ import { webhostingModule } from './webhosting/webhosting.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
 import { hostingModule } from './hosting/hosting.module.ts';
 import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
+import { cronModule } from './cron/cron.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
@@ -47,6 +48,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     sitebuilderModule(core),
     filemanagerModule(core),
     helpdeskModule(core),
+    cronModule(core),
     hostingModule({ access: core.hostingAccess }),
   ];
 }

@@ -6,6 +6,7 @@ import { nginxService } from '../platform/supervisor/nginx.service.ts';
 import { phpFpmService } from '../platform/supervisor/php-fpm.service.ts';
 import { powerDnsService } from '../platform/supervisor/powerdns.service.ts';
 import { pureFtpdService } from '../platform/supervisor/pure-ftpd.service.ts';
+import { cronService } from '../platform/supervisor/cron.service.ts';
 import type { SupervisedService } from '../platform/supervisor/service.ts';
 import { loadServiceSettings, type ServiceSettings } from './settings.ts';
 import { servicesDir } from '../platform/supervisor/state-file.ts';
@@ -60,6 +61,7 @@ async function nodeServices(
       join(dir, 'pure-ftpd'),
     ),
     pdns,
+    cronService(config.dataDir, join(dir, 'cron')),
   ];
   return { services, pdns, runAs };
 }

@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { cron } from '@haven/contract';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../model/logger.ts';
+import type { DomainRef } from '../../model/principal.ts';
+import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { CronDomain, CronJobPlan, CronTable } from '../../platform/cron/cron.port.ts';
+import { judgeInput } from './cron-input.ts';
+import { jobView, runView } from './cron-view.ts';
+import { fail, notFound } from './cron.errors.ts';
+import type { CronJobRow, CronStore } from './cron.store.ts';
+
+const { CRON_LIMITS } = cron;
+
+export interface CronDeps {
+  store: CronStore;
+  table: CronTable;
+  webspace: Webspace;
+  clock: Clock;
+  logger: Logger;
+}
+
+const RUN_NOW_TIMEOUT_MS = 60_000;
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE'));
+}
+const RECORD = /^[a-f0-9]{16}$/;
+
+/** Cron jobs of premium domains: rules, ownership, and the crontab kept in step with SQL. */
+export function createCronService(deps: CronDeps) {
+  const { store, table } = deps;
+
+  async function cronDomain(domain: DomainRef): Promise<CronDomain> {
+    const owner = await deps.webspace.ensureOwner(domain);
+    return { id: domain.id, name: domain.name, owner };
+  }
+
+  function premium(domain: DomainRef): void {
+    if (!domain.premium) throw fail('not_premium', 'forbidden');
+  }
+
+  async function webuser(domain: DomainRef, name: string) {
+    const user = (await store.webusers(domain.id)).find((u) => u.name === name);
+    if (!user) throw notFound('unknown_ftp_user');
+    return user;
+  }
+
+  async function phpBinaries(): Promise<Map<string, string>> {
+    return new Map((await table.phpApps()).map((a) => [a.value, a.binary]));
+  }
+
+  /** What the runner needs for one job: folder, argv, log, from the row and the FTP user. */
+  function plan(
+    domain: DomainRef,
+    row: CronJobRow,
+    folder: string,
+    php: Map<string, string>,
+  ): CronJobPlan | null {
+    const home = deps.webspace.homeOf(domain.name);
+    const root = join(home, folder);
+    const dir = join(root, row.script_dir);
+    const binary = php.get(row.app);
+    if (row.app !== 'command' && !binary) return null; // its PHP was removed: left out, reported
+    const argv =
+      row.app === 'command'
+        ? ['/bin/sh', '-c', row.command]
+        : [binary ?? '', join(dir, row.script_file)];
+    const log = row.logging
+      ? {
+          path: row.logging_path
+            ? join(root, row.logging_path)
+            : join(home, 'logs', `cron-${row.hash}.log`),
+          append: row.logging_mode === 'append',
+        }
+      : null;
+    return {
+      hash: row.hash,
+      paused: row.paused === 1,
+      schedule: {
+        minute: row.minute,
+        hour: row.hour,
+        day: row.day,
+        month: row.month,
+        dayofweek: row.dayofweek,
+      },
+      cwd: row.app === 'command' ? root : dir,
+      argv,
+      log,
+      home: root,
+    };
+  }
+
+  /** Renders and installs the domain's crontab from SQL; answers whether it changed. */
+  async function apply(domain: DomainRef): Promise<{ changed: boolean; skipped: string[] }> {
+    const [rows, users, php] = await Promise.all([
+      store.jobs(domain.id),
+      store.webusers(domain.id),
+      phpBinaries(),
+    ]);
+    const folders = new Map(users.map((u) => [u.id, u.home]));
+    const plans: CronJobPlan[] = [];
+    const skipped: string[] = [];
+    for (const row of rows) {
+      const p = plan(domain, row, folders.get(row.webuser_id) ?? '', php);
+      if (p) plans.push(p);
+      else skipped.push(row.name);
+    }
+    const changed = await table.install(await cronDomain(domain), domain.premium ? plans : []);
+    return { changed, skipped };
+  }
+
+  /** Changes SQL, installs the crontab; when that fails, SQL is put back and the old crontab stays. */
+  async function changing(
+    domain: DomainRef,
+    change: () => Promise<unknown>,
+    undo: () => Promise<unknown>,
+  ) {
+    await change();
+    try {
+      await apply(domain);
+    } catch (error) {
+      await undo();
+      deps.logger.error({ err: error, domain: domain.name }, 'cron: installing the crontab failed');
+      throw fail('unavailable', 'unavailable', undefined, { cause: error });
+    }
+  }
+
+  /** Takes the run records the runner left in the domain's spool into SQL. */
+  async function ingest(domain: DomainRef): Promise<void> {
+    const records = await table.drain(await cronDomain(domain)).catch(() => []);
+    if (records.length === 0) return;
+    const jobs = new Map((await store.jobs(domain.id)).map((j) => [j.hash, j.id]));
+    for (const r of records) {
+      const id = typeof r.hash === 'string' && RECORD.test(r.hash) ? jobs.get(r.hash) : undefined;
+      const ok =
+        id !== undefined &&
+        Number.isSafeInteger(r.started_at) &&
+        Number.isSafeInteger(r.duration_ms) &&
+        Number.isSafeInteger(r.exit_code) &&
+        typeof r.output === 'string';
+      if (!ok) continue; // the spool is the customer's: anything else is dropped
+      await store.addRun(
+        {
+          job_id: id,
+          started_at: r.started_at,
+          duration_ms: Math.max(0, r.duration_ms),
+          exit_code: r.exit_code,
+          trigger: r.trigger === 'manual' ? 'manual' : 'schedule',
+          output: r.output.slice(-CRON_LIMITS.outputBytes),
+        },
+        CRON_LIMITS.runsKept,
+      );
+    }
+  }
+
+  async function job(domain: DomainRef, userName: string, hash: string) {
+    premium(domain);
+    const user = await webuser(domain, userName);
+    const row = await store.byHash(domain.id, hash);
+    if (!row || row.webuser_id !== user.id) throw notFound();
+    return { user, row };
+  }
+
+  async function view(domain: DomainRef, user: { name: string; home: string }, hash: string) {
+    const row = await store.byHash(domain.id, hash);
+    if (!row) throw notFound();
+    const last = (await store.runs(row.id, 1))[0];
+    return jobView(row, user, last);
+  }
+
+  async function save(domain: DomainRef, userName: string, body: cron.CronjobBody, hash?: string) {
+    premium(domain);
+    const user = await webuser(domain, userName);
+    const input = judgeInput(body, [...(await phpBinaries()).keys()]);
+    const before = hash ? (await job(domain, userName, hash)).row : undefined;
+    if (await store.nameTaken(domain.id, input.name, before?.id))
+      throw fail('name_in_use', 'conflict');
+    const now = deps.clock.now();
+    try {
+      if (before) {
+        await changing(
+          domain,
+          () => store.update(before.id, { ...input, updated_at: now }),
+          () => store.update(before.id, before),
+        );
+        return view(domain, user, before.hash);
+      }
+      if ((await store.count(domain.id)) >= CRON_LIMITS.jobsPerDomain)
+        throw fail('max_jobs', 'conflict');
+      const newHash = randomBytes(8).toString('hex');
+      let id = 0;
+      await changing(
+        domain,
+        async () => {
+          id = (
+            await store.insert({
+              ...input,
+              domain_id: domain.id,
+              webuser_id: user.id,
+              hash: newHash,
+              paused: 0,
+              created_at: now,
+              updated_at: now,
+            })
+          ).id;
+        },
+        () => store.remove(id),
+      );
+      return view(domain, user, newHash);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fail('name_in_use', 'conflict');
+      throw error;
+    }
+  }
+
+  async function setPaused(domain: DomainRef, userName: string, hash: string, paused: boolean) {
+    const { user, row } = await job(domain, userName, hash);
+    await changing(
+      domain,
+      () => store.update(row.id, { paused: paused ? 1 : 0 }),
+      () => store.update(row.id, { paused: row.paused }),
+    );
+    return view(domain, user, hash);
+  }
+
+  return {
+    apply,
+    ingest,
+    async overview(domain: DomainRef): Promise<cron.CronOverview> {
+      const apps = (await table.phpApps()).map(({ value, text }) => ({ value, text }));
+      return {
+        premium: domain.premium,
+        users: domain.premium ? (await store.webusers(domain.id)).map((u) => u.name) : [],
+        apps: [...apps, { value: 'command', text: 'command' }],
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
+    },
+    async list(domain: DomainRef, userName: string) {
+      premium(domain);
+      const user = await webuser(domain, userName);
+      await ingest(domain);
+      const rows = (await store.jobs(domain.id)).filter((j) => j.webuser_id === user.id);
+      const last = await store.lastRuns(rows.map((r) => r.id));
+      return { jobs: rows.map((r) => jobView(r, user, last.get(r.id))) };
+    },
+    async detail(domain: DomainRef, userName: string, hash: string) {
+      const { user, row } = await job(domain, userName, hash);
+      await ingest(domain);
+      const runs = await store.runs(row.id, CRON_LIMITS.runsKept);
+      return { job: jobView(row, user, runs[0]), runs: runs.map(runView) };
+    },
+    create: (domain: DomainRef, user: string, body: cron.CronjobBody) => save(domain, user, body),
+    update: (domain: DomainRef, user: string, hash: string, body: cron.CronjobBody) =>
+      save(domain, user, body, hash),
+    pause: (domain: DomainRef, user: string, hash: string) => setPaused(domain, user, hash, true),
+    resume: (domain: DomainRef, user: string, hash: string) => setPaused(domain, user, hash, false),
+    async remove(domain: DomainRef, userName: string, hash: string) {
+      const { row } = await job(domain, userName, hash);
+      await changing(
+        domain,
+        () => store.remove(row.id),
+        () => store.restore(row),
+      );
+    },
+    async runNow(domain: DomainRef, userName: string, hash: string): Promise<cron.CronRun> {
+      const { row } = await job(domain, userName, hash);
+      await apply(domain).catch((error: unknown) => {
+        throw fail('unavailable', 'unavailable', undefined, { cause: error });
+      });
+      const started = deps.clock.now();
+      await table
+        .runNow(await cronDomain(domain), hash, RUN_NOW_TIMEOUT_MS)
+        .catch((error: unknown) => {
+          throw fail('unavailable', 'unavailable', undefined, { cause: error });
+        });
+      await ingest(domain);
+      const run = (await store.runs(row.id, 1))[0];
+      if (!run || Number(run.started_at) < started - 1000) throw fail('unavailable', 'unavailable');
+      return runView(run);
+    },
+  };
+}
+export type CronService = ReturnType<typeof createCronService>;

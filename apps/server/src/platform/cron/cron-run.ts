@@ -1,0 +1,102 @@
+/**
+ * The job runner: the command every crontab line Haven writes calls, with the path of a job's
+ * run spec (run-spec.ts). Standalone on purpose (Node's own modules only): it starts for every
+ * run, so it must start fast, and it runs from the source (Node strips the types) or as
+ * dist/cron-run.mjs.
+ *
+ *   cron-run <spec.json> [--manual]
+ *
+ * Started by root (the local scheduler of a root Haven, or Haven's own "run now"), it runs itself
+ * again under `setpriv` as the domain's account before reading anything the customer controls,
+ * so the job, its log file and its run record are all the domain user's doing. Under the system
+ * cron daemon (`crontab -u <domain user>`) it already is that user.
+ */
+import { spawn } from 'node:child_process';
+import { open, readFile, rename, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { tailOf, type RunRecord, type RunSpec } from './run-spec.ts';
+
+const SETPRIV = '/usr/bin/setpriv';
+
+function exec(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv }) {
+  return new Promise<{ code: number; output: Buffer[] }>((resolve) => {
+    const output: Buffer[] = [];
+    const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (b: Buffer) => output.push(b));
+    child.stderr.on('data', (b: Buffer) => output.push(b));
+    child.on('error', (e) => {
+      output.push(Buffer.from(`${e.message}\n`));
+      resolve({ code: 127, output });
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 + 9 : 1), output }));
+  });
+}
+
+/** Writes the log as the current (domain) user; a link at the log path is refused (O_NOFOLLOW). */
+async function writeLog(log: NonNullable<RunSpec['log']>, data: Buffer): Promise<void> {
+  const flags =
+    constants.O_WRONLY |
+    constants.O_CREAT |
+    constants.O_NOFOLLOW |
+    (log.append ? constants.O_APPEND : constants.O_TRUNC);
+  const fh = await open(log.path, flags, 0o640);
+  try {
+    await fh.write(data);
+  } finally {
+    await fh.close();
+  }
+}
+
+export async function runJob(specPath: string, trigger: RunRecord['trigger']): Promise<number> {
+  const spec = JSON.parse(await readFile(specPath, 'utf8')) as RunSpec;
+  if (spec.runAs && process.getuid?.() === 0) {
+    const args = [
+      `--reuid=${spec.runAs.uid}`,
+      `--regid=${spec.runAs.gid}`,
+      '--init-groups',
+      '--',
+      process.execPath,
+      process.argv[1] ?? '',
+      specPath,
+      ...(trigger === 'manual' ? ['--manual'] : []),
+    ];
+    const child = spawn(SETPRIV, args, { stdio: 'inherit' });
+    return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  }
+  const started = Date.now();
+  const [cmd = '/bin/false', ...args] = spec.argv;
+  const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: spec.home, SHELL: '/bin/sh' };
+  const { code, output } = await exec(cmd, args, { cwd: spec.cwd, env });
+  const data = Buffer.concat(output);
+  let text = data.toString('utf8');
+  if (spec.log) {
+    await writeLog(spec.log, data).catch((e: Error) => {
+      text += `\n[haven] log ${spec.log?.path}: ${e.message}`;
+    });
+  }
+  const record: RunRecord = {
+    hash: spec.hash,
+    started_at: started,
+    duration_ms: Date.now() - started,
+    exit_code: code,
+    trigger,
+    output: tailOf(text),
+  };
+  const name = `${started}-${spec.hash}-${randomBytes(4).toString('hex')}`;
+  await writeFile(join(spec.spool, `.${name}.tmp`), JSON.stringify(record), { mode: 0o600 });
+  await rename(join(spec.spool, `.${name}.tmp`), join(spec.spool, `${name}.json`));
+  return code;
+}
+
+const [specPath, flag] = process.argv.slice(2);
+if (specPath && process.argv[1] && /cron-run\.(ts|mjs)$/.test(process.argv[1])) {
+  runJob(specPath, flag === '--manual' ? 'manual' : 'schedule').then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`haven cron-run: ${String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

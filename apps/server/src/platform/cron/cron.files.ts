@@ -1,0 +1,153 @@
+import { chmod, chown, lstat, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../../lib/atomic-write.ts';
+import { run } from '../../lib/process.ts';
+import { findPhpVersions, PHP_FPM_DIRS } from '../web-server/php-versions.ts';
+import { renderCrontab } from './crontab-render.ts';
+import type { CronDomain, CronTable } from './cron.port.ts';
+import { cronEntry } from './runner-path.ts';
+import type { RunRecord, RunSpec } from './run-spec.ts';
+
+export interface CronFilesOptions {
+  /** `<data dir>/cron`. */
+  root: string;
+  /** `system`: install each crontab with `crontab -u`; `local`: the supervised scheduler reads them. */
+  mode: 'system' | 'local';
+  phpDirs?: readonly string[];
+}
+
+const SPOOL_MAX = 64 * 1024;
+
+/**
+ * The cron adapter. Layout under `root`:
+ *   crontabs/<domain id>.crontab   the generated crontab (Haven's only)
+ *   domains/<id>/job-<hash>.json   run specs: Haven's, readable by the domain's group
+ *   domains/<id>/runs/             the spool: the domain user's, Haven takes the records in
+ */
+export function createCronFiles(options: CronFilesOptions): CronTable {
+  const { root } = options;
+  const crontabs = join(root, 'crontabs');
+  const domainDir = (d: CronDomain) => join(root, 'domains', String(d.id));
+  const crontabOf = (d: CronDomain) => join(crontabs, `${d.id}.crontab`);
+  const runner = { node: process.execPath, runner: cronEntry('cron-run') };
+  const asRoot = process.getuid?.() === 0;
+
+  async function ensureDirs(d: CronDomain): Promise<{ dir: string; spool: string }> {
+    await mkdir(crontabs, { recursive: true, mode: 0o700 });
+    await mkdir(join(root, 'domains'), { recursive: true, mode: 0o711 });
+    const dir = domainDir(d);
+    const spool = join(dir, 'runs');
+    await mkdir(spool, { recursive: true, mode: 0o700 });
+    if (asRoot && d.owner) {
+      // The specs folder is root's (the domain user reads, never replaces a spec); the spool its.
+      await chown(dir, 0, d.owner.gid);
+      await chmod(dir, 0o750);
+      await chown(spool, d.owner.uid, d.owner.gid);
+    }
+    return { dir, spool };
+  }
+
+  async function installCrontab(d: CronDomain, path: string): Promise<void> {
+    if (options.mode === 'local') return;
+    const r = d.owner
+      ? await run('crontab', ['-u', d.owner.user, path])
+      : await run('crontab', [await combined()]);
+    if (r.code !== 0) throw new Error(`crontab: ${r.stderr.trim() || `exit ${r.code}`}`);
+  }
+
+  /** Without domain users every domain's jobs run as Haven's user: one crontab holds them all. */
+  async function combined(): Promise<string> {
+    const names = (await readdir(crontabs)).filter((n) => n.endsWith('.crontab')).sort();
+    const parts = await Promise.all(names.map((n) => readFile(join(crontabs, n), 'utf8')));
+    const path = join(root, 'all.crontab');
+    await writeFileAtomic(path, parts.join(''), 0o600);
+    return path;
+  }
+
+  return {
+    async install(d, jobs) {
+      const { dir, spool } = await ensureDirs(d);
+      const owner = asRoot && d.owner ? { uid: 0, gid: d.owner.gid } : undefined;
+      const wanted = new Set<string>();
+      for (const job of jobs) {
+        const name = `job-${job.hash}.json`;
+        wanted.add(name);
+        const spec: RunSpec = {
+          hash: job.hash,
+          cwd: job.cwd,
+          argv: job.argv,
+          log: job.log,
+          home: job.home,
+          spool,
+          runAs: d.owner && { uid: d.owner.uid, gid: d.owner.gid },
+        };
+        await writeFileAtomic(join(dir, name), JSON.stringify(spec), 0o640, owner);
+      }
+      for (const n of await readdir(dir))
+        if (n.startsWith('job-') && !wanted.has(n)) await rm(join(dir, n), { force: true });
+      const path = crontabOf(d);
+      const text = renderCrontab(
+        d.name,
+        jobs
+          .filter((j) => !j.paused)
+          .map((j) => ({ schedule: j.schedule, spec: join(dir, `job-${j.hash}.json`) })),
+        runner,
+      );
+      const before = await readFile(path, 'utf8').catch(() => null);
+      await writeFileAtomic(path, text, 0o600);
+      try {
+        await installCrontab(d, path);
+      } catch (error) {
+        if (before !== null) await writeFileAtomic(path, before, 0o600);
+        throw error;
+      }
+      return before !== text;
+    },
+
+    async runNow(d, hash, timeoutMs) {
+      const spec = join(domainDir(d), `job-${hash}.json`);
+      await run(runner.node, [runner.runner, spec, '--manual'], { timeoutMs });
+    },
+
+    async drain(d) {
+      const spool = join(domainDir(d), 'runs');
+      const names = await readdir(spool).catch(() => [] as string[]);
+      const out: RunRecord[] = [];
+      for (const n of names
+        .filter((x) => /^[0-9]+-[a-f0-9]{16}-[a-f0-9]{8}\.json$/.test(x))
+        .sort()) {
+        const path = join(spool, n);
+        const st = await lstat(path).catch(() => null);
+        // Only plain, small files: the spool is the customer's to write in.
+        if (st?.isFile() && st.size <= SPOOL_MAX) {
+          const parsed = await readFile(path, 'utf8')
+            .then((t): unknown => JSON.parse(t))
+            .catch(() => null);
+          if (parsed) out.push(parsed as RunRecord);
+        }
+        await rm(path, { force: true });
+      }
+      return out;
+    },
+
+    async phpApps() {
+      const fpm = await findPhpVersions(options.phpDirs ?? PHP_FPM_DIRS);
+      const apps = [];
+      for (const v of fpm) {
+        const binary = `/usr/bin/php${v.version}`;
+        if (await lstat(binary).catch(() => null))
+          apps.push({ value: v.value, text: v.text, binary });
+      }
+      return apps.reverse();
+    },
+
+    async remove(d) {
+      await rm(crontabOf(d), { force: true });
+      await rm(domainDir(d), { recursive: true, force: true });
+      if (options.mode === 'system') {
+        if (d.owner) await run('crontab', ['-u', d.owner.user, '-r']);
+        else await run('crontab', [await combined()]);
+      }
+    },
+  };
+}

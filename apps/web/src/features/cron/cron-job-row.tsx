@@ -1,0 +1,79 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as cron from '@haven/contract/cron';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { routePath } from '../../app/routes.ts';
+import type { CronAction } from './api.ts';
+import { scheduleWords } from './schedule-words.ts';
+
+interface Props {
+  domain: string;
+  job: cron.Cronjob;
+  busy: boolean;
+  act: (action: CronAction, hash: string) => void;
+}
+
+/** One job in the list: name, schedule in words, last run, pause/resume and delete. */
+export function CronJobRow({ domain, job, busy, act }: Props) {
+  const { t } = useTranslation('cron');
+  const language = useLanguage();
+  const [first] = job.jobs;
+  const words = first ? scheduleWords(cron.expressionOf(first), language) : '';
+  const last = job.last_run;
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap={6}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Anchor
+            component={Link}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+            to={routePath('cronjobdetail', { domain, user: job.user, hash: job.hash })}
+          >
+            {job.name}
+          </Anchor>
+          {job.paused && <Badge color="gray">{t('paused')}</Badge>}
+        </Group>
+        <Text size="sm">{words}</Text>
+        <Text size="sm" c={last?.failed ? 'red.8' : 'dimmed'}>
+          {last
+            ? t(last.failed ? 'last_run_failed' : 'last_run_ok', {
+                at: formatDate(last.started_at, language, true),
+                code: last.exit_code,
+              })
+            : t('never_ran')}
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            loading={busy}
+            leftSection={job.paused ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />}
+            onClick={() => act(job.paused ? 'resume' : 'pause', job.hash)}
+          >
+            {t(job.paused ? 'resume' : 'pause')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() =>
+              confirmDelete({
+                name: job.name,
+                message: t('delete_warning'),
+                onConfirm: () => act('delete', job.hash),
+              })
+            }
+          >
+            {t('delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import * as cron from '@haven/contract/cron';
+import { formatDate } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { nextRuns, scheduleWords } from './schedule-words.ts';
+
+/** The schedule in words and its next five runs in the customer's own time zone. */
+export function SchedulePreview({ schedule, zone }: { schedule: cron.CronSchedule; zone: string }) {
+  const { t } = useTranslation('cron');
+  const language = useLanguage();
+  if (cron.scheduleProblem(schedule)) return null;
+  const expression = cron.expressionOf(schedule);
+  const runs = nextRuns(expression, zone);
+  return (
+    <Stack gap={4} data-testid="schedule-preview">
+      <Text fw={600}>{scheduleWords(expression, language)}</Text>
+      <Text size="sm" c="dimmed">
+        {t('next_runs', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
+      </Text>
+      <List size="sm" aria-label={t('next_runs_label')}>
+        {runs.map((d) => (
+          <List.Item key={d.getTime()}>{formatDate(d, language, true)}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
