@@ -12,6 +12,7 @@ import * as shop from './areas/shop.ts';
 import * as sitebuilder from './areas/sitebuilder.ts';
 import * as system from './areas/system.ts';
 import * as webhosting from './areas/webhosting.ts';
+import * as ssl from './areas/ssl.ts';
 
 /** Every `custom_message` the API can answer: the common codes and each code an endpoint declares. */
 export type ErrorCode =
@@ -26,7 +27,8 @@ export type ErrorCode =
   | ErrorsOf<typeof shop>
   | ErrorsOf<typeof sitebuilder>
   | ErrorsOf<typeof system>
-  | ErrorsOf<typeof webhosting>;
+  | ErrorsOf<typeof webhosting>
+  | ErrorsOf<typeof ssl>;
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -53,6 +55,7 @@ export function allEndpoints(): Endpoint[] {
     sitebuilder,
     system,
     webhosting,
+    ssl,
   ]
     .flatMap((area): unknown[] => Object.values(area))
     .filter(isEndpoint);
