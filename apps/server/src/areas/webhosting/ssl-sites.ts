@@ -26,7 +26,9 @@ export function sslSitesOf(deps: {
   return {
     hostnames: async (domain) =>
       (await deps.subdomains.list(domain.id)).flatMap((s) => hostnamesOf(s.name, domain.name)),
-    apply: async (domain) => void (await deps.site.apply(domain)),
+    // Always reloaded: a renewed certificate keeps its file names, so the config text is the
+    // same and only a reload makes nginx read the new files (gracefully: no connection lost).
+    apply: async (domain) => void (await deps.site.apply(domain, {}, true)),
     paths: {
       acmeChallengeRoot: deps.layout.acmeChallengeRoot,
       certDir: deps.layout.certDir,

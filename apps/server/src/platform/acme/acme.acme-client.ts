@@ -41,6 +41,14 @@ function classify(error: unknown): IssueError {
 /** An ACME CA (acme-client): HTTP-01 only, answered from Haven's folder by the domain's nginx. */
 export function createAcmeIssuer(options: AcmeIssuerOptions): CertificateIssuer {
   let trusted = false;
+  // One client: it keeps the account URL, so a second order does not register (or "update")
+  // the account again, which strict servers refuse.
+  let client: acme.Client | null = null;
+  const clientOf = async () =>
+    (client ??= new acme.Client({
+      directoryUrl: options.directoryUrl,
+      accountKey: await accountKey(options.accountKeyFile),
+    }));
   async function trust() {
     if (trusted || !options.directoryCaFile) return;
     // acme-client speaks through its own axios instance: trust the private directory's CA there.
@@ -56,13 +64,10 @@ export function createAcmeIssuer(options: AcmeIssuerOptions): CertificateIssuer 
       await trust().catch((e: unknown) => {
         throw new IssueError('unreachable', `SSL_ACME_CA_FILE: ${String(e)}`);
       });
-      const client = new acme.Client({
-        directoryUrl: options.directoryUrl,
-        accountKey: await accountKey(options.accountKeyFile),
-      });
+      const acmeClient = await clientOf();
       const { keyPem, csr } = await newKeyAndCsr(first, rest);
       try {
-        const certPem = await client.auto({
+        const certPem = await acmeClient.auto({
           csr,
           ...(options.email ? { email: options.email } : {}),
           termsOfServiceAgreed: true,
