@@ -18,9 +18,12 @@ import type { SslService } from './ssl.service.ts';
 
 // Debian's pebble as the ACME server on loopback; pebble-challtestsrv answers its DNS with
 // 127.0.0.1, so HTTP-01 reaches the test's nginx on the port pebble is told (httpPort).
-const [HTTP, HTTPS, ACME, ACME_MGMT, DNS, CHALL_MGMT] = await Promise.all(
-  Array.from({ length: 6 }, () => freePort()),
-);
+const HTTP = await freePort();
+const HTTPS = await freePort();
+const ACME = await freePort();
+const ACME_MGMT = await freePort();
+const DNS = await freePort();
+const CHALL_MGMT = await freePort();
 const tools = {
   nginx: await hasCommand('nginx', ['-v']),
   pebble: await hasCommand('pebble', ['-h']),
