@@ -16,6 +16,7 @@ export const SYSTEM_PACKAGES = [
   'mariadb-server',
   'mariadb-client',
   'util-linux',
+  'openssl',
 ];
 
 const run = (cmd, args, env = {}) =>
