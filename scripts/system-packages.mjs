@@ -19,6 +19,7 @@ export const SYSTEM_PACKAGES = [
   // Cron jobs: the system cron daemon (Debian profile) and the PHP CLI the runner starts.
   'cron',
   'php-cli',
+  'openssl',
 ];
 
 const run = (cmd, args, env = {}) =>

@@ -13,6 +13,7 @@ import * as sitebuilder from './areas/sitebuilder.ts';
 import * as system from './areas/system.ts';
 import * as webhosting from './areas/webhosting.ts';
 import * as cron from './areas/cron.ts';
+import * as ssl from './areas/ssl.ts';
 
 /** Every `custom_message` the API can answer: the common codes and each code an endpoint declares. */
 export type ErrorCode =
@@ -29,6 +30,7 @@ export type ErrorCode =
   | ErrorsOf<typeof system>
   | ErrorsOf<typeof webhosting>
   | ErrorsOf<typeof cron>;
+  | ErrorsOf<typeof ssl>;
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -56,6 +58,7 @@ export function allEndpoints(): Endpoint[] {
     system,
     webhosting,
     cron,
+    ssl,
   ]
     .flatMap((area): unknown[] => Object.values(area))
     .filter(isEndpoint);

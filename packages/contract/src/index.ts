@@ -34,3 +34,4 @@ export {
 export { type SitebuilderState } from './areas/sitebuilder.ts';
 export * as webhosting from './areas/webhosting.ts';
 export * as cron from './areas/cron.ts';
+export * as ssl from './areas/ssl.ts';

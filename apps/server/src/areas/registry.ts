@@ -13,6 +13,7 @@ import { filemanagerModule } from './filemanager/filemanager.module.ts';
 import { hostingModule } from './hosting/hosting.module.ts';
 import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
 import { cronModule } from './cron/cron.module.ts';
+import { sslModule } from './ssl/ssl.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
@@ -50,6 +51,8 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     helpdeskModule(core),
     cronModule(core),
     hostingModule({ access: core.hostingAccess }),
+    // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers).
+    sslModule(core, { sites: webhosting.exports.sslSites }),
   ];
 }
 

@@ -6,6 +6,7 @@ import type { ShopTables } from '../areas/shop/shop.tables.ts';
 import type { DnsTables } from '../areas/dns/dns.tables.ts';
 import type { HelpdeskTables } from '../areas/helpdesk/helpdesk.tables.ts';
 import type { CronTables } from '../areas/cron/cron.tables.ts';
+import type { SslTables } from '../areas/ssl/ssl.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -125,6 +126,7 @@ export interface Database
     FilemanagerTables,
     HelpdeskTables,
     CronTables {
+    SslTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { localCaRootFile } from '../platform/acme/local-ca.ts';
 import type { Config } from '../config.ts';
 import { localLayout } from '../platform/web-server/layout.ts';
 import { findPhpVersions, PHP_FPM_DIRS } from '../platform/web-server/php-versions.ts';
@@ -46,7 +47,12 @@ async function nodeServices(
   const dir = servicesDir(config.dataDir);
   const runAs = await webRunAs(settings.web.user);
   // The same layout the webhosting area builds (webhosting.platform.ts) for the local profile.
-  const layout = localLayout(join(config.dataDir, 'web'), settings.web.listen, runAs);
+  const layout = localLayout(
+    join(config.dataDir, 'web'),
+    settings.web.listen,
+    runAs,
+    settings.web.tlsListen,
+  );
   const ftpDir = join(config.dataDir, 'ftp');
   const pdns = powerDnsService(settings.dns.port, settings.dns.apiPort, join(dir, 'pdns'));
   const php = await findPhpVersions(phpDirs);
@@ -116,6 +122,12 @@ export async function startLocalNode(
       const mark = (name: string) => (state(name) === 'running' ? '' : `  (${state(name)})`);
       return [
         `web:  http://<subdomain>.<domain>.localhost:${settings.web.port}/${mark('nginx')}`,
+        ...settings.web.tlsListen
+          .slice(0, 1)
+          .map(
+            (l) =>
+              `https: https://<subdomain>.<domain>.localhost:${/(\d+)$/.exec(l)?.[1] ?? l}/ (SSL screen; trust Haven's local CA: ${localCaRootFile(config.dataDir)})`,
+          ),
         `FTP:  127.0.0.1:${settings.ftp.port}${mark('pure-ftpd')}`,
         `DNS:  dig @127.0.0.1 -p ${settings.dns.port} <name>${mark('pdns')}`,
       ];

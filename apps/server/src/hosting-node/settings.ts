@@ -10,7 +10,7 @@ export interface ServiceSettings {
   /** Whether `npm start` runs the services (HAVEN_SERVICES; on by default in the local profile, off under vitest). */
   enabled: boolean;
   /** nginx `listen` values and the web account, by the webhosting area's own rule, and the first listen's port. */
-  web: { listen: string[]; port: number; user: string };
+  web: { listen: string[]; port: number; user: string; tlsListen: string[] };
   ftp: { port: number; passive: [number, number] };
   dns: { port: number; apiPort: number };
   /** How long a service gets after SIGTERM before SIGKILL. */
@@ -61,11 +61,11 @@ export function loadServiceSettings(
     throw new ServiceSettingsError(
       `Invalid configuration:\n  ${web.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`,
     );
-  const { listen, webUser } = web.data;
+  const { listen, webUser, tlsListen } = web.data;
   const webPort = Number(/([0-9]{1,5})$/.exec(listen[0] ?? '')?.[1] ?? 8081);
   return {
     enabled,
-    web: { listen, port: webPort, user: webUser },
+    web: { listen, port: webPort, user: webUser, tlsListen },
     ftp: { port: e.HAVEN_FTP_PORT, passive: e.HAVEN_FTP_PASSIVE_PORTS },
     dns: { port: e.HAVEN_DNS_PORT, apiPort: e.HAVEN_PDNS_API_PORT },
     stopTimeoutMs: 5000,

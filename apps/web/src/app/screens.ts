@@ -5,6 +5,7 @@ import { helpdeskScreens } from '../features/helpdesk/screens.ts';
 import { cronScreens } from '../features/cron/screens.ts';
 import { shopScreens } from '../features/shop/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
+import { sslScreens } from '../features/ssl/screens.ts';
 import type { ScreenMap } from './screen-types.ts';
 
 /** Every built screen outside the foundation; a route without one shows "not available". */
@@ -16,4 +17,5 @@ export const SCREENS: ScreenMap = {
   ...shopScreens,
   ...helpdeskScreens,
   ...cronScreens,
+  ...sslScreens,
 };

@@ -20,6 +20,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],
   cron: ['cron:error.'],
+  ssl: ['ssl:error.'],
   webhosting: [
     'webhosting:subdomain.error.',
     'webhosting:webuser.error.',

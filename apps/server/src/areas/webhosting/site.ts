@@ -33,6 +33,8 @@ export interface SiteDeps {
   dirs: ProtectedDirsStore;
   webServer: WebServer;
   webspace: Webspace;
+  /** The installed certificate of a domain (the SSL area registers it; none: HTTP only). */
+  tls?: { of(domain: Domain): Promise<DomainSite['tls']> };
 }
 
 /** Builds a domain's whole site from the panel state and has the web server apply it. */
@@ -49,7 +51,9 @@ export function createSiteSync(deps: SiteDeps) {
       dirs.usersOfDomain(domain.id),
     ]);
     const defaults = Object.fromEntries(PHP_INI_SETTINGS.map((s) => [s.key, s.default]));
+    const tls = (await deps.tls?.of(domain)) ?? null;
     return {
+      tls,
       domainId: domain.id,
       domain: domain.name,
       home,

@@ -17,6 +17,8 @@ import { webhostingExports, type WebhostingExports } from './webhosting.exports.
 import { webhostingRoutes } from './webhosting.routes.ts';
 import { createWebUserService } from './webuser.service.ts';
 import { createWebUsersStore } from './webusers.store.ts';
+import type { SslSites } from '../../model/ssl-sites.ts';
+import { createTlsHolder, sslSitesOf } from './ssl-sites.ts';
 
 /**
  * Webhosting I: subdomains, PHP, web users, protected directories. It also owns the domain
@@ -24,9 +26,9 @@ import { createWebUsersStore } from './webusers.store.ts';
  */
 export async function webhostingModule(
   core: CoreContext,
-): Promise<AreaModule & { exports: WebhostingExports }> {
+): Promise<AreaModule & { exports: WebhostingExports & { sslSites: SslSites } }> {
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
-  const { webServer, ftp } = await createWebhostingPlatform(
+  const { webServer, ftp, layout } = await createWebhostingPlatform(
     core.config,
     core.config.webhosting,
     (m) => core.logger.info(m),
@@ -37,7 +39,8 @@ export async function webhostingModule(
   const webspace = core.webspace;
   const clock = core.clock;
   const own = createOwnFolder(webspace, ftp);
-  const site = createSiteSync({ subdomains, dirs, webServer, webspace });
+  const tls = createTlsHolder();
+  const site = createSiteSync({ subdomains, dirs, webServer, webspace, tls });
   const choices = createFtpChoices({ webusers, ftp, webspace, clock });
   const links = createSubdomainLinks();
   const events = createSubdomainEvents(log);
@@ -101,7 +104,10 @@ export async function webhostingModule(
       webspace,
       own,
     }),
-    exports: webhostingExports(links, events, webServer),
+    exports: {
+      ...webhostingExports(links, events, webServer),
+      sslSites: sslSitesOf({ subdomains, site, layout, tls }),
+    },
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
       await provision(domain);

@@ -18,6 +18,8 @@ import type { WebhostingSettings } from './webhosting.settings.ts';
  */
 export interface WebhostingPlatform {
   webServer: WebServer;
+  /** Where the web server looks for ACME answers and certificates (the SSL area writes them). */
+  layout: WebServerLayout;
   ftp: FtpServer;
 }
 
@@ -47,13 +49,14 @@ export async function createWebhostingPlatform(
 ): Promise<WebhostingPlatform> {
   const account = await webAccount(settings.webUser);
   const runAs = account ? { user: account.user, group: account.group } : null;
-  const { listen } = settings;
+  const { listen, tlsListen } = settings;
   const layout: WebServerLayout =
     place.profile === 'debian'
-      ? debianLayout(listen, runAs)
-      : localLayout(join(place.dataDir, 'web'), listen, runAs);
+      ? debianLayout(listen, runAs, tlsListen)
+      : localLayout(join(place.dataDir, 'web'), listen, runAs, tlsListen);
   const ftpDir = place.profile === 'debian' ? '/etc/pure-ftpd' : join(place.dataDir, 'ftp');
   return {
+    layout,
     webServer: createNginxWebServer({ layout, log }),
     ftp: createPureFtpd({
       passwdFile: join(ftpDir, 'pureftpd.passwd'),

@@ -26,6 +26,12 @@ export const webhostingSettings = (profile: Profile) =>
           (values) => values.every((v) => LISTEN.test(v)),
           'must be listen addresses such as 80,[::]:80 or 127.0.0.1:8081',
         ),
+      /**
+       * Comma-separated `listen` values of the HTTPS server blocks (docs/ssl.md). Default: the
+       * local profile 127.0.0.1:8443, debian 443,[::]:443, both only while HAVEN_WEB_LISTEN is
+       * its default too (who moves HTTP elsewhere chooses the HTTPS port as well); `off`: none.
+       */
+      HAVEN_WEB_TLS_LISTEN: z.string().trim().optional(),
       /** The account nginx workers run as (in every domain group); without per-domain users also PHP and the files (root only). */
       HAVEN_WEB_USER: z
         .string()
@@ -47,9 +53,25 @@ export const webhostingSettings = (profile: Profile) =>
         ),
     })
     .transform((e) => ({
+      tlsListen: tlsListenOf(profile, e.HAVEN_WEB_LISTEN, e.HAVEN_WEB_TLS_LISTEN),
       listen: e.HAVEN_WEB_LISTEN,
       webUser: e.HAVEN_WEB_USER,
       domainUsers: e.HAVEN_DOMAIN_USERS !== 'off',
       domainUserPrefix: e.HAVEN_DOMAIN_USER_PREFIX,
-    }));
+    }))
+    .refine((s) => s.tlsListen.every((v) => LISTEN.test(v)), {
+      message: 'HAVEN_WEB_TLS_LISTEN must be listen addresses such as 443,[::]:443 or off',
+    });
 export type WebhostingSettings = z.output<ReturnType<typeof webhostingSettings>>;
+
+function tlsListenOf(profile: Profile, listen: string[], raw: string | undefined): string[] {
+  if (raw === 'off') return [];
+  if (raw)
+    return raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  const http = listen.join(',');
+  if (profile === 'debian') return http === '80,[::]:80' ? ['443', '[::]:443'] : [];
+  return http === '127.0.0.1:8081' ? ['127.0.0.1:8443'] : [];
+}

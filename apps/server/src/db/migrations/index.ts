@@ -12,6 +12,7 @@ import { dnsForwardRedirectMigration } from './0720-dns-forward-redirect.ts';
 import { sessionRotationMigration } from './0730-session-rotation.ts';
 import { informalTextsMigration } from './0780-informal-texts.ts';
 import { helpdeskMigration } from './0810-helpdesk.ts';
+import { sslMigration } from './0820-ssl.ts';
 import { subdomainWebuserIndexMigration } from './0900-subdomain-webuser-index.ts';
 import { cronMigration } from './0850-cron.ts';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   sessionRotationMigration,
   informalTextsMigration,
   helpdeskMigration,
+  sslMigration,
   subdomainWebuserIndexMigration,
   cronMigration,
 ];

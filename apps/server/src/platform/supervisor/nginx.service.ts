@@ -23,7 +23,8 @@ export function nginxService(
   const base = ['-c', mainConf, '-p', prefix ?? '/'];
   return {
     name: 'nginx',
-    address: `127.0.0.1:${port}`,
+    // The HTTPS listen too (docs/ssl.md): the banner shows both.
+    address: [`127.0.0.1:${port}`, ...layout.tlsListen.map((l) => `https ${l}`)].join(', '),
     reloadSignal: 'SIGHUP',
     async missing() {
       const found = await findBinary('nginx');
@@ -31,7 +32,7 @@ export function nginxService(
       return found ? null : 'nginx';
     },
     async prepare() {
-      for (const d of [layout.sitesDir, layout.htpasswdDir, layout.socketDir])
+      for (const d of [layout.sitesDir, layout.htpasswdDir, layout.socketDir, layout.certDir])
         await mkdir(d, { recursive: true, mode: 0o755 });
       for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
         await mkdir(join(prefix ?? '/', 'tmp', t), { recursive: true, mode: 0o755 });

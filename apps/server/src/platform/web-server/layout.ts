@@ -18,6 +18,15 @@ export interface WebServerLayout {
   socketDir: string;
   /** `listen` values of every server block: `127.0.0.1:8081`, `80`, `[::]:80`. */
   listen: string[];
+  /** `listen` values of the HTTPS server blocks (`127.0.0.1:8443`, `443`); empty: no HTTPS. */
+  tlsListen: string[];
+  /**
+   * Haven-owned root of the ACME HTTP-01 answers: `<root>/.well-known/acme-challenge/<token>`,
+   * served for every host name (never from the customer's document root).
+   */
+  acmeChallengeRoot: string;
+  /** `<domain>/fullchain.pem` and `<domain>/privkey.pem` of each domain's certificate. */
+  certDir: string;
   /** The account nginx workers and PHP pools run as; null when Haven is not root (it cannot switch). */
   runAs: { user: string; group: string } | null;
   nginx: {
@@ -40,6 +49,7 @@ export function localLayout(
   base: string,
   listen: string[],
   runAs: WebServerLayout['runAs'],
+  tlsListen: string[] = [],
 ): WebServerLayout {
   const nginxDir = join(base, 'nginx');
   const mainConf = join(nginxDir, 'nginx.conf');
@@ -53,6 +63,9 @@ export function localLayout(
     fastcgiParams: join(nginxDir, 'fastcgi-params.conf'),
     socketDir: join(base, 'run'),
     listen,
+    tlsListen,
+    acmeChallengeRoot: join(base, 'acme'),
+    certDir: join(nginxDir, 'certs'),
     runAs,
     nginx: {
       mainConf,
@@ -69,7 +82,11 @@ export function localLayout(
   };
 }
 
-export function debianLayout(listen: string[], runAs: WebServerLayout['runAs']): WebServerLayout {
+export function debianLayout(
+  listen: string[],
+  runAs: WebServerLayout['runAs'],
+  tlsListen: string[] = [],
+): WebServerLayout {
   return {
     profile: 'debian',
     sitesDir: '/etc/nginx/haven/sites',
@@ -78,6 +95,9 @@ export function debianLayout(listen: string[], runAs: WebServerLayout['runAs']):
     fastcgiParams: '/etc/nginx/haven/fastcgi-params.conf',
     socketDir: '/run/php',
     listen,
+    tlsListen,
+    acmeChallengeRoot: '/var/lib/haven/acme',
+    certDir: '/etc/nginx/haven/certs',
     runAs,
     nginx: {
       mainConf: '/etc/nginx/conf.d/haven.conf',

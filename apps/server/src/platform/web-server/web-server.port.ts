@@ -44,6 +44,13 @@ export interface SiteSubdomain {
   protectedDirs: SiteProtectedDir[];
 }
 
+/** The domain's installed certificate: subdomains whose every host name it covers get HTTPS. */
+export interface SiteTls {
+  certFile: string;
+  keyFile: string;
+  names: string[];
+}
+
 export interface DomainSite {
   domainId: number;
   domain: string;
@@ -55,6 +62,8 @@ export interface DomainSite {
    */
   owner: { user: string; group: string; tmp: string; sessions: string } | null;
   subdomains: SiteSubdomain[];
+  /** Absent or null: HTTP only. */
+  tls?: SiteTls | null;
 }
 
 /** A website forward: every request for its host names is redirected to the target. */

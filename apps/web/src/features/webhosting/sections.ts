@@ -19,4 +19,5 @@ export const WEBHOSTING_SECTIONS: readonly WebhostingSection[] = [
   { route: 'protecteddirectory', label: 'sections.protected_directory' },
   { route: 'filemanager', label: 'sections.filemanager' },
   { route: 'cronjob', label: 'sections.cronjob' },
+  { route: 'ssl', label: 'sections.ssl' },
 ];

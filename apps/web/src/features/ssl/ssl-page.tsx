@@ -1,0 +1,142 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { SslCertificate } from '@haven/contract/ssl';
+import { SSL_PENDING_MAX_HOURS } from '@haven/contract/ssl';
+import { FormError } from '../../components/form-error.tsx';
+import { LongName } from '../../components/long-name.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useSsl, useStartSsl } from './api.ts';
+
+const COLORS: Record<SslCertificate['status'], string> = {
+  none: 'gray',
+  inactive: 'yellow',
+  pending: 'blue',
+  active: 'green',
+  error: 'red',
+};
+
+function Details({ cert }: { cert: SslCertificate }) {
+  const { t } = useTranslation('ssl');
+  const language = useLanguage();
+  const rows: [string, React.ReactNode][] = [
+    [t('field.type'), cert.type ?? '-'],
+    [t('field.alg'), cert.alg ?? '-'],
+    [t('field.issuer'), cert.issuer ?? '-'],
+    [t('field.expiry'), cert.expiresAt ? formatDate(cert.expiresAt, language, true) : '-'],
+    [
+      t('field.url'),
+      cert.url ? (
+        <Anchor href={cert.url} target="_blank" rel="noreferrer">
+          <LongName>{cert.url}</LongName>
+        </Anchor>
+      ) : (
+        '-'
+      ),
+    ],
+  ];
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={{ base: 110, sm: 180 }}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The domain's certificate: its state, what it covers, and the start (or renew) action. */
+export function SslPage() {
+  const { t } = useTranslation('ssl');
+  usePageTitle(t('title'));
+  const { domain = '' } = useParams();
+  const cert = useSsl(domain);
+  const start = useStartSsl(domain);
+  const data = cert.data;
+  const canStart = data && data.status !== 'none' && data.status !== 'pending';
+  const names = data ? (data.names.length > 0 ? data.names : data.hostnames) : [];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      {cert.isPending && <PageLoader />}
+      {cert.isError && <FormError message={errorText(t, cert.error, ['ssl:error.'])} />}
+      {data && (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              {data.status === 'active' ? (
+                <IconLock size={22} aria-hidden />
+              ) : (
+                <IconLockOpen size={22} aria-hidden />
+              )}
+              <Text fw={600}>{t('status_label')}</Text>
+              <Badge color={COLORS[data.status]} variant="light" data-testid="ssl-status">
+                {t(`status.${data.status}`)}
+              </Badge>
+            </Group>
+            <Text>{t(`explain.${data.status}`)}</Text>
+            {data.status === 'pending' && (
+              <Alert color="blue" variant="light" title={t('pending.title')}>
+                {t('pending.text', { hours: SSL_PENDING_MAX_HOURS })}
+              </Alert>
+            )}
+            {data.failure && (
+              <Alert
+                color={data.status === 'active' ? 'yellow' : 'red'}
+                variant="light"
+                title={t('failure.title')}
+              >
+                {t(`failure.${data.failure}`)}
+              </Alert>
+            )}
+            <Details cert={data} />
+            <Stack gap={4}>
+              <Text fw={600}>
+                {data.names.length > 0 ? t('names.covered') : t('names.requested')}
+              </Text>
+              <List size="sm" spacing={2}>
+                {names.map((n) => (
+                  <List.Item key={n}>
+                    <LongName>{n}</LongName>
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+            {start.isError && <FormError message={errorText(t, start.error, ['ssl:error.'])} />}
+            {canStart && (
+              <Group>
+                <Button loading={start.isPending} onClick={() => start.mutate()}>
+                  {data.status === 'active' ? t('action.renew') : t('action.start')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
