@@ -33,3 +33,5 @@ export {
 } from './areas/shop.ts';
 export { type SitebuilderState } from './areas/sitebuilder.ts';
 export * as webhosting from './areas/webhosting.ts';
+export * as logs from './areas/logs.ts';
+export { LOG_LIMITS, type LogFile, type LogFilter } from './areas/logs.ts';

@@ -12,6 +12,7 @@ import { webhostingModule } from './webhosting/webhosting.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
 import { hostingModule } from './hosting/hosting.module.ts';
 import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
+import { logsModule } from './logs/logs.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
@@ -48,6 +49,8 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     filemanagerModule(core),
     helpdeskModule(core),
     hostingModule({ access: core.hostingAccess }),
+    // Rotation renames the logs; the webhosting area's nginx reopens them.
+    logsModule(core, { reopenLogs: webhosting.exports.reopenLogs }),
   ];
 }
 
