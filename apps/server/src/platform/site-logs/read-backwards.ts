@@ -4,6 +4,7 @@ import type { LogPage } from './site-logs.port.ts';
 /** Bytes read per step. Memory of a page is this block plus the page's own lines. */
 export const BLOCK_BYTES = 256 * 1024;
 const NL = 0x0a;
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Page `page` (1 = the last `pageLines` lines) of a file, reading fixed blocks from the end
@@ -22,7 +23,7 @@ export async function readPageBackwards(
   const block = Buffer.allocUnsafe(BLOCK_BYTES);
   const lines: string[] = [];
   let index = 0; // lines seen, counted from the end
-  let carry: Buffer = Buffer.alloc(0); // the start of the line being read (grows leftwards)
+  let carry: Buffer = EMPTY; // the start of the line being read (grows leftwards)
   let pos = size;
   let first = true;
 
@@ -43,10 +44,15 @@ export async function readPageBackwards(
     }
     let nl = end > 0 ? block.lastIndexOf(NL, end - 1) : -1;
     while (nl !== -1) {
-      const piece = block.subarray(nl + 1, end);
-      const line = carry.length ? joinCut(piece, carry, lineMax) : piece;
-      carry = Buffer.alloc(0);
-      if (emit(line)) return done(lines, true, true);
+      if (index < skip) {
+        index += 1; // a line after the page: only counted, no bytes copied
+        if (carry.length) carry = EMPTY;
+      } else {
+        const piece = block.subarray(nl + 1, end);
+        const line = carry.length ? joinCut(piece, carry, lineMax) : piece;
+        carry = EMPTY;
+        if (emit(line)) return done(lines, true, true);
+      }
       end = nl;
       nl = end > 0 ? block.lastIndexOf(NL, end - 1) : -1;
     }
