@@ -28,7 +28,7 @@ async function generate(path: string, bytes: number): Promise<number> {
     let batch = '';
     while (batch.length < MB) batch += logLine(n++);
     written += batch.length;
-    if (!out.write(batch)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(batch)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise<void>((resolve, reject) => out.end((e?: Error) => (e ? reject(e) : resolve())));
   return n;
@@ -45,7 +45,14 @@ function haven(file: string, page: number): Promise<Read> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'log-pages-read.ts'), file, String(page), String(ROUNDS)],
+      [
+        '--import',
+        'tsx',
+        join(import.meta.dirname, 'log-pages-read.ts'),
+        file,
+        String(page),
+        String(ROUNDS),
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let text = '';

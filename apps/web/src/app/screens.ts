@@ -2,6 +2,7 @@ import { databasesScreens } from '../features/databases/screens.ts';
 import { dnsScreens } from '../features/dns/screens.ts';
 import { filemanagerScreens } from '../features/filemanager/screens.ts';
 import { helpdeskScreens } from '../features/helpdesk/screens.ts';
+import { logsScreens } from '../features/logs/screens.ts';
 import { shopScreens } from '../features/shop/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
 import type { ScreenMap } from './screen-types.ts';
@@ -14,4 +15,5 @@ export const SCREENS: ScreenMap = {
   ...filemanagerScreens,
   ...shopScreens,
   ...helpdeskScreens,
+  ...logsScreens,
 };
