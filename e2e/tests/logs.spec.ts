@@ -104,7 +104,7 @@ async function views(page: Page, name: string) {
 test('logs: requests to a subdomain, paged newest first, filtered, downloaded', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const c = createCustomer({ dataDir: panel.dataDir });
   const context = await browser.newContext({
     baseURL: panel.url,
@@ -115,25 +115,42 @@ test('logs: requests to a subdomain, paged newest first, filtered, downloaded', 
   await page.addInitScript(() => localStorage.setItem('language', 'nl'));
   await login(page, c);
 
-  // The www subdomain's address (its link on the detail screen) gives nginx's port.
-  await page.goto(`/webhosting/${c.domain}/subdomain/www`);
-  const link = page.getByRole('link', { name: new RegExp(`www\\.${c.domain}\\.localhost`) });
-  const href = (await link.getAttribute('href')) ?? '';
-  const url = new URL(href);
+  // A new subdomain (the panel applies its site and reloads nginx); its link gives nginx's port.
+  const token = await page.evaluate(() => localStorage.getItem('user-token'));
+  const made = await page.request.post(`/api/${c.domain}/webhosting/subdomain`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'site', phpHandlerId: null, ftpAccount: null },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await page.goto(`/webhosting/${c.domain}/subdomain/site`);
+  const link = page.getByRole('link', { name: new RegExp(`site\\.${c.domain}\\.localhost`) });
+  const url = new URL((await link.getAttribute('href')) ?? '');
   const port = Number(url.port);
+  await expect
+    .poll(() => hit(port, url.hostname, '/', 'e2e-ready').catch(() => 0), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   // 1100 requests: more than one page; some 404s and an agent with HTML in it.
-  for (let i = 0; i < 1100; i += 1) {
-    await hit(port, url.hostname, i % 100 === 7 ? `/missing-${i}` : `/?n=${i}`, `e2e-agent ${i}`);
+  for (let i = 0; i < 1100; i += 50) {
+    await Promise.all(
+      Array.from({ length: 50 }, (_, k) =>
+        hit(
+          port,
+          url.hostname,
+          (i + k) % 100 === 7 ? `/missing-${i + k}` : `/?n=${i + k}`,
+          `e2e-agent ${i + k}`,
+        ),
+      ),
+    );
   }
   expect(await hit(port, url.hostname, '/last', '<b>bold</b> agent')).toBe(404);
 
   // The list: nl, desktop and 360 px.
   await page.goto(`/webhosting/${c.domain}/log`);
-  await expect(page.getByRole('link', { name: 'www.access.log' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'site.access.log' })).toBeVisible();
   await views(page, 'logs-list-nl');
 
   // The newest page first: it ends with the last request, its HTML shown as text.
-  await page.getByRole('link', { name: 'www.access.log' }).click();
+  await page.getByRole('link', { name: 'site.access.log' }).click();
   const lines = page.getByTestId('log-lines');
   await expect(lines).toContainText('"GET /last HTTP/1.1" 404');
   await expect(lines).toContainText('<b>bold</b> agent');
@@ -142,7 +159,7 @@ test('logs: requests to a subdomain, paged newest first, filtered, downloaded', 
   await views(page, 'logs-detail-nl');
   await page.getByRole('button', { name: 'Ouder' }).click();
   await expect(page.getByText('Pagina 2')).toBeVisible();
-  await expect(lines).toContainText('e2e-agent 0"');
+  await expect(lines).toContainText('e2e-ready');
   await page.getByRole('button', { name: 'Nieuwer' }).click();
   await expect(page.getByText('Pagina 1 (nieuwste)')).toBeVisible();
 
@@ -162,14 +179,14 @@ test('logs: requests to a subdomain, paged newest first, filtered, downloaded', 
   const saved = await download.path();
   const text = readFileSync(saved, 'utf8');
   expect(text.trim().split('\n').length).toBeGreaterThanOrEqual(1101);
-  expect(download.suggestedFilename()).toBe('www.access.log');
+  expect(download.suggestedFilename()).toBe('site.access.log');
 
   // English: the same screens.
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto(`/webhosting/${c.domain}/log`);
   await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
   await views(page, 'logs-list-en');
-  await page.goto(`/webhosting/${c.domain}/log/www.access.log?page=2`);
+  await page.goto(`/webhosting/${c.domain}/log/site.access.log?page=2`);
   await expect(page.getByText('Page 2')).toBeVisible();
   await views(page, 'logs-detail-en');
   await context.close();

@@ -18,4 +18,5 @@ export const WEBHOSTING_SECTIONS: readonly WebhostingSection[] = [
   { route: 'web-user', label: 'sections.web_user' },
   { route: 'protecteddirectory', label: 'sections.protected_directory' },
   { route: 'filemanager', label: 'sections.filemanager' },
+  { route: 'log', label: 'sections.log' },
 ];
