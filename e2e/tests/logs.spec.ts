@@ -112,7 +112,10 @@ test('logs: requests to a subdomain, paged newest first, filtered, downloaded', 
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('language', 'nl'));
+  // Dutch first; the switch to English later must survive the next navigation.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'nl');
+  });
   await login(page, c);
 
   // A new subdomain (the panel applies its site and reloads nginx); its link gives nginx's port.
