@@ -8,6 +8,7 @@ import * as filemanager from './areas/filemanager.ts';
 import * as helpdesk from './areas/helpdesk.ts';
 import * as hosting from './areas/hosting.ts';
 import * as jobs from './areas/jobs.ts';
+import * as logs from './areas/logs.ts';
 import * as shop from './areas/shop.ts';
 import * as sitebuilder from './areas/sitebuilder.ts';
 import * as system from './areas/system.ts';
@@ -25,6 +26,7 @@ export type ErrorCode =
   | ErrorsOf<typeof helpdesk>
   | ErrorsOf<typeof hosting>
   | ErrorsOf<typeof jobs>
+  | ErrorsOf<typeof logs>
   | ErrorsOf<typeof shop>
   | ErrorsOf<typeof sitebuilder>
   | ErrorsOf<typeof system>
@@ -53,6 +55,7 @@ export function allEndpoints(): Endpoint[] {
     helpdesk,
     hosting,
     jobs,
+    logs,
     shop,
     sitebuilder,
     system,

@@ -35,3 +35,5 @@ export { type SitebuilderState } from './areas/sitebuilder.ts';
 export * as webhosting from './areas/webhosting.ts';
 export * as cron from './areas/cron.ts';
 export * as ssl from './areas/ssl.ts';
+export * as logs from './areas/logs.ts';
+export { LOG_LIMITS, type LogFile, type LogFilter } from './areas/logs.ts';

@@ -14,6 +14,7 @@ import { hostingModule } from './hosting/hosting.module.ts';
 import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
 import { cronModule } from './cron/cron.module.ts';
 import { sslModule } from './ssl/ssl.module.ts';
+import { logsModule } from './logs/logs.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
@@ -53,6 +54,8 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     hostingModule({ access: core.hostingAccess }),
     // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers).
     sslModule(core, { sites: webhosting.exports.sslSites }),
+    // Rotation renames the logs; the webhosting area's nginx reopens them.
+    logsModule(core, { reopenLogs: webhosting.exports.reopenLogs }),
   ];
 }
 

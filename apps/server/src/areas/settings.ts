@@ -1,6 +1,7 @@
 import { databasesSettings } from './databases/databases.settings.ts';
 import { dnsSettings } from './dns/dns.settings.ts';
 import { filemanagerSettings } from './filemanager/filemanager.settings.ts';
+import { logsSettings } from './logs/logs.settings.ts';
 import { shopSettings } from './shop/shop.settings.ts';
 import { sitebuilderSettings } from './sitebuilder/sitebuilder.settings.ts';
 import { webhostingSettings } from './webhosting/webhosting.settings.ts';
@@ -15,6 +16,7 @@ export const AREA_SETTINGS = {
   databases: databasesSettings,
   dns: dnsSettings,
   filemanager: filemanagerSettings,
+  logs: logsSettings,
   shop: shopSettings,
   sitebuilder: sitebuilderSettings,
   webhosting: webhostingSettings,

@@ -7,6 +7,7 @@ import type { DnsTables } from '../areas/dns/dns.tables.ts';
 import type { HelpdeskTables } from '../areas/helpdesk/helpdesk.tables.ts';
 import type { CronTables } from '../areas/cron/cron.tables.ts';
 import type { SslTables } from '../areas/ssl/ssl.tables.ts';
+import type { LogsTables } from '../areas/logs/logs.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -127,6 +128,7 @@ export interface Database
     HelpdeskTables,
     CronTables {
     SslTables {
+    LogsTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -3,6 +3,7 @@ import { dnsScreens } from '../features/dns/screens.ts';
 import { filemanagerScreens } from '../features/filemanager/screens.ts';
 import { helpdeskScreens } from '../features/helpdesk/screens.ts';
 import { cronScreens } from '../features/cron/screens.ts';
+import { logsScreens } from '../features/logs/screens.ts';
 import { shopScreens } from '../features/shop/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
 import { sslScreens } from '../features/ssl/screens.ts';
@@ -18,4 +19,5 @@ export const SCREENS: ScreenMap = {
   ...helpdeskScreens,
   ...cronScreens,
   ...sslScreens,
+  ...logsScreens,
 };

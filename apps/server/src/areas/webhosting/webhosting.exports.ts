@@ -11,6 +11,8 @@ export interface WebhostingExports {
   subdomainAdded: { register(listener: SubdomainAdded): void };
   /** The DNS area's website forward, served by this area's web server (one change at a time). */
   websiteForwards: WebsiteForwards;
+  /** The logs area's rotation makes nginx reopen the renamed logs (USR1 to its master). */
+  reopenLogs: () => Promise<boolean>;
 }
 
 export function webhostingExports(
@@ -28,5 +30,6 @@ export function webhostingExports(
           forward && { domain, hostnames: [domain, `www.${domain}`], ...forward },
         ),
     },
+    reopenLogs: () => webServer.reopenLogs(),
   };
 }

@@ -15,6 +15,7 @@ import { helpdeskMigration } from './0810-helpdesk.ts';
 import { sslMigration } from './0820-ssl.ts';
 import { subdomainWebuserIndexMigration } from './0900-subdomain-webuser-index.ts';
 import { cronMigration } from './0850-cron.ts';
+import { logsMigration } from './0830-logs.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   sslMigration,
   subdomainWebuserIndexMigration,
   cronMigration,
+  logsMigration,
 ];

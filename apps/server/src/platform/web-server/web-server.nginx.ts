@@ -246,5 +246,12 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
         const content = forward ? renderForward(layout, forward) : null;
         return (await commit([{ path, content }], await phpVersions())).length > 0;
       }),
+
+    async reopenLogs() {
+      const pid = await runningPid(layout.nginx.pidFile);
+      // USR1 is nginx's reopen (what `nginx -s reopen` sends), answered by the master alone.
+      if (pid) process.kill(pid, 'SIGUSR1');
+      return pid !== null;
+    },
   };
 }

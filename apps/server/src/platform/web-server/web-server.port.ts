@@ -119,4 +119,9 @@ export interface WebServer {
    * whether a file differed (false: nothing was written or reloaded).
    */
   applyForward(domain: string, forward: SiteForward | null): Promise<boolean>;
+  /**
+   * Makes nginx reopen its log files (after they were renamed by a rotation): signal USR1 to
+   * the running master. False when nginx is not running (it opens them when it starts).
+   */
+  reopenLogs(): Promise<boolean>;
 }

@@ -20,4 +20,5 @@ export const WEBHOSTING_SECTIONS: readonly WebhostingSection[] = [
   { route: 'filemanager', label: 'sections.filemanager' },
   { route: 'cronjob', label: 'sections.cronjob' },
   { route: 'ssl', label: 'sections.ssl' },
+  { route: 'log', label: 'sections.log' },
 ];

@@ -1,0 +1,51 @@
+import type { CoreContext } from '../../core.ts';
+import type { AreaModule } from '../area.ts';
+import { LOG_LIMITS } from '@haven/contract';
+import { createLocalSiteLogs } from '../../platform/site-logs/site-logs.local.ts';
+import { createLogsStore } from './logs.store.ts';
+import { createLogsService, type LogsService } from './logs.service.ts';
+import { logsRoutes } from './logs.routes.ts';
+
+export interface LogsNeeds {
+  /** The webhosting area's web server reopens its logs after a rotation. */
+  reopenLogs(): Promise<boolean>;
+}
+
+/**
+ * The web server's logs of each domain (`<home>/logs`, written by the supervised nginx): the
+ * viewer, the filter, downloads, and the rotation sweep (HAVEN_LOG_SWEEP_MINUTES).
+ */
+export function logsModule(
+  core: CoreContext,
+  needs: LogsNeeds,
+): AreaModule & { control: LogsService } {
+  const settings = core.config.logs;
+  const svc = createLogsService({
+    logs: createLocalSiteLogs({ lineMaxBytes: LOG_LIMITS.lineMaxBytes }),
+    store: createLogsStore(core.db),
+    clock: core.clock,
+    logger: core.logger,
+    settings,
+    homeOf: (domain) => core.webspace.homeOf(domain),
+    reopenLogs: () => needs.reopenLogs(),
+    domainById: (id) => core.customers.domainById(id),
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  return {
+    name: 'logs',
+    control: svc,
+    routes: (bind) => logsRoutes(bind, svc),
+    async start() {
+      if (settings.sweepMs <= 0) return;
+      timer = setInterval(() => {
+        running ??= svc.sweep().finally(() => (running = undefined));
+      }, settings.sweepMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
