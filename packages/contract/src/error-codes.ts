@@ -10,6 +10,7 @@ import * as hosting from './areas/hosting.ts';
 import * as jobs from './areas/jobs.ts';
 import * as shop from './areas/shop.ts';
 import * as sitebuilder from './areas/sitebuilder.ts';
+import * as statistics from './areas/statistics.ts';
 import * as system from './areas/system.ts';
 import * as webhosting from './areas/webhosting.ts';
 
@@ -25,6 +26,7 @@ export type ErrorCode =
   | ErrorsOf<typeof jobs>
   | ErrorsOf<typeof shop>
   | ErrorsOf<typeof sitebuilder>
+  | ErrorsOf<typeof statistics>
   | ErrorsOf<typeof system>
   | ErrorsOf<typeof webhosting>;
 
@@ -51,6 +53,7 @@ export function allEndpoints(): Endpoint[] {
     jobs,
     shop,
     sitebuilder,
+    statistics,
     system,
     webhosting,
   ]

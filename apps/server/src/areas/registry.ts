@@ -12,6 +12,7 @@ import { webhostingModule } from './webhosting/webhosting.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
 import { hostingModule } from './hosting/hosting.module.ts';
 import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
+import { statisticsModule } from './statistics/statistics.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
@@ -35,19 +36,22 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     const row = await core.customers.domainById(domainId);
     if (row) await dns.control.setSpamfilter(toDomainRef(row), true);
   };
+  // Statistics counts MariaDB's own figures for the domain's databases.
+  const databases = databasesModule(core);
   return [
     systemModule(core),
     authModule(core),
     accountModule(core),
     jobsModule(core),
     webhosting,
-    databasesModule(core),
+    databases,
     dns,
     shopModule(core, { spamfilterOn }),
     sitebuilderModule(core),
     filemanagerModule(core),
     helpdeskModule(core),
     hostingModule({ access: core.hostingAccess }),
+    statisticsModule(core, { databaseBytes: databases.exports.databaseBytes }),
   ];
 }
 

@@ -6,6 +6,7 @@ import { nginxService } from '../platform/supervisor/nginx.service.ts';
 import { phpFpmService } from '../platform/supervisor/php-fpm.service.ts';
 import { powerDnsService } from '../platform/supervisor/powerdns.service.ts';
 import { pureFtpdService } from '../platform/supervisor/pure-ftpd.service.ts';
+import { ftpTransferLog } from '../platform/traffic-logs/traffic-logs.local.ts';
 import type { SupervisedService } from '../platform/supervisor/service.ts';
 import { loadServiceSettings, type ServiceSettings } from './settings.ts';
 import { servicesDir } from '../platform/supervisor/state-file.ts';
@@ -58,6 +59,7 @@ async function nodeServices(
       settings.ftp.port,
       settings.ftp.passive,
       join(dir, 'pure-ftpd'),
+      ftpTransferLog(config.dataDir),
     ),
     pdns,
   ];
