@@ -3,6 +3,7 @@ import { dnsScreens } from '../features/dns/screens.ts';
 import { filemanagerScreens } from '../features/filemanager/screens.ts';
 import { helpdeskScreens } from '../features/helpdesk/screens.ts';
 import { shopScreens } from '../features/shop/screens.ts';
+import { statisticsScreens } from '../features/statistics/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
 import type { ScreenMap } from './screen-types.ts';
 
@@ -14,4 +15,5 @@ export const SCREENS: ScreenMap = {
   ...filemanagerScreens,
   ...shopScreens,
   ...helpdeskScreens,
+  ...statisticsScreens,
 };

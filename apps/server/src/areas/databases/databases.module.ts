@@ -10,7 +10,7 @@ import { seedDemoDatabase } from './databases.seed.ts';
 /** What other areas may ask of databases (statistics: MariaDB's own size figures). */
 export interface DatabasesExports {
   /** Bytes of a domain's databases as MariaDB counts them; null when it cannot be reached. */
-  databaseBytes(domainId: number): Promise<number | null>;
+  databaseBytes: (domainId: number) => Promise<number | null>;
 }
 
 export function databasesModule(core: CoreContext): AreaModule & { exports: DatabasesExports } {
@@ -44,7 +44,7 @@ export function databasesModule(core: CoreContext): AreaModule & { exports: Data
     seedDemo: (domain) => seedDemoDatabase(svc, server, core.logger, domain),
     stop: () => server.close(),
     exports: {
-      async databaseBytes(domainId) {
+      databaseBytes: async (domainId) => {
         const names = (await store.databases(domainId)).map((d) => d.name);
         if (names.length === 0) return 0;
         const sizes = await server.sizes(names).catch(() => null);

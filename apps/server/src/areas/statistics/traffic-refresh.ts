@@ -1,5 +1,4 @@
 import { join } from 'node:path/posix';
-import type { TrafficField } from '@haven/contract/statistics';
 import type { TrafficLogs } from '../../platform/traffic-logs/traffic-logs.port.ts';
 import type { StatisticsStore } from './statistics.store.ts';
 
@@ -37,8 +36,8 @@ export function createTrafficRefresh(deps: {
       const read = await logs.readAccess(join(home, 'logs', name), cursors.get(source) ?? null);
       if (!read.cursor) continue;
       const rows = [...read.days].flatMap(([day, b]) => [
-        { domainId: domain.id, day, field: 'http_in' as TrafficField, bytes: b.in },
-        { domainId: domain.id, day, field: 'http_out' as TrafficField, bytes: b.out },
+        { domainId: domain.id, day, field: 'http_in' as const, bytes: b.in },
+        { domainId: domain.id, day, field: 'http_out' as const, bytes: b.out },
       ]);
       await store.addTraffic(source, read.cursor, rows);
     }
@@ -54,8 +53,8 @@ export function createTrafficRefresh(deps: {
       [...days].flatMap(([day, b]) => {
         const domainId = byHome.get(home) ?? 0;
         return [
-          { domainId, day, field: 'ftp_in' as TrafficField, bytes: b.in },
-          { domainId, day, field: 'ftp_out' as TrafficField, bytes: b.out },
+          { domainId, day, field: 'ftp_in' as const, bytes: b.in },
+          { domainId, day, field: 'ftp_out' as const, bytes: b.out },
         ];
       }),
     );
