@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -91,8 +91,9 @@ export function StatisticsPage() {
                   />
                 </Suspense>
               </Card>
-              <Table.ScrollContainer minWidth={520}>
-                <Table striped withTableBorder aria-label={t('table')}>
+              {/* A focusable region: the table scrolls sideways on a phone, keyboard users too. */}
+              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('table')}>
+                <Table striped withTableBorder miw={520} aria-label={t('table')}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('date')}</Table.Th>
@@ -129,7 +130,7 @@ export function StatisticsPage() {
                     </Table.Tr>
                   </Table.Tfoot>
                 </Table>
-              </Table.ScrollContainer>
+              </Box>
             </Stack>
           );
         }}
