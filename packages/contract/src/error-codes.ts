@@ -11,6 +11,7 @@ import * as jobs from './areas/jobs.ts';
 import * as logs from './areas/logs.ts';
 import * as shop from './areas/shop.ts';
 import * as sitebuilder from './areas/sitebuilder.ts';
+import * as statistics from './areas/statistics.ts';
 import * as system from './areas/system.ts';
 import * as webhosting from './areas/webhosting.ts';
 import * as cron from './areas/cron.ts';
@@ -29,6 +30,7 @@ export type ErrorCode =
   | ErrorsOf<typeof logs>
   | ErrorsOf<typeof shop>
   | ErrorsOf<typeof sitebuilder>
+  | ErrorsOf<typeof statistics>
   | ErrorsOf<typeof system>
   | ErrorsOf<typeof webhosting>
   | ErrorsOf<typeof cron>;
@@ -58,6 +60,7 @@ export function allEndpoints(): Endpoint[] {
     logs,
     shop,
     sitebuilder,
+    statistics,
     system,
     webhosting,
     cron,

@@ -37,3 +37,4 @@ export * as cron from './areas/cron.ts';
 export * as ssl from './areas/ssl.ts';
 export * as logs from './areas/logs.ts';
 export { LOG_LIMITS, type LogFile, type LogFilter } from './areas/logs.ts';
+export * as statistics from './areas/statistics.ts';

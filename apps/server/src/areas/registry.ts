@@ -15,6 +15,7 @@ import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
 import { cronModule } from './cron/cron.module.ts';
 import { sslModule } from './ssl/ssl.module.ts';
 import { logsModule } from './logs/logs.module.ts';
+import { statisticsModule } from './statistics/statistics.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 
 /**
@@ -38,13 +39,15 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     const row = await core.customers.domainById(domainId);
     if (row) await dns.control.setSpamfilter(toDomainRef(row), true);
   };
+  // Statistics counts MariaDB's own figures for the domain's databases.
+  const databases = databasesModule(core);
   return [
     systemModule(core),
     authModule(core),
     accountModule(core),
     jobsModule(core),
     webhosting,
-    databasesModule(core),
+    databases,
     dns,
     shopModule(core, { spamfilterOn }),
     sitebuilderModule(core),
@@ -56,6 +59,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     sslModule(core, { sites: webhosting.exports.sslSites }),
     // Rotation renames the logs; the webhosting area's nginx reopens them.
     logsModule(core, { reopenLogs: webhosting.exports.reopenLogs }),
+    statisticsModule(core, { databaseBytes: databases.exports.databaseBytes }),
   ];
 }
 

@@ -8,6 +8,7 @@ import type { HelpdeskTables } from '../areas/helpdesk/helpdesk.tables.ts';
 import type { CronTables } from '../areas/cron/cron.tables.ts';
 import type { SslTables } from '../areas/ssl/ssl.tables.ts';
 import type { LogsTables } from '../areas/logs/logs.tables.ts';
+import type { StatisticsTables } from '../areas/statistics/statistics.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -129,6 +130,7 @@ export interface Database
     CronTables {
     SslTables {
     LogsTables {
+    StatisticsTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -8,6 +8,7 @@ import { phpFpmService } from '../platform/supervisor/php-fpm.service.ts';
 import { powerDnsService } from '../platform/supervisor/powerdns.service.ts';
 import { pureFtpdService } from '../platform/supervisor/pure-ftpd.service.ts';
 import { cronService } from '../platform/supervisor/cron.service.ts';
+import { ftpTransferLog } from '../platform/traffic-logs/traffic-logs.local.ts';
 import type { SupervisedService } from '../platform/supervisor/service.ts';
 import { loadServiceSettings, type ServiceSettings } from './settings.ts';
 import { servicesDir } from '../platform/supervisor/state-file.ts';
@@ -65,6 +66,7 @@ async function nodeServices(
       settings.ftp.port,
       settings.ftp.passive,
       join(dir, 'pure-ftpd'),
+      ftpTransferLog(config.dataDir),
     ),
     pdns,
     cronService(config.dataDir, join(dir, 'cron')),

@@ -5,6 +5,7 @@ import { helpdeskScreens } from '../features/helpdesk/screens.ts';
 import { cronScreens } from '../features/cron/screens.ts';
 import { logsScreens } from '../features/logs/screens.ts';
 import { shopScreens } from '../features/shop/screens.ts';
+import { statisticsScreens } from '../features/statistics/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
 import { sslScreens } from '../features/ssl/screens.ts';
 import type { ScreenMap } from './screen-types.ts';
@@ -20,4 +21,5 @@ export const SCREENS: ScreenMap = {
   ...cronScreens,
   ...sslScreens,
   ...logsScreens,
+  ...statisticsScreens,
 };

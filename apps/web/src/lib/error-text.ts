@@ -22,6 +22,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   sitebuilder: ['shop:sitebuilder.error.'],
   cron: ['cron:error.'],
   ssl: ['ssl:error.'],
+  statistics: ['statistics:error.'],
   webhosting: [
     'webhosting:subdomain.error.',
     'webhosting:webuser.error.',

@@ -7,10 +7,17 @@ import { databasesRoutes } from './databases.routes.ts';
 import { seedDemoDatabase } from './databases.seed.ts';
 
 /** Customer MariaDB databases (MARIADB_URL); the pool connects on first use, not at start. */
-export function databasesModule(core: CoreContext): AreaModule {
+/** What other areas may ask of databases (statistics: MariaDB's own size figures). */
+export interface DatabasesExports {
+  /** Bytes of a domain's databases as MariaDB counts them; null when it cannot be reached. */
+  databaseBytes: (domainId: number) => Promise<number | null>;
+}
+
+export function databasesModule(core: CoreContext): AreaModule & { exports: DatabasesExports } {
   const server = createMariadbServer({ url: core.config.databases.mariadbUrl });
+  const store = createDatabasesStore(core.db);
   const svc = createDatabasesService({
-    store: createDatabasesStore(core.db),
+    store,
     server,
     clock: core.clock,
     logger: core.logger,
@@ -36,5 +43,13 @@ export function databasesModule(core: CoreContext): AreaModule {
     },
     seedDemo: (domain) => seedDemoDatabase(svc, server, core.logger, domain),
     stop: () => server.close(),
+    exports: {
+      databaseBytes: async (domainId) => {
+        const names = (await store.databases(domainId)).map((d) => d.name);
+        if (names.length === 0) return 0;
+        const sizes = await server.sizes(names).catch(() => null);
+        return sizes ? [...sizes.values()].reduce((a, b) => a + b, 0) : null;
+      },
+    },
   };
 }

@@ -16,6 +16,7 @@ import { sslMigration } from './0820-ssl.ts';
 import { subdomainWebuserIndexMigration } from './0900-subdomain-webuser-index.ts';
 import { cronMigration } from './0850-cron.ts';
 import { logsMigration } from './0830-logs.ts';
+import { statisticsMigration } from './0840-statistics.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   subdomainWebuserIndexMigration,
   cronMigration,
   logsMigration,
+  statisticsMigration,
 ];

@@ -21,6 +21,8 @@ export function pureFtpdService(
   port: number,
   passive: [number, number],
   dir: string,
+  /** pure-ftpd's transfer log (`--altlog clf:`), which the statistics read; none when absent. */
+  transferLog?: string,
 ): SupervisedService {
   let binary = 'pure-ftpd';
   return {
@@ -65,6 +67,7 @@ export function pureFtpdService(
         '1',
         '-H',
         '-4',
+        ...(transferLog ? ['-O', `clf:${transferLog}`] : []),
       ],
     }),
     healthy: () => accepts(port),

@@ -12,6 +12,7 @@ import { useUser } from '../../lib/user.ts';
 import { routePath } from '../../app/routes.ts';
 import { SCREENS } from '../../app/screens.ts';
 import { useDomainNotifications, useGeneralNotifications } from './api.ts';
+import { DashboardStatistics } from './dashboard-statistics.tsx';
 import { DomainCard } from './domain-card.tsx';
 import { dayPart } from './greeting.ts';
 import { NotificationList } from './notification-list.tsx';
@@ -82,6 +83,10 @@ export function RealDashboardPage() {
           )}
         </Card>
       </SimpleGrid>
+      {/* Specs §6: DOMAIN users see no statistics; they need a hosting package. */}
+      {domain && !isDomainUser && details?.package === 'HOSTING' && (
+        <DashboardStatistics domain={domain} />
+      )}
     </Stack>
   );
 }

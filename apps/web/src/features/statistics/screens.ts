@@ -1,0 +1,6 @@
+import type { ScreenMap } from '../../app/screen-types.ts';
+
+/** The statistics screen (lazy: it loads with its own chunk). */
+export const statisticsScreens: ScreenMap = {
+  statistics: () => import('./statistics-page.tsx').then((m) => ({ Component: m.StatisticsPage })),
+};
