@@ -6,6 +6,7 @@ import * as databases from './areas/databases.ts';
 import * as dns from './areas/dns.ts';
 import * as filemanager from './areas/filemanager.ts';
 import * as helpdesk from './areas/helpdesk.ts';
+import * as webapps from './areas/webapps.ts';
 import * as hosting from './areas/hosting.ts';
 import * as jobs from './areas/jobs.ts';
 import * as shop from './areas/shop.ts';
@@ -53,6 +54,7 @@ export function allEndpoints(): Endpoint[] {
     sitebuilder,
     system,
     webhosting,
+    webapps,
   ]
     .flatMap((area): unknown[] => Object.values(area))
     .filter(isEndpoint);

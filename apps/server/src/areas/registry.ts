@@ -13,6 +13,7 @@ import { filemanagerModule } from './filemanager/filemanager.module.ts';
 import { hostingModule } from './hosting/hosting.module.ts';
 import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
+import { webappsModule } from './webapps/webapps.module.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
@@ -35,19 +36,27 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     const row = await core.customers.domainById(domainId);
     if (row) await dns.control.setSpamfilter(toDomainRef(row), true);
   };
+  const databases = databasesModule(core);
+  // Web apps make their database through the databases area and keep their subdomain from deletion.
+  const webapps = webappsModule(core, {
+    appDatabases: databases.exports.appDatabases,
+    subdomainSites: webhosting.exports.subdomainSites,
+    subdomainLinks: webhosting.exports.subdomainLinks,
+  });
   return [
     systemModule(core),
     authModule(core),
     accountModule(core),
     jobsModule(core),
     webhosting,
-    databasesModule(core),
+    databases,
     dns,
     shopModule(core, { spamfilterOn }),
     sitebuilderModule(core),
     filemanagerModule(core),
     helpdeskModule(core),
     hostingModule({ access: core.hostingAccess }),
+    webapps,
   ];
 }
 

@@ -4,6 +4,7 @@ import { filemanagerSettings } from './filemanager/filemanager.settings.ts';
 import { shopSettings } from './shop/shop.settings.ts';
 import { sitebuilderSettings } from './sitebuilder/sitebuilder.settings.ts';
 import { webhostingSettings } from './webhosting/webhosting.settings.ts';
+import { webappsSettings } from './webapps/webapps.settings.ts';
 
 /**
  * Each area's settings, by area: a zod object per profile in the area's `<area>.settings.ts`.
@@ -17,4 +18,5 @@ export const AREA_SETTINGS = {
   shop: shopSettings,
   sitebuilder: sitebuilderSettings,
   webhosting: webhostingSettings,
+  webapps: webappsSettings,
 };

@@ -5,6 +5,7 @@ import type { FilemanagerTables } from '../areas/filemanager/filemanager.tables.
 import type { ShopTables } from '../areas/shop/shop.tables.ts';
 import type { DnsTables } from '../areas/dns/dns.tables.ts';
 import type { HelpdeskTables } from '../areas/helpdesk/helpdesk.tables.ts';
+import type { WebappsTables } from '../areas/webapps/webapps.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -122,7 +123,8 @@ export interface Database
     ShopTables,
     DnsTables,
     FilemanagerTables,
-    HelpdeskTables {
+    HelpdeskTables,
+    WebappsTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

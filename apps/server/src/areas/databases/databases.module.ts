@@ -5,9 +5,12 @@ import { createDatabasesStore } from './databases.store.ts';
 import { createDatabasesService } from './databases.service.ts';
 import { databasesRoutes } from './databases.routes.ts';
 import { seedDemoDatabase } from './databases.seed.ts';
+import { databasesExports } from './databases.exports.ts';
 
 /** Customer MariaDB databases (MARIADB_URL); the pool connects on first use, not at start. */
-export function databasesModule(core: CoreContext): AreaModule {
+export function databasesModule(
+  core: CoreContext,
+): AreaModule & { exports: ReturnType<typeof databasesExports> } {
   const server = createMariadbServer({ url: core.config.databases.mariadbUrl });
   const svc = createDatabasesService({
     store: createDatabasesStore(core.db),
@@ -36,5 +39,6 @@ export function databasesModule(core: CoreContext): AreaModule {
     },
     seedDemo: (domain) => seedDemoDatabase(svc, server, core.logger, domain),
     stop: () => server.close(),
+    exports: databasesExports(svc, core.config.databases.connection),
   };
 }

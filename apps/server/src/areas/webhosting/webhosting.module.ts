@@ -15,6 +15,8 @@ import { createSubdomainsStore } from './subdomains.store.ts';
 import { createWebhostingPlatform } from './webhosting.platform.ts';
 import { webhostingExports, type WebhostingExports } from './webhosting.exports.ts';
 import { webhostingRoutes } from './webhosting.routes.ts';
+import { subdomainSites } from './subdomain-sites.ts';
+import type { SubdomainSites } from '../../model/subdomain-sites.ts';
 import { createWebUserService } from './webuser.service.ts';
 import { createWebUsersStore } from './webusers.store.ts';
 
@@ -24,7 +26,7 @@ import { createWebUsersStore } from './webusers.store.ts';
  */
 export async function webhostingModule(
   core: CoreContext,
-): Promise<AreaModule & { exports: WebhostingExports }> {
+): Promise<AreaModule & { exports: WebhostingExports & { subdomainSites: SubdomainSites } }> {
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
   const { webServer, ftp } = await createWebhostingPlatform(
     core.config,
@@ -101,7 +103,10 @@ export async function webhostingModule(
       webspace,
       own,
     }),
-    exports: webhostingExports(links, events, webServer),
+    exports: {
+      ...webhostingExports(links, events, webServer),
+      subdomainSites: subdomainSites(subdomains),
+    },
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
       await provision(domain);

@@ -13,6 +13,7 @@ import { sessionRotationMigration } from './0730-session-rotation.ts';
 import { informalTextsMigration } from './0780-informal-texts.ts';
 import { helpdeskMigration } from './0810-helpdesk.ts';
 import { subdomainWebuserIndexMigration } from './0900-subdomain-webuser-index.ts';
+import { webappsMigration } from './0880-webapps.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   informalTextsMigration,
   helpdeskMigration,
   subdomainWebuserIndexMigration,
+  webappsMigration,
 ];
