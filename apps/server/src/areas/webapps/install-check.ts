@@ -7,7 +7,7 @@ import type { InstallSecrets } from './install-job.ts';
 import { recipeByKey } from './recipes.ts';
 import { conflict, invalid } from './webapps.errors.ts';
 
-const CONTROL = /[\x00-\x1f\x7f]/;
+const CONTROL = /\p{Cc}/u;
 
 /**
  * Every rule of an install, judged before anything is made: the package, the domain's own
@@ -43,12 +43,15 @@ export async function checkInstall(
   if (CONTROL.test(title)) throw invalid('invalid_title', { title: 'invalid_title' });
 
   const rel = directory ? `${site.docroot}/${directory}` : site.docroot;
-  const found = await deps.files.inspect(deps.homeOf(domain.name), rel).catch((error: unknown) => {
+  let found: { exists: boolean; empty: boolean };
+  try {
+    found = await deps.files.inspect(deps.homeOf(domain.name), rel);
+  } catch (error) {
     // A link, a file on the way or a missing document root: not a folder an app can go into.
     if (error instanceof AppError)
-      throw invalid('invalid_directory', { install_directory: error.code });
+      throw invalid('invalid_directory', { install_directory: 'invalid_directory' });
     throw error;
-  });
+  }
   if (found.exists && !found.empty && !body.overwrite) throw conflict('directory_not_empty');
 
   const secrets: InstallSecrets = {

@@ -1,4 +1,4 @@
-import { webapps } from '@haven/contract';
+import type { webapps } from '@haven/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../model/jobs.ts';
 import type { Logger } from '../../model/logger.ts';

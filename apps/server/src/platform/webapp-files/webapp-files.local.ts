@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { confine, ensureDirs, inDir, inParent, isCode } from '../../lib/confine.ts';
 import { run } from '../../lib/process.ts';
 import { digestLine, releaseFiles } from './tree-digest.ts';
-import type { FileOwner, Staged, WebappFiles } from './webapp-files.port.ts';
+import type { FileOwner, WebappFiles } from './webapp-files.port.ts';
 
 const BATCH = 16;
 
