@@ -4,6 +4,7 @@ import { filemanagerScreens } from '../features/filemanager/screens.ts';
 import { helpdeskScreens } from '../features/helpdesk/screens.ts';
 import { shopScreens } from '../features/shop/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
+import { webappsScreens } from '../features/webapps/screens.ts';
 import type { ScreenMap } from './screen-types.ts';
 
 /** Every built screen outside the foundation; a route without one shows "not available". */
@@ -14,4 +15,5 @@ export const SCREENS: ScreenMap = {
   ...filemanagerScreens,
   ...shopScreens,
   ...helpdeskScreens,
+  ...webappsScreens,
 };

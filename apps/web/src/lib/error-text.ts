@@ -19,6 +19,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   filemanager: ['filemanager:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],
+  webapps: ['webapps:error.'],
   webhosting: [
     'webhosting:subdomain.error.',
     'webhosting:webuser.error.',
