@@ -16,6 +16,11 @@ export const SYSTEM_PACKAGES = [
   'mariadb-server',
   'mariadb-client',
   'util-linux',
+  // The web apps' releases (HAVEN_WEBAPP_SOURCE=/usr/share) and the PHP CLI of their installers.
+  'php-cli',
+  'wordpress',
+  'wordpress-theme-twentytwentythree',
+  'adminer',
 ];
 
 const run = (cmd, args, env = {}) =>
