@@ -49,6 +49,8 @@ const PW = 'Wp-admin-Pass-2024!';
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.mouse.move(1270, 790);
+  // A toast is not part of the screen under test (as in databases.spec.ts).
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
   await screen(page, `${name}-desktop`);
   await resize(page, 360, 760);
