@@ -93,7 +93,8 @@ export function createLocalWebappFiles(opts: { homesRoot: string; php: string })
         if (owner) await inParent(made, (at) => lchown(at, owner.uid, owner.gid));
       });
       const c = await confine(home, segments);
-      if (c.stat?.isSymbolicLink()) throw new AppError<'invalid_directory'>('invalid_directory', 'invalid');
+      if (c.stat?.isSymbolicLink())
+        throw new AppError<'invalid_directory'>('invalid_directory', 'invalid');
       await inDir(c.root, c.parent, (at) =>
         writeFileAtomic(join(at, c.name), content, mode, owner ?? undefined),
       );
