@@ -20,6 +20,10 @@ export const SYSTEM_PACKAGES = [
   'cron',
   'php-cli',
   'openssl',
+  // The web apps' releases (HAVEN_WEBAPP_SOURCE=/usr/share) and the PHP CLI of their installers.
+  'wordpress',
+  'wordpress-theme-twentytwentythree',
+  'adminer',
 ];
 
 const run = (cmd, args, env = {}) =>

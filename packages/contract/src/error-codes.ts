@@ -6,6 +6,7 @@ import * as databases from './areas/databases.ts';
 import * as dns from './areas/dns.ts';
 import * as filemanager from './areas/filemanager.ts';
 import * as helpdesk from './areas/helpdesk.ts';
+import * as webapps from './areas/webapps.ts';
 import * as hosting from './areas/hosting.ts';
 import * as jobs from './areas/jobs.ts';
 import * as logs from './areas/logs.ts';
@@ -65,6 +66,7 @@ export function allEndpoints(): Endpoint[] {
     webhosting,
     cron,
     ssl,
+    webapps,
   ]
     .flatMap((area): unknown[] => Object.values(area))
     .filter(isEndpoint);

@@ -38,3 +38,4 @@ export * as ssl from './areas/ssl.ts';
 export * as logs from './areas/logs.ts';
 export { LOG_LIMITS, type LogFile, type LogFilter } from './areas/logs.ts';
 export * as statistics from './areas/statistics.ts';
+export * as webapps from './areas/webapps.ts';

@@ -17,6 +17,7 @@ import { sslModule } from './ssl/ssl.module.ts';
 import { logsModule } from './logs/logs.module.ts';
 import { statisticsModule } from './statistics/statistics.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
+import { webappsModule } from './webapps/webapps.module.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
@@ -41,6 +42,13 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   };
   // Statistics counts MariaDB's own figures for the domain's databases.
   const databases = databasesModule(core);
+  const databases = databasesModule(core);
+  // Web apps make their database through the databases area and keep their subdomain from deletion.
+  const webapps = webappsModule(core, {
+    appDatabases: databases.exports.appDatabases,
+    subdomainSites: webhosting.exports.subdomainSites,
+    subdomainLinks: webhosting.exports.subdomainLinks,
+  });
   return [
     systemModule(core),
     authModule(core),
@@ -60,6 +68,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     // Rotation renames the logs; the webhosting area's nginx reopens them.
     logsModule(core, { reopenLogs: webhosting.exports.reopenLogs }),
     statisticsModule(core, { databaseBytes: databases.exports.databaseBytes }),
+    webapps,
   ];
 }
 

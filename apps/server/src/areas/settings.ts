@@ -6,6 +6,7 @@ import { shopSettings } from './shop/shop.settings.ts';
 import { sitebuilderSettings } from './sitebuilder/sitebuilder.settings.ts';
 import { webhostingSettings } from './webhosting/webhosting.settings.ts';
 import { sslSettings } from './ssl/ssl.settings.ts';
+import { webappsSettings } from './webapps/webapps.settings.ts';
 
 /**
  * Each area's settings, by area: a zod object per profile in the area's `<area>.settings.ts`.
@@ -21,4 +22,5 @@ export const AREA_SETTINGS = {
   sitebuilder: sitebuilderSettings,
   webhosting: webhostingSettings,
   ssl: sslSettings,
+  webapps: webappsSettings,
 };

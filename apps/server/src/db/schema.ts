@@ -9,6 +9,7 @@ import type { CronTables } from '../areas/cron/cron.tables.ts';
 import type { SslTables } from '../areas/ssl/ssl.tables.ts';
 import type { LogsTables } from '../areas/logs/logs.tables.ts';
 import type { StatisticsTables } from '../areas/statistics/statistics.tables.ts';
+import type { WebappsTables } from '../areas/webapps/webapps.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -131,6 +132,7 @@ export interface Database
     SslTables {
     LogsTables {
     StatisticsTables {
+    WebappsTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

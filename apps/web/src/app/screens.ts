@@ -8,6 +8,7 @@ import { shopScreens } from '../features/shop/screens.ts';
 import { statisticsScreens } from '../features/statistics/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
 import { sslScreens } from '../features/ssl/screens.ts';
+import { webappsScreens } from '../features/webapps/screens.ts';
 import type { ScreenMap } from './screen-types.ts';
 
 /** Every built screen outside the foundation; a route without one shows "not available". */
@@ -22,4 +23,5 @@ export const SCREENS: ScreenMap = {
   ...sslScreens,
   ...logsScreens,
   ...statisticsScreens,
+  ...webappsScreens,
 };

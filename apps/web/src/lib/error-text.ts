@@ -23,6 +23,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   cron: ['cron:error.'],
   ssl: ['ssl:error.'],
   statistics: ['statistics:error.'],
+  webapps: ['webapps:error.'],
   webhosting: [
     'webhosting:subdomain.error.',
     'webhosting:webuser.error.',

@@ -5,6 +5,7 @@ import { createDatabasesStore } from './databases.store.ts';
 import { createDatabasesService } from './databases.service.ts';
 import { databasesRoutes } from './databases.routes.ts';
 import { seedDemoDatabase } from './databases.seed.ts';
+import { databasesExports } from './databases.exports.ts';
 
 /** Customer MariaDB databases (MARIADB_URL); the pool connects on first use, not at start. */
 /** What other areas may ask of databases (statistics: MariaDB's own size figures). */
@@ -13,7 +14,9 @@ export interface DatabasesExports {
   databaseBytes: (domainId: number) => Promise<number | null>;
 }
 
-export function databasesModule(core: CoreContext): AreaModule & { exports: DatabasesExports } {
+export function databasesModule(
+  core: CoreContext,
+): AreaModule & { exports: DatabasesExports & ReturnType<typeof databasesExports> } {
   const server = createMariadbServer({ url: core.config.databases.mariadbUrl });
   const store = createDatabasesStore(core.db);
   const svc = createDatabasesService({
@@ -44,6 +47,7 @@ export function databasesModule(core: CoreContext): AreaModule & { exports: Data
     seedDemo: (domain) => seedDemoDatabase(svc, server, core.logger, domain),
     stop: () => server.close(),
     exports: {
+      ...databasesExports(svc, core.config.databases.connection),
       databaseBytes: async (domainId) => {
         const names = (await store.databases(domainId)).map((d) => d.name);
         if (names.length === 0) return 0;

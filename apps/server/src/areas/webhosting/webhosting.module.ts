@@ -15,6 +15,8 @@ import { createSubdomainsStore } from './subdomains.store.ts';
 import { createWebhostingPlatform } from './webhosting.platform.ts';
 import { webhostingExports, type WebhostingExports } from './webhosting.exports.ts';
 import { webhostingRoutes } from './webhosting.routes.ts';
+import { subdomainSites } from './subdomain-sites.ts';
+import type { SubdomainSites } from '../../model/subdomain-sites.ts';
 import { createWebUserService } from './webuser.service.ts';
 import { createWebUsersStore } from './webusers.store.ts';
 import type { SslSites } from '../../model/ssl-sites.ts';
@@ -26,7 +28,7 @@ import { createTlsHolder, sslSitesOf } from './ssl-sites.ts';
  */
 export async function webhostingModule(
   core: CoreContext,
-): Promise<AreaModule & { exports: WebhostingExports & { sslSites: SslSites } }> {
+): Promise<AreaModule & { exports: WebhostingExports & { sslSites: SslSites; subdomainSites: SubdomainSites } }> {
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
   const { webServer, ftp, layout } = await createWebhostingPlatform(
     core.config,
@@ -107,6 +109,7 @@ export async function webhostingModule(
     exports: {
       ...webhostingExports(links, events, webServer),
       sslSites: sslSitesOf({ subdomains, site, layout, tls }),
+      subdomainSites: subdomainSites(subdomains),
     },
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;

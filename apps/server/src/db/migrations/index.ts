@@ -17,6 +17,7 @@ import { subdomainWebuserIndexMigration } from './0900-subdomain-webuser-index.t
 import { cronMigration } from './0850-cron.ts';
 import { logsMigration } from './0830-logs.ts';
 import { statisticsMigration } from './0840-statistics.ts';
+import { webappsMigration } from './0880-webapps.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   cronMigration,
   logsMigration,
   statisticsMigration,
+  webappsMigration,
 ];

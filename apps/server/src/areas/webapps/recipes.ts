@@ -1,0 +1,70 @@
+import { WORDPRESS_CONFIG, WORDPRESS_INSTALL } from './recipes.wordpress.ts';
+
+/**
+ * One installable package version: data only. The install steps (stage, verify, place,
+ * database, config, installer, admin entry, ownership) are the same for every recipe.
+ */
+export interface Recipe {
+  key: string;
+  /** The group the add screen shows (one per app). */
+  group: string;
+  name: string;
+  version: string;
+  source: {
+    /** Folder inside the package source (HAVEN_WEBAPP_SOURCE). */
+    path: string;
+    exclude: readonly string[];
+    only?: readonly string[];
+    /** `tree-digest.ts` of the release; an install stops when the staged copy differs. */
+    sha256: string;
+  };
+  php: { min: string; extensions: readonly string[] };
+  /** A MariaDB database and user are made for the app (through the databases area). */
+  database: boolean;
+  /** Config file written into the app's folder; `{{NAME}}` placeholders (see install-values.ts). */
+  config: { file: string; template: string } | null;
+  /** PHP CLI code run in the app's folder with the install values as JSON on stdin. */
+  installer: string | null;
+  /** `<admin_path>/index.php`: the admin entry the customer chose, leading to `target`. */
+  admin: { target: string };
+}
+
+export const RECIPES: readonly Recipe[] = [
+  {
+    key: 'wordpress-6.1',
+    group: 'WordPress',
+    name: 'WordPress 6.1.9',
+    version: '6.1.9',
+    source: {
+      path: 'wordpress',
+      // Debian's package links these to /etc/wordpress: Haven writes its own config.
+      exclude: ['wp-config.php', '.htaccess'],
+      sha256: '3a05db3763effc398b9605ab455e2b777528a1881aee540bc101fe1c5dca88ac',
+    },
+    php: { min: '7.4', extensions: ['mysqli', 'mbstring', 'xml', 'gd'] },
+    database: true,
+    config: { file: 'wp-config.php', template: WORDPRESS_CONFIG },
+    installer: WORDPRESS_INSTALL,
+    admin: { target: 'wp-login.php' },
+  },
+  {
+    key: 'adminer-4.8',
+    group: 'Adminer',
+    name: 'Adminer 4.8.1',
+    version: '4.8.1',
+    source: {
+      path: 'adminer',
+      exclude: [],
+      only: ['adminer.php'],
+      sha256: 'b076ea40223d0bbce2f514f11908f1967203fa9af006bade991fb36a8a3a7565',
+    },
+    php: { min: '7.4', extensions: ['mysqli'] },
+    // Adminer manages databases: it gets its own, whose user logs in with the admin password.
+    database: true,
+    config: null,
+    installer: null,
+    admin: { target: 'adminer.php' },
+  },
+];
+
+export const recipeByKey = (key: string) => RECIPES.find((r) => r.key === key);

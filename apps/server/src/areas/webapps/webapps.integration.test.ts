@@ -1,0 +1,215 @@
+import { access, chmod, readdir } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from 'mysql2/promise';
+import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
+import { hasCommand } from '../../lib/process.ts';
+import { findPhpVersions } from '../../platform/web-server/php-versions.ts';
+import {
+  get,
+  portOpen,
+  start,
+  stop,
+  until,
+  type Started,
+} from '../../../test/support/integration-services.ts';
+import { testMariadb } from '../../../test/support/mariadb-test-server.ts';
+import { freePort } from '../../../test/free-port.ts';
+
+const HTTP = await freePort();
+const php = (await findPhpVersions()).at(-1);
+const nginx = await hasCommand('nginx', ['-v']);
+const wordpress = await access('/usr/share/wordpress/wp-settings.php').then(
+  () => true,
+  () => false,
+);
+const maria = await testMariadb();
+const isRoot = process.getuid?.() === 0;
+const missing = [
+  !php && 'php-fpm',
+  !nginx && 'nginx',
+  !wordpress && 'wordpress (Debian package)',
+  !maria && 'MariaDB',
+  !isRoot && 'root (php-fpm switches users)',
+].filter(Boolean);
+if (missing.length > 0) console.warn(`web apps integration test skipped: ${missing.join(', ')}`);
+
+const PASSWORD = 'Wp-admin-Pass-2024!';
+const TITLE = 'Haven Testblog';
+
+/** A form POST with a Host header; answers status, Location and Set-Cookie. */
+function post(host: string, path: string, form: Record<string, string>, cookie: string) {
+  const body = new URLSearchParams(form).toString();
+  return new Promise<{ status: number; location: string; cookies: string[] }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: HTTP,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: {
+          host,
+          cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location ?? '',
+            cookies: res.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe.skipIf(missing.length > 0)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
+  let t: TestApp;
+  let a: TestCustomer;
+  let token: string;
+  let root: Connection;
+  const procs: Started[] = [];
+  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
+    t.call({ method, url: `/api/${a.domain}/${path}`, token, ...(payload ? { payload } : {}) });
+  const host = () => `blog.${a.domain}`;
+  const appDir = () => join(t.dataDir, 'homes', a.domain, 'subdomains', 'blog', 'site');
+
+  beforeAll(async () => {
+    root = await maria!.root();
+    t = await createTestApp({
+      env: { HAVEN_WEB_LISTEN: `127.0.0.1:${HTTP}`, MARIADB_URL: maria!.url },
+    });
+    await chmod(t.dataDir, 0o755);
+    await t.ctx.runner.start();
+    a = await t.customer();
+    token = await t.login(a);
+    const sub = await call('POST', 'webhosting/subdomain', {
+      name: 'blog',
+      phpHandlerId: php?.value,
+      ftpAccount: null,
+    });
+    expect(sub.statusCode, sub.body).toBe(200);
+    const web = join(t.dataDir, 'web');
+    procs.push(
+      start('php-fpm', php?.binary ?? 'php-fpm', [
+        '-F',
+        '-R',
+        '-y',
+        join(web, 'php', php?.version ?? '', 'php-fpm.conf'),
+      ]),
+      start('nginx', 'nginx', [
+        '-c',
+        join(web, 'nginx', 'nginx.conf'),
+        '-p',
+        `${join(web, 'nginx')}/`,
+        '-g',
+        'daemon off;',
+      ]),
+    );
+    await until('nginx', () => portOpen(HTTP));
+    await until(
+      'php-fpm socket',
+      async () =>
+        (await readdir(join(web, 'run')).catch(() => [] as string[])).some((f) =>
+          f.endsWith('.sock'),
+        ) || undefined,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const p of procs.reverse()) await stop(p);
+    await root?.end();
+    await t?.close();
+    await maria?.stop();
+  });
+
+  let id = 0;
+  let database = '';
+
+  it('installs WordPress as a job: the front page has the title, the admin logs in', async () => {
+    const res = await call('POST', 'webhosting/webapp', {
+      webapp: 'wordpress-6.1',
+      subdomain: { id: 'blog', text: host() },
+      install_directory: 'site',
+      admin_email: 'admin@example.org',
+      admin_username: 'beheerder',
+      admin_password: PASSWORD,
+      admin_passwordRepeat: PASSWORD,
+      admin_path: 'beheer',
+      title: TITLE,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { job, webapp } = res.json<{ job: string; webapp: { id: number; url: string } }>();
+    id = webapp.id;
+    expect(webapp.url).toBe(`http://${host()}/site/`);
+    const done = await until(
+      'install job',
+      async () => {
+        const j = (await call('GET', `job/${job}`)).json<{ state: string; error: string }>();
+        return j.state === 'done' || j.state === 'failed' ? j : undefined;
+      },
+      50_000,
+    );
+    expect(done).toMatchObject({ state: 'done' });
+
+    const front = await get(HTTP, host(), '/site/');
+    expect(front.status, front.body.slice(0, 500)).toBe(200);
+    expect(front.body).toContain(TITLE);
+
+    const login = await post(
+      host(),
+      '/site/wp-login.php',
+      { log: 'beheerder', pwd: PASSWORD, testcookie: '1', 'wp-submit': 'Log In' },
+      'wordpress_test_cookie=WP%20Cookie%20check',
+    );
+    expect(login.status).toBe(302);
+    expect(login.location).toContain('/site/wp-admin/');
+    expect(login.cookies.some((c) => c.startsWith('wordpress_logged_in_'))).toBe(true);
+    const wrong = await post(
+      host(),
+      '/site/wp-login.php',
+      { log: 'beheerder', pwd: 'wrong-Pass-2024!x', testcookie: '1' },
+      'wordpress_test_cookie=WP%20Cookie%20check',
+    );
+    expect(wrong.status).toBe(200);
+    // The chosen admin path leads to the login.
+    const admin = await get(HTTP, host(), '/site/beheer/');
+    expect(admin.status).toBe(302);
+
+    const list = (await call('GET', 'webhosting/webapp')).json<{
+      webapps: { state: string; name: string }[];
+    }>();
+    expect(list.webapps).toMatchObject([{ state: 'ready', name: 'WordPress' }]);
+    const [rows] = await root.query(
+      'SELECT schema_name AS n FROM information_schema.schemata WHERE schema_name LIKE ?',
+      ['%wordpres%'],
+    );
+    database = (rows as { n: string }[]).map((r) => r.n).find((n) => n.includes(`${id}_`)) ?? '';
+    expect(database).not.toBe('');
+  }, 90_000);
+
+  it('keeps the subdomain while the app is linked, and delete removes files and database', async () => {
+    const refused = await call('DELETE', 'webhosting/subdomain/blog');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ custom_message: 'webapps_linked' });
+
+    const del = await call('DELETE', `webhosting/webapp/${id}`);
+    expect(del.statusCode, del.body).toBe(200);
+    await expect(access(appDir())).rejects.toThrow();
+    const [rows] = await root.query(
+      'SELECT schema_name AS n FROM information_schema.schemata WHERE schema_name = ?',
+      [database],
+    );
+    expect(rows).toEqual([]);
+    expect((await call('DELETE', 'webhosting/subdomain/blog')).statusCode).toBe(200);
+  }, 30_000);
+});

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import {
+  createCustomer,
+  expect,
+  expectAccessible,
+  login,
+  resize,
+  screen,
+  test,
+} from '../fixtures.ts';
+
+const TEXT = {
+  nl: {
+    title: 'Webapps',
+    add: 'Webapp installeren',
+    empty: 'Je hebt nog geen webapps geïnstalleerd.',
+    package: /^Pakket en versie/,
+    subdomain: /^Subdomein/,
+    folder: /^Installatiemap/,
+    siteTitle: /^Titel van de site/,
+    email: /^E-mailadres beheerder/,
+    username: /^Gebruikersnaam beheerder/,
+    password: /^Wachtwoord beheerder/,
+    repeat: /^Herhaal wachtwoord beheerder/,
+    submit: 'Installeren',
+    installing: 'De webapp wordt geïnstalleerd…',
+    openSite: 'Site openen',
+    delete: 'Verwijderen',
+  },
+  en: {
+    title: 'Web apps',
+    add: 'Install a web app',
+    empty: 'No web apps installed yet.',
+    package: /^Package and version/,
+    subdomain: /^Subdomain/,
+    folder: /^Install folder/,
+    siteTitle: /^Site title/,
+    email: /^Admin e-mail address/,
+    username: /^Admin username/,
+    password: /^Admin password/,
+    repeat: /^Repeat admin password/,
+    submit: 'Install',
+    installing: 'Installing the web app…',
+    openSite: 'Open site',
+    delete: 'Delete',
+  },
+} as const;
+const PW = 'Wp-admin-Pass-2024!';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(1270, 790);
+  // A toast is not part of the screen under test (as in databases.spec.ts).
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+  await expectAccessible(page);
+  await screen(page, `${name}-desktop`);
+  await resize(page, 360, 760);
+  await screen(page, `${name}-360`);
+  await resize(page, 1280, 800);
+}
+
+/** A subdomain through the panel's own API, as the subdomain screen would make it. */
+async function addSubdomain(page: Page, domain: string, name: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('user-token'));
+  const res = await page.request.post(`/api/${domain}/webhosting/subdomain`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    data: { name, phpHandlerId: null, ftpAccount: null },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+for (const lang of ['nl', 'en'] as const) {
+  test(`web apps: install WordPress, follow progress, list, open, delete (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const x = TEXT[lang];
+    const c = createCustomer();
+    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await login(page, c);
+    await addSubdomain(page, c.domain, 'blog');
+    await page.goto(`/webhosting/${c.domain}/webapp`);
+    await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
+    await expect(page.getByText(x.empty)).toBeVisible();
+    await shoot(page, `webapps-list-empty-${lang}`);
+
+    await page.getByRole('link', { name: x.add }).click();
+    await page.getByRole('textbox', { name: x.package }).click();
+    await page.getByRole('option', { name: 'WordPress 6.1.9' }).click();
+    await page.getByRole('textbox', { name: x.subdomain }).click();
+    // www is not offered (specs).
+    await expect(page.getByRole('option', { name: `www.${c.domain}` })).toHaveCount(0);
+    await page.getByRole('option', { name: `blog.${c.domain}` }).click();
+    await page.getByRole('textbox', { name: x.folder }).fill('site');
+    await page.getByRole('textbox', { name: x.siteTitle }).fill(`E2E blog ${lang}`);
+    await page.getByRole('textbox', { name: x.email }).fill(`admin@${c.domain}`);
+    await page.getByRole('textbox', { name: x.username }).fill('beheerder');
+    await page.getByLabel(x.password).first().fill(PW);
+    await page.getByLabel(x.repeat).fill(PW);
+    await shoot(page, `webapps-add-${lang}`);
+    await page.getByRole('button', { name: x.submit }).click();
+    await expect(page.getByText(x.installing)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/webhosting/${c.domain}/webapp$`), {
+      timeout: 120_000,
+    });
+    const row = page.getByRole('listitem').filter({ hasText: 'WordPress 6.1.9' });
+    await expect(row).toBeVisible();
+    const site = row.getByRole('link', { name: x.openSite });
+    await expect(site).toHaveAttribute('href', `http://blog.${c.domain}/site/`);
+    await shoot(page, `webapps-list-${lang}`);
+
+    // The site itself, where the local hosting node serves it (HAVEN_SERVICES=on).
+    if (process.env.HAVEN_SERVICES === 'on') {
+      const web = new URL(page.url());
+      web.port = String(Number(web.port) + 1);
+      const front = await page.request.get(`${web.origin}/site/`, {
+        headers: { host: `blog.${c.domain}` },
+      });
+      expect(await front.text()).toContain(`E2E blog ${lang}`);
+    }
+
+    await row.getByRole('button', { name: new RegExp(x.delete) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: x.delete }).click();
+    await expect(page.getByText(x.empty)).toBeVisible({ timeout: 20_000 });
+  });
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { defineEndpoint, WEBHOSTING_ACCESS } from '../endpoint.ts';
+import { VALIDATION } from '../rules/messages.ts';
+import { passwordProblems } from '../password/policy.ts';
+import { domainParams } from './account.ts';
+
+/**
+ * One-click web apps (specs part 1 "Web apps list", part 2 "Web app add", install payload).
+ * The add screen shows these codes raw (specs part 2 §8); the list shows them translated.
+ */
+export const WEBAPP_ERRORS = [
+  'unknown_package',
+  'invalid_subdomain',
+  'subdomain_not_allowed',
+  'invalid_directory',
+  'directory_not_empty',
+  'invalid_email',
+  'invalid_username',
+  'weak_password',
+  'password_mismatch',
+  'invalid_admin_path',
+  'invalid_title',
+  'install_running',
+  'source_missing',
+  'checksum_mismatch',
+  'database_failed',
+  'installer_failed',
+  'install_failed',
+  'not_found',
+] as const;
+export type WebappError = (typeof WEBAPP_ERRORS)[number];
+
+/** Specs part 2 §5: a web app admin password is 16 to 32 characters, upper, lower, digit, special. */
+export const WEBAPP_PASSWORD = { min: 16, max: 32 } as const;
+export const WEBAPP_PROTOCOLS = ['http', 'https'] as const;
+/** Specs part 2 §9: http unless the customer picks https. */
+export const DEFAULT_WEBAPP_PROTOCOL = 'http';
+
+/** Folder names inside a docroot: letters, digits, `-`, `_`, `.` (not leading), `/` between. */
+export const INSTALL_DIRECTORY_PATTERN =
+  /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,63})(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}){0,7}$/;
+/** One folder name: no slashes, no spaces, no dots at the start. */
+export const ADMIN_PATH_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
+export const ADMIN_USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,60}$/;
+
+/** The rules a web app admin password breaks (empty when it is accepted). */
+export function webappPasswordProblems(password: string, username?: string) {
+  return passwordProblems(password, { ...WEBAPP_PASSWORD, username, variant: 'full' }).filter(
+    (rule) => rule !== 'weak',
+  );
+}
+
+/** Normalises the directory as the customer typed it: no leading or trailing slashes. */
+export const cleanDirectory = (dir: string) => dir.trim().replace(/^\/+|\/+$/g, '');
+
+export const webappVersion = z.object({ key: z.string(), name: z.string() });
+export const webappPackageGroup = z.object({
+  name: z.string(),
+  versions: z.array(webappVersion),
+});
+export type WebappPackageGroup = z.infer<typeof webappPackageGroup>;
+
+export const webapp = z.object({
+  id: z.number().int(),
+  /** The package version's key (`wordpress-6.1`). */
+  package: z.string(),
+  name: z.string(),
+  version: z.string(),
+  subdomain: z.string(),
+  /** '' is the subdomain's document root itself. */
+  directory: z.string(),
+  url: z.string(),
+  admin_url: z.string(),
+  state: z.enum(['installing', 'ready', 'failed']),
+  /** The install job (its progress: `GET /api/{domain}/job/{id}`). */
+  job: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Webapp = z.infer<typeof webapp>;
+
+/** Specs part 2 §3 "Web app install payload" (plus the site's title, which the installer needs). */
+export const installBody = z
+  .object({
+    webapp: z.string().min(1, VALIDATION.required).max(64),
+    subdomain: z.object({
+      id: z.string().min(1, VALIDATION.required).max(63),
+      text: z.string().max(255),
+    }),
+    install_directory: z.string().max(255),
+    admin_email: z.email(VALIDATION.email).max(254),
+    admin_username: z.string().min(1, VALIDATION.required).max(60),
+    admin_password: z.string().min(1, VALIDATION.required).max(255),
+    admin_passwordRepeat: z.string().min(1, VALIDATION.required).max(255),
+    admin_path: z.string().min(1, VALIDATION.required).max(64),
+    protocol: z.enum(WEBAPP_PROTOCOLS).default(DEFAULT_WEBAPP_PROTOCOL),
+    overwrite: z.boolean().default(false),
+    title: z.string().trim().max(100).optional(),
+  })
+  .refine((b) => b.admin_password === b.admin_passwordRepeat, {
+    message: VALIDATION.confirmed,
+    path: ['admin_passwordRepeat'],
+  });
+export type InstallBody = z.input<typeof installBody>;
+
+const base = '/api/{domain}/webhosting/webapp';
+const tag = 'webapps';
+export const webappParams = domainParams.extend({ id: z.coerce.number().int().positive() });
+
+export const listPackages = defineEndpoint({
+  method: 'GET',
+  path: `${base}/package`,
+  ...WEBHOSTING_ACCESS,
+  tag,
+  summary: 'The packages that can be installed: groups of versions, each a key and a name',
+  params: domainParams,
+  response: z.object({ packages: z.array(webappPackageGroup) }),
+  errors: [],
+});
+
+export const listWebapps = defineEndpoint({
+  method: 'GET',
+  path: base,
+  ...WEBHOSTING_ACCESS,
+  tag,
+  summary: 'The web apps installed on the domain',
+  params: domainParams,
+  response: z.object({ webapps: z.array(webapp) }),
+  errors: [],
+});
+
+export const installWebapp = defineEndpoint({
+  method: 'POST',
+  path: base,
+  ...WEBHOSTING_ACCESS,
+  tag,
+  summary: 'Install a web app (a background job: answers the app and its job id)',
+  params: domainParams,
+  body: installBody,
+  response: z.object({ webapp, job: z.string() }),
+  errors: WEBAPP_ERRORS,
+});
+
+export const deleteWebapp = defineEndpoint({
+  method: 'DELETE',
+  path: `${base}/{id}`,
+  ...WEBHOSTING_ACCESS,
+  tag,
+  summary: 'Delete a web app: its files and its database',
+  params: webappParams,
+  response: z.object({ ok: z.literal(true) }),
+  errors: WEBAPP_ERRORS,
+});
