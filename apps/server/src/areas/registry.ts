@@ -35,6 +35,10 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     const row = await core.customers.domainById(domainId);
     if (row) await dns.control.setSpamfilter(toDomainRef(row), true);
   };
+  // The shop's order and invoice mail honours the customer's mailing preference.
+  const helpdesk = helpdeskModule(core);
+  const invoiceMailAllowed = (customerId: number) =>
+    helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
   return [
     systemModule(core),
     authModule(core),
@@ -43,10 +47,10 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     webhosting,
     databasesModule(core),
     dns,
-    shopModule(core, { spamfilterOn }),
+    shopModule(core, { spamfilterOn, invoiceMailAllowed }),
     sitebuilderModule(core),
     filemanagerModule(core),
-    helpdeskModule(core),
+    helpdesk,
     hostingModule({ access: core.hostingAccess }),
   ];
 }

@@ -4,7 +4,7 @@ import type { DatabasesTables } from '../areas/databases/databases.tables.ts';
 import type { FilemanagerTables } from '../areas/filemanager/filemanager.tables.ts';
 import type { ShopTables } from '../areas/shop/shop.tables.ts';
 import type { DnsTables } from '../areas/dns/dns.tables.ts';
-import type { HelpdeskTables } from '../areas/helpdesk/helpdesk.tables.ts';
+import type { HelpdeskTables, HelpdeskTicketTables } from '../areas/helpdesk/helpdesk.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -122,7 +122,8 @@ export interface Database
     ShopTables,
     DnsTables,
     FilemanagerTables,
-    HelpdeskTables {
+    HelpdeskTables,
+    HelpdeskTicketTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

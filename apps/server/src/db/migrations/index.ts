@@ -12,6 +12,7 @@ import { dnsForwardRedirectMigration } from './0720-dns-forward-redirect.ts';
 import { sessionRotationMigration } from './0730-session-rotation.ts';
 import { informalTextsMigration } from './0780-informal-texts.ts';
 import { helpdeskMigration } from './0810-helpdesk.ts';
+import { helpdeskTicketsMigration } from './0890-helpdesk-tickets.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   sessionRotationMigration,
   informalTextsMigration,
   helpdeskMigration,
+  helpdeskTicketsMigration,
 ];
