@@ -17,6 +17,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   databases: ['databases:error.'],
   dns: ['dns:error.'],
   filemanager: ['filemanager:error.'],
+  helpdesk: ['helpdesk:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],
   webhosting: [
