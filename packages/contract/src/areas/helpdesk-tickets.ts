@@ -21,7 +21,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_LIMITS = {
   subjectMax: 150,
   messageMax: 10_000,
-  attachmentMaxBytes: 5 * 1024 * 1024,
+  attachmentMaxBytes: 5_000_000,
   attachmentsPerMessage: 3,
   attachmentNameMax: 120,
   /** Types by sniffed content; the name's extension must fit the type found. */

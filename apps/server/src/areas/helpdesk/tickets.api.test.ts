@@ -166,7 +166,7 @@ describe('helpdesk tickets API and operator API', () => {
       ['plaatje.txt', PNG, 'attachment_type'],
       ['.htaccess', 'Deny from all', 'attachment_name'],
       ['leeg.txt', '', 'attachment_type'],
-      ['groot.txt', 'a'.repeat(5 * 1024 * 1024 + 1), 'attachment_too_large'],
+      ['groot.txt', 'a'.repeat(5_000_001), 'attachment_too_large'],
     ];
     for (const [name, data, code] of cases) {
       const res = await upload(token, [[name, data]]);

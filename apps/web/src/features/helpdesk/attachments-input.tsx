@@ -37,6 +37,7 @@ export function AttachmentsInput({
     <FileInput
       multiple
       clearable
+      clearButtonProps={{ 'aria-label': t('ticket.attachments_clear') }}
       accept={ACCEPT}
       value={files}
       onChange={onChange}
