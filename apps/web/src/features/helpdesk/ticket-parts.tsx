@@ -14,7 +14,15 @@ const COLORS: Record<helpdesk.TicketStatus, string> = {
 export function TicketStatusBadge({ status }: { status: helpdesk.TicketStatus }) {
   const { t } = useTranslation('helpdesk');
   return (
-    <Badge color={COLORS[status]} variant="light">
+    // The default variant: its text keeps AA contrast (a light green badge did not).
+    <Badge
+      variant="default"
+      leftSection={
+        <span aria-hidden style={{ color: `var(--mantine-color-${COLORS[status]}-7)` }}>
+          ●
+        </span>
+      }
+    >
       {t(`ticket.status.${status}`)}
     </Badge>
   );
@@ -49,7 +57,7 @@ export function MessageCard({
       component="li"
       withBorder
       p="sm"
-      bg={mine ? undefined : 'var(--mantine-color-blue-light)'}
+      style={mine ? undefined : { borderLeft: '4px solid var(--mantine-color-blue-6)' }}
       aria-label={t(mine ? 'ticket.from_you' : 'ticket.from_provider')}
     >
       <Stack gap={6}>
