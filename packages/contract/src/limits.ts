@@ -50,5 +50,7 @@ export const LIMITS = {
     databaseDump: 10,
     zip: 10,
     search: 60,
+    /** Operator API calls per client address (helpdesk, API keys). */
+    operatorApi: 120,
   },
 } as const;

@@ -49,6 +49,10 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     subdomainSites: webhosting.exports.subdomainSites,
     subdomainLinks: webhosting.exports.subdomainLinks,
   });
+  // The shop's order and invoice mail honours the customer's mailing preference.
+  const helpdesk = helpdeskModule(core);
+  const invoiceMailAllowed = (customerId: number) =>
+    helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
   return [
     systemModule(core),
     authModule(core),
@@ -57,11 +61,12 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     webhosting,
     databases,
     dns,
-    shopModule(core, { spamfilterOn }),
+    shopModule(core, { spamfilterOn, invoiceMailAllowed }),
     sitebuilderModule(core),
     filemanagerModule(core),
     helpdeskModule(core),
     cronModule(core),
+    helpdesk,
     hostingModule({ access: core.hostingAccess }),
     // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers).
     sslModule(core, { sites: webhosting.exports.sslSites }),

@@ -6,6 +6,7 @@ import { optBool, optInt, optStr, str, switches, UsageError, valued, type Flags 
 import { servicesReport } from '../platform/supervisor/service-report.ts';
 import { parseNameservers, setNameservers } from './nameservers.ts';
 import { reconcileDomains, reportLines } from './reconcile.ts';
+import { HELPDESK_COMMANDS } from './helpdesk.ts';
 
 type Out = (line: string) => void;
 /** A command answers nothing (exit 0) or its exit code. */
@@ -189,4 +190,5 @@ export const COMMANDS: Record<
       );
     },
   },
+  ...HELPDESK_COMMANDS,
 };

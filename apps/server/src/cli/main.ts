@@ -9,7 +9,9 @@ import { withNodeDns } from '../hosting-node/node-dns.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
-  const [command = 'help', ...rest] = argv;
+  // `haven ticket list` is `haven ticket:list`: two words name a command when they join to one.
+  const joined = argv.length > 1 ? `${argv[0]}:${argv[1]}` : '';
+  const [command = 'help', ...rest] = COMMANDS[joined] ? [joined, ...argv.slice(2)] : argv;
   const entry = COMMANDS[command];
   if (!entry) {
     print('Usage: npm run haven -- <command> [flags]\n');

@@ -10,6 +10,7 @@ import type { SslTables } from '../areas/ssl/ssl.tables.ts';
 import type { LogsTables } from '../areas/logs/logs.tables.ts';
 import type { StatisticsTables } from '../areas/statistics/statistics.tables.ts';
 import type { WebappsTables } from '../areas/webapps/webapps.tables.ts';
+import type { HelpdeskTables, HelpdeskTicketTables } from '../areas/helpdesk/helpdesk.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -133,6 +134,7 @@ export interface Database
     LogsTables {
     StatisticsTables {
     WebappsTables {
+    HelpdeskTicketTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { auth, databases, filemanager, LIMITS, type Endpoint } from '@haven/contract';
+import { auth, databases, filemanager, helpdesk, LIMITS, type Endpoint } from '@haven/contract';
 import { AppError } from '../lib/app-error.ts';
 
 export interface RateLimits {
   windowMs: number;
-  perWindow: Record<keyof typeof LIMITS.rateLimits, number>;
+  /** A limit left out keeps the contract's (`LIMITS.rateLimits`). */
+  perWindow: Partial<Record<keyof typeof LIMITS.rateLimits, number>>;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -24,6 +25,11 @@ const LIMITED = new Map<Endpoint, keyof RateLimits['perWindow']>([
   [filemanager.zip, 'zip'],
   [filemanager.search, 'search'],
   [filemanager.size, 'search'],
+  [helpdesk.operatorListTickets, 'operatorApi'],
+  [helpdesk.operatorGetTicket, 'operatorApi'],
+  [helpdesk.operatorAnswer, 'operatorApi'],
+  [helpdesk.operatorSetStatus, 'operatorApi'],
+  [helpdesk.operatorDownloadAttachment, 'operatorApi'],
 ]);
 
 /** Per session once the access check found one, else per client address (public calls). */
@@ -62,6 +68,11 @@ export function rateLimitOf(
 ): { rateLimit: { max: number; timeWindow: number } } | undefined {
   const limit = LIMITED.get(endpoint);
   return limit
-    ? { rateLimit: { max: limits.perWindow[limit], timeWindow: limits.windowMs } }
+    ? {
+        rateLimit: {
+          max: limits.perWindow[limit] ?? LIMITS.rateLimits[limit],
+          timeWindow: limits.windowMs,
+        },
+      }
     : undefined;
 }

@@ -18,6 +18,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   dns: ['dns:error.'],
   filemanager: ['filemanager:error.'],
   logs: ['logs:error.'],
+  helpdesk: ['helpdesk:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],
   cron: ['cron:error.'],

@@ -4,6 +4,8 @@ import { VALIDATION } from '../rules/messages.ts';
 import { addressBody, ADDRESS_PRODUCTS, ADDRESS_STATUSES } from './helpdesk-address.ts';
 
 export * from './helpdesk-address.ts';
+export * from './helpdesk-tickets.ts';
+export * from './helpdesk-operator.ts';
 
 /*
  * The helpdesk (specs part 2 "Helpdesk", intended fields in §3): the customer's mailing

@@ -2,4 +2,5 @@ import type { ErrorsOf, helpdesk } from '@haven/contract';
 import { areaErrors } from '../../lib/app-error.ts';
 
 /** How the helpdesk area fails: only with codes its endpoints declare (packages/contract). */
-export const { notFound } = areaErrors<ErrorsOf<typeof helpdesk>>();
+export const { notFound, invalid, fail, unauthorized, forbidden } =
+  areaErrors<ErrorsOf<typeof helpdesk>>();

@@ -1,12 +1,50 @@
+import { join } from 'node:path';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
+import { createDiskAttachments } from '../../platform/attachments/attachments.disk.ts';
 import { createHelpdeskStore } from './helpdesk.store.ts';
 import { createHelpdeskService } from './helpdesk.service.ts';
 import { helpdeskRoutes } from './helpdesk.routes.ts';
+import { createTicketsStore } from './tickets.store.ts';
+import { createTicketsService } from './tickets.service.ts';
+import { createAttachmentsService } from './attachments.service.ts';
+import { createApiKeys } from './api-keys.ts';
+import { ticketsRoutes } from './tickets.routes.ts';
 
-/** The customer's helpdesk: mailing preferences and contact addresses (issue #25). */
-export function helpdeskModule(core: CoreContext): AreaModule {
-  const store = createHelpdeskStore(core.db);
-  const svc = createHelpdeskService({ store, clock: core.clock });
-  return { name: 'helpdesk', routes: (bind) => helpdeskRoutes(bind, svc) };
+/**
+ * The customer's helpdesk (issue #25): mailing preferences, contact addresses, tickets. Its
+ * `exports.mailAllowed` lets other areas' mails honour the mailing preferences; `control` is
+ * the operator CLI's (API keys, tickets).
+ */
+export function helpdeskModule(core: CoreContext) {
+  const svc = createHelpdeskService({ store: createHelpdeskStore(core.db), clock: core.clock });
+  const store = createTicketsStore(core.db);
+  const mailAllowed = async (
+    customerId: number,
+    topic: keyof Awaited<ReturnType<typeof svc.mailing>>,
+  ) => (await svc.mailing(customerId))[topic];
+  const tickets = createTicketsService({
+    store,
+    clock: core.clock,
+    mailer: core.mailer,
+    logger: core.logger,
+    publicUrl: core.config.publicUrl,
+    mailAllowed,
+  });
+  // Outside every webroot: the data dir, never the homes.
+  const files = createAttachmentsService({
+    store,
+    files: createDiskAttachments(join(core.config.dataDir, 'helpdesk-attachments')),
+    clock: core.clock,
+  });
+  const keys = createApiKeys(core.db, core.clock);
+  const module: AreaModule = {
+    name: 'helpdesk',
+    routes: (bind) => {
+      helpdeskRoutes(bind, svc);
+      ticketsRoutes(bind, tickets, files, keys);
+    },
+  };
+  return { ...module, exports: { mailAllowed }, control: { tickets, keys } };
 }
+export type HelpdeskControl = ReturnType<typeof helpdeskModule>['control'];

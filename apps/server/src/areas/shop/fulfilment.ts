@@ -28,6 +28,8 @@ export interface FulfilmentDeps {
    * filter's MX records and locks them. Passed in by areas/registry.ts (the shop imports no area).
    */
   spamfilterOn?: (domainId: number) => Promise<void>;
+  /** The customer's mailing preference "invoices and collection" (the helpdesk's); on when absent. */
+  invoiceMailAllowed?: (customerId: number) => Promise<boolean>;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -147,6 +149,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       );
     }
     try {
+      if (deps.invoiceMailAllowed && !(await deps.invoiceMailAllowed(tx.customer_id))) return;
       const r = await shop.recipient(tx.customer_id, tx.identity_id);
       const domain = await shop.domain(tx.domain_id);
       const rows = await shop.products();

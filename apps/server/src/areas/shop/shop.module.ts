@@ -43,6 +43,7 @@ function choosePayments(core: CoreContext): {
 /** What the shop's products change in other areas, passed in by areas/registry.ts. */
 export interface ShopEffects {
   spamfilterOn?: (domainId: number) => Promise<void>;
+  invoiceMailAllowed?: (customerId: number) => Promise<boolean>;
 }
 
 export function shopModule(core: CoreContext, effects: ShopEffects = {}): AreaModule {

@@ -18,6 +18,7 @@ import { cronMigration } from './0850-cron.ts';
 import { logsMigration } from './0830-logs.ts';
 import { statisticsMigration } from './0840-statistics.ts';
 import { webappsMigration } from './0880-webapps.ts';
+import { helpdeskTicketsMigration } from './0890-helpdesk-tickets.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   logsMigration,
   statisticsMigration,
   webappsMigration,
+  helpdeskTicketsMigration,
 ];

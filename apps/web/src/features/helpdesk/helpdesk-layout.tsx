@@ -8,9 +8,10 @@ import { useUser } from '../../lib/user.ts';
 import { ROUTES, type RouteName } from '../../app/routes.ts';
 import { useCurrentRule, verdictOf } from '../../app/route-access.ts';
 
-/** The built parts of the helpdesk, in the order of the tabs (tickets come later). */
+/** The parts of the helpdesk, in the order of the tabs. */
 const TABS: readonly { route: RouteName; label: string }[] = [
   { route: 'helpdeskoverview', label: 'tabs.overview' },
+  { route: 'helpdeskticket', label: 'tabs.ticket' },
   { route: 'helpdeskinvoice', label: 'tabs.invoice' },
   { route: 'helpdeskaddress', label: 'tabs.address' },
   { route: 'helpdeskmailing', label: 'tabs.mailing' },

@@ -7,7 +7,7 @@ import { InvoiceList } from '../../components/invoices/invoice-list.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { routePath } from '../../app/routes.ts';
-import { useAddresses, useMailing } from './api.ts';
+import { useAddresses, useMailing, useTickets } from './api.ts';
 
 function Section({
   id,
@@ -91,7 +91,44 @@ function MailingSummary() {
   );
 }
 
-/** The helpdesk at a glance: the newest invoices, the addresses to fill in, the mail wanted. */
+function TicketSummary() {
+  const { t } = useTranslation('helpdesk');
+  const tickets = useTickets();
+  return (
+    <Section
+      id="overview-ticket"
+      title={t('ticket.title')}
+      to={routePath('helpdeskticket')}
+      more={t('overview.to_tickets')}
+    >
+      <QueryState query={tickets}>
+        {() => {
+          const open = (tickets.data ?? []).filter((x) => x.status !== 'closed');
+          return open.length === 0 ? (
+            <Text>{t('overview.tickets_none')}</Text>
+          ) : (
+            <List size="sm" aria-label={t('overview.tickets_open', { count: open.length })}>
+              {open.slice(0, 5).map((x) => (
+                <List.Item key={x.id}>
+                  <Anchor
+                    component={Link}
+                    to={routePath('helpdeskticketdetail', { id: String(x.id) })}
+                    size="sm"
+                  >
+                    #{x.id} {x.subject}
+                  </Anchor>{' '}
+                  ({t(`ticket.status.${x.status}`)})
+                </List.Item>
+              ))}
+            </List>
+          );
+        }}
+      </QueryState>
+    </Section>
+  );
+}
+
+/** The helpdesk at a glance: the open tickets, the newest invoices, the addresses to fill in, the mail wanted. */
 export function OverviewPage() {
   const { t } = useTranslation('helpdesk');
   return (
@@ -103,6 +140,7 @@ export function OverviewPage() {
           {t('overview.to_invoices')}
         </Anchor>
       </Stack>
+      <TicketSummary />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AddressSummary />
         <MailingSummary />

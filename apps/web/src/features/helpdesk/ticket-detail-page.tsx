@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import * as helpdesk from '@haven/contract/helpdesk';
+import { confirmDialog } from '../../components/confirm-dialog.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { SubmitRow } from '../../components/submit-row.tsx';
+import { toast } from '../../components/toast.ts';
+import { isApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { validationMessage } from '../../lib/validation.ts';
+import { routePath } from '../../app/routes.ts';
+import { useCloseTicket, useReplyTicket, useTicket } from './api.ts';
+import { AttachmentsInput, attachmentsRule } from './attachments-input.tsx';
+import { aboutText, MessageCard, TicketStatusBadge } from './ticket-parts.tsx';
+import { TicketNewPage } from './ticket-new-page.tsx';
+import { downloadAttachment, uploadAttachments } from './ticket-upload.ts';
+
+const replySchema = helpdesk.replyBody.pick({ message: true });
+
+function ReplyForm({ ticket }: { ticket: helpdesk.Ticket }) {
+  const { t } = useTranslation('helpdesk');
+  const reply = useReplyTicket(ticket.id);
+  const [files, setFiles] = useState<File[]>([]);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  const form = useForm<{ message: string }>({
+    resolver: zodResolver(replySchema),
+    defaultValues: { message: '' },
+  });
+  const problem = attachmentsRule(files);
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    if (sending || problem) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const attachments = await uploadAttachments(files);
+      await reply.mutateAsync({ message, attachments });
+      form.reset({ message: '' });
+      setFiles([]);
+      toast.success(t('ticket.replied'));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSending(false);
+    }
+  });
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="reply">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack gap="sm">
+          <Text fw={600} id="reply" component="h2" size="lg" m={0}>
+            {t('ticket.reply_title')}
+          </Text>
+          {failure !== null && <FormError message={errorText(t, failure, ['helpdesk:error.'])} />}
+          <Textarea
+            {...form.register('message')}
+            label={t('ticket.message')}
+            autosize
+            minRows={4}
+            withAsterisk
+            error={validationMessage(
+              t,
+              form.formState.errors.message?.message,
+              t('ticket.message'),
+            )}
+          />
+          <AttachmentsInput files={files} onChange={setFiles} problem={problem} />
+          <SubmitRow label={t('ticket.reply_submit')} pending={sending} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function TicketView({ ticket }: { ticket: helpdesk.Ticket }) {
+  const { t } = useTranslation('helpdesk');
+  const close = useCloseTicket(ticket.id);
+  const onClose = () =>
+    confirmDialog({
+      title: t('ticket.close_title', { id: ticket.id }),
+      message: t('ticket.close_message'),
+      confirmLabel: t('ticket.close'),
+      danger: false,
+      onConfirm: () =>
+        close.mutate(undefined, {
+          onSuccess: () => toast.success(t('ticket.closed_toast', { id: ticket.id })),
+          onError: (error) => toast.error(errorText(t, error)),
+        }),
+    });
+  const download = (a: helpdesk.Attachment) =>
+    void downloadAttachment(a).catch((error: unknown) => toast.error(errorText(t, error)));
+  return (
+    <Stack gap="md" maw={760}>
+      <ScreenHeader
+        title={`#${ticket.id} ${ticket.subject}`}
+        intro={`${aboutText(t, ticket)} · ${t(`ticket.categories.${ticket.category}`)}`}
+        back={{ to: routePath('helpdeskticket'), label: t('ticket.back') }}
+        actions={
+          ticket.status !== 'closed' && (
+            <Button variant="default" onClick={onClose} loading={close.isPending}>
+              {t('ticket.close')}
+            </Button>
+          )
+        }
+      />
+      <Group gap="xs">
+        <Text size="sm">{t('ticket.status_label')}</Text>
+        <TicketStatusBadge status={ticket.status} />
+      </Group>
+      <Stack
+        component="ol"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('ticket.conversation')}
+      >
+        {ticket.messages.map((m) => (
+          <MessageCard key={m.id} message={m} onDownload={download} />
+        ))}
+      </Stack>
+      {ticket.status === 'closed' ? (
+        <Text c="dimmed">{t('ticket.is_closed')}</Text>
+      ) : (
+        <ReplyForm ticket={ticket} />
+      )}
+    </Stack>
+  );
+}
+
+/** `/helpdesk/ticket/new` opens a ticket; `/helpdesk/ticket/12` shows one. */
+export function TicketDetailPage() {
+  const { id = '' } = useParams();
+  const valid = /^[1-9][0-9]{0,9}$/.test(id);
+  const ticket = useTicket(Number(id), valid);
+  if (id === 'new') return <TicketNewPage />;
+  if (!valid || (isApiError(ticket.error) && ticket.error.status === 404)) return <NotFoundPage />;
+  return (
+    <QueryState query={ticket}>
+      {() => ticket.data && <TicketView ticket={ticket.data} />}
+    </QueryState>
+  );
+}
