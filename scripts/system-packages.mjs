@@ -16,6 +16,10 @@ export const SYSTEM_PACKAGES = [
   'mariadb-server',
   'mariadb-client',
   'util-linux',
+  'postfix',
+  'dovecot-imapd',
+  'dovecot-lmtpd',
+  'dovecot-sieve',
 ];
 
 const run = (cmd, args, env = {}) =>
