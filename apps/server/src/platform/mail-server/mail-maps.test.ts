@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, renderMaps, renderPasswd } from './mail-maps.ts';
+import { checkAddress, checkMapAddress, renderMaps, renderPasswd } from './mail-maps.ts';
 import type { MailState } from './mail-server.port.ts';
 
 const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
@@ -28,6 +28,12 @@ describe('mail maps', () => {
       local: 'first.last+tag',
       domain: 'example.test',
     });
+  });
+
+  it('maps aliases with the RFC characters the specs allow, but not a comment line', () => {
+    expect(checkMapAddress("o'brien+x{y}@example.test")).toBe("o'brien+x{y}@example.test");
+    for (const bad of ['#x@example.test', 'a,b@example.test', 'a b@example.test', 'a:b@x.test'])
+      expect(() => checkMapAddress(bad), bad).toThrow(/not a mail address/);
   });
 
   it('renders domains, mailboxes (mapped to themselves), aliases and the catch-all', () => {

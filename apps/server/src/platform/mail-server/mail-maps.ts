@@ -9,6 +9,26 @@ const LOCAL = /^[a-z0-9](?:[a-z0-9_+-]|\.(?!\.))*$/;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
 const PHC = /^\$argon2id\$v=19\$m=[0-9]+,t=[0-9]+,p=[0-9]+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
+/**
+ * An alias or a delivery target: RFC 5322 dot-atom characters (the specs' alias rule), but never
+ * a leading `#` (Postfix would read the line as a comment) nor whitespace, `,`, `:` or quotes.
+ */
+const ATEXT = /^(?!#)[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+
+/** Checks an alias or target address (any domain); throws `invalid` otherwise. */
+export function checkMapAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  if (
+    at < 1 ||
+    Buffer.byteLength(local) > 64 ||
+    !ATEXT.test(local) ||
+    !DOMAIN.test(address.slice(at + 1))
+  )
+    throw new MailServerError('invalid', `not a mail address Haven can map: ${address}`);
+  return address;
+}
+
 export function checkDomain(domain: string): string {
   if (!DOMAIN.test(domain)) throw new MailServerError('invalid', `not a mail domain: ${domain}`);
   return domain;
@@ -51,7 +71,7 @@ export function renderMaps(state: MailState): RenderedMaps {
     aliases.push(`${box.address} ${targets.join(',')}`);
   }
   for (const alias of state.aliases) {
-    checkAddress(alias.address);
+    checkMapAddress(alias.address);
     if (alias.targets.length === 0) continue;
     aliases.push(`${alias.address} ${alias.targets.map(target).join(',')}`);
   }
@@ -62,8 +82,7 @@ export function renderMaps(state: MailState): RenderedMaps {
 
 /** A delivery target may be any domain's address, but must be as safe as ours. */
 function target(address: string): string {
-  checkAddress(address);
-  return address;
+  return checkMapAddress(address);
 }
 
 export interface PasswdLayout {
