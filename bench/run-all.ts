@@ -8,6 +8,7 @@ import { benchDnsPaint } from './dns-paint.ts';
 import { benchDnsZone } from './dns-zone.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchListPaint } from './list-paint.ts';
+import { benchMailMaps } from './mail-maps.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   'api-mix': benchApiMix,
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   'dns-paint': benchDnsPaint,
   'list-paint': benchListPaint,
   lighthouse: benchLighthouse,
+  'mail-maps': benchMailMaps,
 };
 
 const wanted = process.argv.slice(2);
