@@ -9,6 +9,7 @@ import { benchDnsZone } from './dns-zone.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchListPaint } from './list-paint.ts';
 import { benchLogPages } from './log-pages.ts';
+import { benchMailMaps } from './mail-maps.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   'api-mix': benchApiMix,
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   'list-paint': benchListPaint,
   lighthouse: benchLighthouse,
   'log-pages': benchLogPages,
+  'mail-maps': benchMailMaps,
 };
 
 const wanted = process.argv.slice(2);

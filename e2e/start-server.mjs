@@ -37,6 +37,9 @@ const child = spawn(process.execPath, startArgs, {
     HAVEN_DNS_PORT: String(Number(port) + 3),
     HAVEN_PDNS_API_PORT: String(Number(port) + 4),
     HAVEN_FTP_PASSIVE_PORTS: `${Number(port) + 10}-${Number(port) + 29}`,
+    HAVEN_SMTP_PORT: String(Number(port) + 5),
+    HAVEN_IMAP_PORT: String(Number(port) + 6),
+    HAVEN_LMTP_PORT: String(Number(port) + 7),
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

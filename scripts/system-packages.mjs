@@ -24,6 +24,10 @@ export const SYSTEM_PACKAGES = [
   'wordpress',
   'wordpress-theme-twentytwentythree',
   'adminer',
+  'postfix',
+  'dovecot-imapd',
+  'dovecot-lmtpd',
+  'dovecot-sieve',
 ];
 
 const run = (cmd, args, env = {}) =>

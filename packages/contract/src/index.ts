@@ -39,3 +39,4 @@ export * as logs from './areas/logs.ts';
 export { LOG_LIMITS, type LogFile, type LogFilter } from './areas/logs.ts';
 export * as statistics from './areas/statistics.ts';
 export * as webapps from './areas/webapps.ts';
+export * as mail from './areas/mail.ts';

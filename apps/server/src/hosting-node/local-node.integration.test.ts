@@ -86,6 +86,9 @@ describe.skipIf(skip)(
         HAVEN_FTP_PASSIVE_PORTS: `${passive}-${passive + 9}`,
         HAVEN_DNS_PORT: String(ports.dns),
         HAVEN_PDNS_API_PORT: String(ports.api),
+        HAVEN_SMTP_PORT: String(await freePort()),
+        HAVEN_IMAP_PORT: String(await freePort()),
+        HAVEN_LMTP_PORT: String(await freePort()),
       };
       const started = await startLocalNode(t.ctx.config, { env, log: () => {}, backoffMs: 200 });
       if (!started) throw new Error('the node did not start though HAVEN_SERVICES=on');

@@ -6,6 +6,9 @@ import { findPhpVersions, PHP_FPM_DIRS } from '../platform/web-server/php-versio
 import { nginxService } from '../platform/supervisor/nginx.service.ts';
 import { phpFpmService } from '../platform/supervisor/php-fpm.service.ts';
 import { powerDnsService } from '../platform/supervisor/powerdns.service.ts';
+import { localMailLayout } from '../platform/mail-server/layout.ts';
+import { dovecotService } from '../platform/supervisor/dovecot.service.ts';
+import { postfixService } from '../platform/supervisor/postfix.service.ts';
 import { pureFtpdService } from '../platform/supervisor/pure-ftpd.service.ts';
 import { cronService } from '../platform/supervisor/cron.service.ts';
 import { ftpTransferLog } from '../platform/traffic-logs/traffic-logs.local.ts';
@@ -70,8 +73,19 @@ async function nodeServices(
     ),
     pdns,
     cronService(config.dataDir, join(dir, 'cron')),
+    ...mailServices(config.dataDir, settings, dir),
   ];
   return { services, pdns, runAs };
+}
+
+/** Dovecot first (Postfix delivers to its LMTP), then Postfix; both on the data dir's mail layout. */
+function mailServices(dataDir: string, settings: ServiceSettings, dir: string) {
+  const layout = localMailLayout(dataDir);
+  const { smtpPort, imapPort, lmtpPort, milter } = settings.mail;
+  return [
+    dovecotService(layout, { imap: imapPort, lmtp: lmtpPort }, join(dir, 'dovecot')),
+    postfixService(layout, { smtp: smtpPort, lmtp: lmtpPort, milter }, join(dir, 'postfix')),
+  ];
 }
 
 function notInstalled(name: string, pkg: string): SupervisedService {
@@ -132,6 +146,8 @@ export async function startLocalNode(
           ),
         `FTP:  127.0.0.1:${settings.ftp.port}${mark('pure-ftpd')}`,
         `DNS:  dig @127.0.0.1 -p ${settings.dns.port} <name>${mark('pdns')}`,
+        `SMTP: 127.0.0.1:${settings.mail.smtpPort}${mark('postfix')}`,
+        `IMAP: 127.0.0.1:${settings.mail.imapPort}${mark('dovecot')}`,
       ];
     },
     stop: () => supervisor.stop(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '../config.ts';
+import { MILTER } from '../platform/mail-server/postfix-conf.ts';
 import { webhostingSettings } from '../areas/webhosting/webhosting.settings.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface ServiceSettings {
   web: { listen: string[]; port: number; user: string; tlsListen: string[] };
   ftp: { port: number; passive: [number, number] };
   dns: { port: number; apiPort: number };
+  /** Postfix SMTP, Dovecot IMAP and LMTP (Postfix to Dovecot), and an optional milter (rspamd). */
+  mail: { smtpPort: number; imapPort: number; lmtpPort: number; milter: string };
   /** How long a service gets after SIGTERM before SIGKILL. */
   stopTimeoutMs: number;
 }
@@ -33,6 +36,13 @@ const schema = z.object({
   HAVEN_FTP_PASSIVE_PORTS: range.default([30000, 30049]),
   HAVEN_DNS_PORT: port.default(8053),
   HAVEN_PDNS_API_PORT: port.default(8054),
+  HAVEN_SMTP_PORT: port.default(2525),
+  HAVEN_IMAP_PORT: port.default(1143),
+  HAVEN_LMTP_PORT: port.default(2424),
+  HAVEN_MAIL_MILTER: z
+    .string()
+    .regex(MILTER, 'must be inet:127.0.0.1:PORT or unix:/path, or empty')
+    .default(''),
 });
 
 /** The variables the node reads (docs/operations.md lists them; config.test.ts checks). */
@@ -68,6 +78,12 @@ export function loadServiceSettings(
     web: { listen, port: webPort, user: webUser, tlsListen },
     ftp: { port: e.HAVEN_FTP_PORT, passive: e.HAVEN_FTP_PASSIVE_PORTS },
     dns: { port: e.HAVEN_DNS_PORT, apiPort: e.HAVEN_PDNS_API_PORT },
+    mail: {
+      smtpPort: e.HAVEN_SMTP_PORT,
+      imapPort: e.HAVEN_IMAP_PORT,
+      lmtpPort: e.HAVEN_LMTP_PORT,
+      milter: e.HAVEN_MAIL_MILTER,
+    },
     stopTimeoutMs: 5000,
   };
 }

@@ -1,0 +1,74 @@
+import type { MailLayout } from './layout.ts';
+
+export interface DovecotLocal {
+  layout: MailLayout;
+  /** `<data dir>/services/dovecot`: base_dir, state, log. */
+  dir: string;
+  imapPort: number;
+  lmtpPort: number;
+  uid: number;
+  gid: number;
+  /** The unprivileged accounts Dovecot's own processes run as (root: dovecot/dovenull). */
+  internalUser: string;
+  loginUser: string;
+}
+
+/**
+ * dovecot.conf of the local Dovecot: IMAP and LMTP on loopback, no TLS (loopback only), the
+ * passwd-file Haven writes, quota, and Pigeonhole sieve at LMTP delivery with each home's
+ * `sieve/active.sieve` (rendered by the mail area's autoresponder and spam settings).
+ */
+export function renderDovecotConf(c: DovecotLocal): string {
+  const passwd = c.layout.passwdFile;
+  return `# Written by Haven (platform/mail-server/dovecot-conf.ts); changes are overwritten.
+protocols = imap lmtp
+listen = 127.0.0.1
+base_dir = ${c.dir}/run
+state_dir = ${c.dir}/state
+log_path = ${c.dir}/dovecot.log
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+mail_location = maildir:~/Maildir
+mail_uid = ${c.uid}
+mail_gid = ${c.gid}
+first_valid_uid = ${c.uid}
+last_valid_uid = ${c.uid}
+first_valid_gid = ${c.gid}
+last_valid_gid = ${c.gid}
+mail_plugins = quota
+default_internal_user = ${c.internalUser}
+default_login_user = ${c.loginUser}
+passdb {
+  driver = passwd-file
+  args = scheme=ARGON2ID username_format=%Lu ${passwd}
+}
+userdb {
+  driver = passwd-file
+  args = username_format=%Lu ${passwd}
+}
+service imap-login {
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${c.imapPort}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service lmtp {
+  inet_listener lmtp {
+    address = 127.0.0.1
+    port = ${c.lmtpPort}
+  }
+}
+protocol lmtp {
+  mail_plugins = $mail_plugins sieve
+  postmaster_address = postmaster@mail.haven.localhost
+}
+plugin {
+  quota = maildir:User quota
+  sieve = file:~/sieve;active=~/sieve/active.sieve
+}
+`;
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+
+/** Where the mail services' files live; the Postfix and Dovecot modules and the adapter share it. */
+export interface MailLayout {
+  /** Postfix config dir (main.cf, master.cf): `postfix -c`, `postmap -c`. */
+  postfixDir: string;
+  /** Dovecot's dovecot.conf. */
+  dovecotConf: string;
+  /** Postfix lookup tables (domains, mailboxes, aliases and their .db). */
+  mapsDir: string;
+  /** Dovecot passwd-file (passdb and userdb). */
+  passwdFile: string;
+  /** Homes: `<mailRoot>/<domain>/<local>/` holding `Maildir/` and `sieve/active.sieve`. */
+  mailRoot: string;
+  /** The account that owns the Maildirs (Dovecot's mail_uid), by name. */
+  vmailUser: string;
+}
+
+/** Local profile: everything under the data dir; the services run under Haven's supervisor. */
+export function localMailLayout(dataDir: string): MailLayout {
+  const services = join(dataDir, 'services');
+  return {
+    postfixDir: join(services, 'postfix', 'etc'),
+    dovecotConf: join(services, 'dovecot', 'dovecot.conf'),
+    mapsDir: join(dataDir, 'mail', 'maps'),
+    passwdFile: join(dataDir, 'mail', 'passwd'),
+    mailRoot: join(dataDir, 'mail', 'boxes'),
+    vmailUser: 'mail',
+  };
+}
+
+/** Debian profile: the system's Postfix and Dovecot (docs/mail.md: the two include lines). */
+export function debianMailLayout(): MailLayout {
+  return {
+    postfixDir: '/etc/postfix',
+    dovecotConf: '/etc/dovecot/dovecot.conf',
+    mapsDir: '/etc/postfix/haven',
+    passwdFile: '/etc/dovecot/haven.passwd',
+    mailRoot: '/var/mail/haven',
+    vmailUser: 'mail',
+  };
+}
