@@ -33,3 +33,4 @@ export {
 } from './areas/shop.ts';
 export { type SitebuilderState } from './areas/sitebuilder.ts';
 export * as webhosting from './areas/webhosting.ts';
+export * as mailRules from './areas/mail-rules.ts';
