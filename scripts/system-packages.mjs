@@ -16,6 +16,8 @@ export const SYSTEM_PACKAGES = [
   'mariadb-server',
   'mariadb-client',
   'util-linux',
+  'dovecot-sieve',
+  'rspamd',
 ];
 
 const run = (cmd, args, env = {}) =>
