@@ -28,6 +28,8 @@ export const SYSTEM_PACKAGES = [
   'dovecot-imapd',
   'dovecot-lmtpd',
   'dovecot-sieve',
+  'dovecot-sieve',
+  'rspamd',
 ];
 
 const run = (cmd, args, env = {}) =>

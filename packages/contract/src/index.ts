@@ -40,3 +40,4 @@ export { LOG_LIMITS, type LogFile, type LogFilter } from './areas/logs.ts';
 export * as statistics from './areas/statistics.ts';
 export * as webapps from './areas/webapps.ts';
 export * as mail from './areas/mail.ts';
+export * as mailRules from './areas/mail-rules.ts';

@@ -1,0 +1,75 @@
+/** What rspamd answers for a scan (`/checkv2`), the parts Haven reads. */
+export interface ScanResult {
+  action: string;
+  score: number;
+  required_score: number;
+  symbols: Record<string, { score: number }>;
+  /** Headers the MTA should add (DKIM-Signature among them when signed). */
+  milter?: { add_headers?: Record<string, { value: string } | { value: string }[]> };
+  'dkim-signature'?: string | string[];
+}
+
+export interface ScanInput {
+  message: string | Uint8Array;
+  /** Envelope sender and recipients, the client's address, the authenticated user if any. */
+  from?: string;
+  rcpt?: readonly string[];
+  ip?: string;
+  user?: string;
+}
+
+/** Header values must not carry line breaks into the request. */
+function clean(value: string): string {
+  if (/[\r\n]/.test(value)) throw new Error('a header value holds a line break');
+  return value;
+}
+
+/** Scans a message with the normal worker, as the milter does for Postfix. */
+export async function scanMessage(normalUrl: string, input: ScanInput): Promise<ScanResult> {
+  const headers: Record<string, string> = {};
+  if (input.from) headers.From = clean(input.from);
+  if (input.ip) headers.IP = clean(input.ip);
+  if (input.user) headers.User = clean(input.user);
+  const body = typeof input.message === 'string' ? input.message : Buffer.from(input.message);
+  const rcpt = (input.rcpt ?? []).map(clean);
+  // One Rcpt header per recipient (rspamd's protocol); fetch joins repeated names, so pass a list.
+  const list: [string, string][] = [
+    ...Object.entries(headers),
+    ...rcpt.map((r): [string, string] => ['Rcpt', r]),
+  ];
+  const res = await fetch(`${normalUrl}/checkv2`, {
+    method: 'POST',
+    headers: list,
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.ok) throw new Error(`rspamd scan: HTTP ${res.status}`);
+  return (await res.json()) as ScanResult;
+}
+
+/** The DKIM-Signature header values rspamd asks the MTA to add. */
+export function dkimSignatures(result: ScanResult): string[] {
+  const top = result['dkim-signature'];
+  if (top) return Array.isArray(top) ? top : [top];
+  const add = result.milter?.add_headers?.['DKIM-Signature'];
+  if (!add) return [];
+  return (Array.isArray(add) ? add : [add]).map((h) => h.value);
+}
+
+/**
+ * Teaches the Bayes classifier (issue #23): the controller's `/learnspam` or `/learnham`, as
+ * `rspamc learn_spam` does. Needs Redis configured (RSPAMD_REDIS); else rspamd answers an error.
+ */
+export async function learn(
+  controllerUrl: string,
+  kind: 'spam' | 'ham',
+  message: string | Uint8Array,
+): Promise<void> {
+  const body = typeof message === 'string' ? message : Buffer.from(message);
+  const res = await fetch(`${controllerUrl}/learn${kind}`, {
+    method: 'POST',
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.ok) throw new Error(`rspamd learn ${kind}: HTTP ${res.status} ${await res.text()}`);
+}

