@@ -28,7 +28,6 @@ export const SYSTEM_PACKAGES = [
   'dovecot-imapd',
   'dovecot-lmtpd',
   'dovecot-sieve',
-  'dovecot-sieve',
   'rspamd',
 ];
 

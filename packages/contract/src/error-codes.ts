@@ -34,8 +34,9 @@ export type ErrorCode =
   | ErrorsOf<typeof statistics>
   | ErrorsOf<typeof system>
   | ErrorsOf<typeof webhosting>
-  | ErrorsOf<typeof cron>;
-  | ErrorsOf<typeof ssl>;
+  | ErrorsOf<typeof cron>
+  | ErrorsOf<typeof ssl>
+  | ErrorsOf<typeof webapps>;
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&

@@ -42,7 +42,6 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   };
   // Statistics counts MariaDB's own figures for the domain's databases.
   const databases = databasesModule(core);
-  const databases = databasesModule(core);
   // Web apps make their database through the databases area and keep their subdomain from deletion.
   const webapps = webappsModule(core, {
     appDatabases: databases.exports.appDatabases,
@@ -64,9 +63,8 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     shopModule(core, { spamfilterOn, invoiceMailAllowed }),
     sitebuilderModule(core),
     filemanagerModule(core),
-    helpdeskModule(core),
-    cronModule(core),
     helpdesk,
+    cronModule(core),
     hostingModule({ access: core.hostingAccess }),
     // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers).
     sslModule(core, { sites: webhosting.exports.sslSites }),

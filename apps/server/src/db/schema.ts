@@ -4,7 +4,6 @@ import type { DatabasesTables } from '../areas/databases/databases.tables.ts';
 import type { FilemanagerTables } from '../areas/filemanager/filemanager.tables.ts';
 import type { ShopTables } from '../areas/shop/shop.tables.ts';
 import type { DnsTables } from '../areas/dns/dns.tables.ts';
-import type { HelpdeskTables } from '../areas/helpdesk/helpdesk.tables.ts';
 import type { CronTables } from '../areas/cron/cron.tables.ts';
 import type { SslTables } from '../areas/ssl/ssl.tables.ts';
 import type { LogsTables } from '../areas/logs/logs.tables.ts';
@@ -129,12 +128,12 @@ export interface Database
     DnsTables,
     FilemanagerTables,
     HelpdeskTables,
-    CronTables {
-    SslTables {
-    LogsTables {
-    StatisticsTables {
+    HelpdeskTicketTables,
+    CronTables,
+    SslTables,
+    LogsTables,
+    StatisticsTables,
     WebappsTables {
-    HelpdeskTicketTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -28,7 +28,11 @@ import { createTlsHolder, sslSitesOf } from './ssl-sites.ts';
  */
 export async function webhostingModule(
   core: CoreContext,
-): Promise<AreaModule & { exports: WebhostingExports & { sslSites: SslSites; subdomainSites: SubdomainSites } }> {
+): Promise<
+  AreaModule & {
+    exports: WebhostingExports & { sslSites: SslSites; subdomainSites: SubdomainSites };
+  }
+> {
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
   const { webServer, ftp, layout } = await createWebhostingPlatform(
     core.config,

@@ -214,6 +214,5 @@ export function renderDebianInclude(layout: WebServerLayout): string {
     ...defaultTlsServer(layout, ''),
     ...siteIncludes(layout),
     '',
-  ].join('
-');
+  ].join('\n');
 }
