@@ -75,7 +75,7 @@ describe('logged-in shell', () => {
 
   it('shows screens of later issues as not available, when opened directly', async () => {
     loggedIn();
-    open('/webhosting/a.nl/ssl');
+    open('/mail/a.nl/list');
     expect(
       await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
     ).toBeInTheDocument();

@@ -18,7 +18,9 @@ export const WEBHOSTING_SECTIONS: readonly WebhostingSection[] = [
   { route: 'web-user', label: 'sections.web_user' },
   { route: 'protecteddirectory', label: 'sections.protected_directory' },
   { route: 'filemanager', label: 'sections.filemanager' },
-  { route: 'cronjob', label: 'sections.cronjob' },
   { route: 'ssl', label: 'sections.ssl' },
+  { route: 'webapp', label: 'sections.webapp' },
+  { route: 'cronjob', label: 'sections.cronjob' },
   { route: 'log', label: 'sections.log' },
+  { route: 'statistics', label: 'sections.statistics' },
 ];
