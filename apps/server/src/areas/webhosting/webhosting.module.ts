@@ -22,17 +22,16 @@ import { createWebUsersStore } from './webusers.store.ts';
 import type { SslSites } from '../../model/ssl-sites.ts';
 import { createTlsHolder, sslSitesOf } from './ssl-sites.ts';
 
+/** The area with what it offers others (wired in areas/registry.ts). */
+type WebhostingModule = AreaModule & {
+  exports: WebhostingExports & { sslSites: SslSites; subdomainSites: SubdomainSites };
+};
+
 /**
  * Webhosting I: subdomains, PHP, web users, protected directories. It also owns the domain
  * home's lifecycle: a new domain gets its home, its `www` subdomain and its server block.
  */
-export async function webhostingModule(
-  core: CoreContext,
-): Promise<
-  AreaModule & {
-    exports: WebhostingExports & { sslSites: SslSites; subdomainSites: SubdomainSites };
-  }
-> {
+export async function webhostingModule(core: CoreContext): Promise<WebhostingModule> {
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
   const { webServer, ftp, layout } = await createWebhostingPlatform(
     core.config,
