@@ -94,6 +94,8 @@ export function createCronFiles(options: CronFilesOptions): CronTable {
         runner,
       );
       const before = await readFile(path, 'utf8').catch(() => null);
+      // A domain that never had a job needs no crontab: nothing differs from the panel.
+      if (before === null && jobs.length === 0) return false;
       await writeFileAtomic(path, text, 0o600);
       try {
         await installCrontab(d, path);
