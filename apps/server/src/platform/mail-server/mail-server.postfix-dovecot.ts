@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
@@ -75,7 +75,7 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
       await rename(`${m.next}.db`, `${m.live}.db`);
       await rename(m.next, m.live);
     }
-    await writeFileAtomic(layout.passwdFile, passwd, 0o640, await passwdOwner());
+    await writePasswd(layout.passwdFile, passwd);
     if (options.reload !== false) {
       // Postfix also notices a changed table itself; the reload makes it immediate.
       const res = await run('postfix', ['-c', layout.postfixDir, 'reload'], { timeoutMs: 30_000 });
@@ -107,4 +107,19 @@ async function treeSize(dir: string): Promise<number> {
     else if (e.isFile()) total += (await stat(path).catch(() => ({ size: 0 }))).size;
   }
   return total;
+}
+
+/**
+ * Dovecot re-reads its passwd-file (at most once a second) when the mtime, in whole seconds, or
+ * the size changes: a new hash of the same length written in the same second would go unseen
+ * for good, so the new file's mtime is moved past the old one's.
+ */
+async function writePasswd(path: string, text: string): Promise<void> {
+  const before = await stat(path).catch(() => null);
+  await writeFileAtomic(path, text, 0o640, await passwdOwner());
+  const after = await stat(path);
+  if (before && Math.floor(after.mtimeMs / 1000) <= Math.floor(before.mtimeMs / 1000)) {
+    const next = Math.floor(before.mtimeMs / 1000) + 1;
+    await utimes(path, after.atime, next);
+  }
 }
