@@ -43,6 +43,8 @@ export function AttachmentsInput({
       onChange={onChange}
       label={t('ticket.attachments')}
       placeholder={t('ticket.attachments_placeholder')}
+      // Mantine's placeholder grey is a text span here (not a native placeholder): AA contrast.
+      styles={{ input: { '--input-placeholder-color': 'var(--mantine-color-gray-7)' } }}
       leftSection={<IconPaperclip size={16} aria-hidden />}
       description={t('ticket.attachments_hint', {
         count: TICKET_LIMITS.attachmentsPerMessage,
