@@ -118,7 +118,7 @@ for (const lang of ['nl', 'en'] as const) {
       expect(await front.text()).toContain(`E2E blog ${lang}`);
     }
 
-    await row.getByRole('button', { name: new RegExp(x.delete) }).click();
+    await row.getByRole('button', { name: new RegExp(x.delete, 'i') }).click();
     await page.getByRole('dialog').getByRole('button', { name: x.delete }).click();
     await expect(page.getByText(x.empty)).toBeVisible({ timeout: 20_000 });
   });
