@@ -1,7 +1,7 @@
-import { ArcElement, Chart as ChartJS, Legend, Tooltip } from 'chart.js';
+import { ArcElement, Chart as ChartJS, Tooltip } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 
-ChartJS.register(ArcElement, Legend, Tooltip);
+ChartJS.register(ArcElement, Tooltip);
 
 export interface Slice {
   label: string;
@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * A donut (specs: cutout 70 %) with its legend below. The canvas is hidden from screen readers:
- * the card that shows it gives the same figures as a list (the text alternative).
+ * A donut (specs: cutout 70 %). The canvas is hidden from screen readers and has no legend of
+ * its own: the card that shows it gives the figures as an HTML list (legend and text alternative).
  */
 export function DonutChart({ slices, format }: Props) {
   const empty = slices.every((s) => s.value === 0);
@@ -25,7 +25,7 @@ export function DonutChart({ slices, format }: Props) {
     <div style={{ position: 'relative', height: 260 }} aria-hidden>
       <Doughnut
         data={{
-          labels: slices.map((s) => `${s.label}: ${format(s.value)}`),
+          labels: slices.map((s) => `${s.label}: ${format(s.value)}`), // the tooltip's text
           datasets: [
             {
               // With nothing used yet a grey ring shows the shape rather than nothing.
@@ -40,11 +40,7 @@ export function DonutChart({ slices, format }: Props) {
           maintainAspectRatio: false,
           animation: false,
           plugins: {
-            legend: {
-              display: !empty,
-              position: 'bottom',
-              labels: { boxWidth: 12, font: { size: 13 }, color: '#212529' },
-            },
+            legend: { display: false },
             tooltip: { enabled: !empty },
           },
         }}
