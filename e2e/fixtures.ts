@@ -10,14 +10,17 @@ export interface Customer {
   password: string;
 }
 
-/** Runs the operator CLI against the e2e server's data dir, as an operator would. */
+/**
+ * Runs the operator CLI against the e2e server's data dir, as an operator would: the built
+ * `bin/haven.mjs` (the e2e run starts from `npm run build`), 4x faster than compiling with tsx.
+ */
 export function haven(...args: string[]): string {
   return havenAt(E2E_DATA_DIR, ...args);
 }
 
 /** The operator CLI against another server's data dir (a spec that starts its own server). */
 export function havenAt(dataDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+  return execFileSync(process.execPath, ['bin/haven.mjs', ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
@@ -122,6 +125,39 @@ export async function resize(page: Page, width: number, height: number): Promise
 /** Saves a screenshot under test-results/screens for people to look at. */
 export async function screen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/**
+ * Brings a screen to rest before a check: the pointer parked off the last clicked control (hover
+ * colours are the theme's) and the toasts closed with their own close button, as a user would,
+ * instead of waiting out their timer (a toast is not part of the screen under test).
+ */
+export async function settle(page: Page, pointer = { x: 1270, y: 790 }): Promise<void> {
+  await page.mouse.move(pointer.x, pointer.y);
+  const toasts = page.locator('.mantine-Notification-root');
+  for (let i = 0; i < 8 && (await toasts.count()) > 0; i++) {
+    await toasts
+      .first()
+      .locator('.mantine-Notification-closeButton')
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  await expect(toasts).toHaveCount(0, { timeout: 10_000 });
+  await page.mouse.move(pointer.x, pointer.y);
+}
+
+/** `settle`, then axe: the check every journey makes on each screen. */
+export async function checkScreen(page: Page, pointer?: { x: number; y: number }): Promise<void> {
+  await settle(page, pointer);
+  await expectAccessible(page);
+}
+
+/** Full-page shots at desktop width and at 360 px (the narrowest supported), then back. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await screen(page, `${name}-desktop`);
+  await resize(page, 360, 760);
+  await screen(page, `${name}-360`);
+  await resize(page, 1280, 800);
 }
 
 export const test = base;

@@ -1,15 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
-import {
-  createCustomer,
-  expect,
-  expectAccessible,
-  login,
-  resize,
-  screen,
-  test,
-} from '../fixtures.ts';
+import { checkScreen, createCustomer, expect, login, shoot, test } from '../fixtures.ts';
 
 /** The e2e server's MariaDB (its default `MARIADB_URL`); the test checks what the panel made there. */
 const MARIADB = process.env.MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -83,25 +74,6 @@ const TEXT = {
 const FIRST_PW = 'Fiets-bel-2025!';
 const SECOND_PW = 'Zomer-pw-77?x';
 const CHANGED_PW = 'nieuw-pw-88#y';
-
-/**
- * axe, with the pointer parked and once the toasts are gone: the shared toast's close button has no name yet (reported to the
- * foundation), and a toast is not part of the screen under test.
- */
-async function checkScreen(page: Page): Promise<void> {
-  // Off the button just clicked: hover colours are the shared theme's, not this screen's.
-  await page.mouse.move(1270, 790);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await expectAccessible(page);
-}
-
-/** Full-page shots at the narrowest supported width and back to desktop. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await screen(page, `${name}-desktop`);
-  await resize(page, 360, 760);
-  await screen(page, `${name}-360`);
-  await resize(page, 1280, 800);
-}
 
 for (const lang of ['nl', 'en'] as const) {
   test(`databases: create with a user, add a user, download, change password, delete (${lang})`, async ({

@@ -1,17 +1,8 @@
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
-import {
-  createCustomer,
-  expect,
-  expectAccessible,
-  login,
-  resize,
-  screen,
-  test,
-} from '../fixtures.ts';
+import { checkScreen, createCustomer, expect, login, shoot, test } from '../fixtures.ts';
 
 const TEXT = {
   nl: {
@@ -71,19 +62,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Toasts (3 s) first go away: their close button is the shared toast's, not this screen's. */
-async function checkA11y(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await expectAccessible(page);
-}
-
-async function shots(page: Page, name: string): Promise<void> {
-  await screen(page, `${name}-desktop`);
-  await resize(page, 360, 760);
-  await screen(page, `${name}-360`);
-  await resize(page, 1280, 800);
-}
 
 for (const lang of ['nl', 'en'] as const) {
   test(`file manager: upload, folders, rename, move, zip, unzip, chmod, edit, preview, trash (${lang})`, async ({
@@ -162,8 +140,8 @@ for (const lang of ['nl', 'en'] as const) {
     await act('site.zip', T.unzip);
     await expect(row('site')).toBeVisible({ timeout: 30_000 });
     expect(await readFile(join(home, 'httpdocs', 'site', 'two.txt'), 'utf8')).toBe('two, again');
-    await checkA11y(page);
-    await shots(page, `filemanager-list-${lang}`);
+    await checkScreen(page);
+    await shoot(page, `filemanager-list-${lang}`);
 
     // Preview an image.
     await act('logo.png', T.preview);
@@ -178,7 +156,7 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('checkbox', { name: '/httpdocs/first.txt' }).check();
     await page.getByRole('button', { name: T.restore }).click();
     await expect(row('first.txt')).toBeVisible();
-    await shots(page, `filemanager-trash-${lang}`);
+    await shoot(page, `filemanager-trash-${lang}`);
 
     // Edit a php file and save: back in the folder, the file changed on disk.
     await page.getByRole('link', { name: 'index.php' }).click();
@@ -194,8 +172,8 @@ for (const lang of ['nl', 'en'] as const) {
     await page.keyboard.press('Tab');
     await expect(lines).toHaveText(['<?php', '\techo "new";', '']);
     await expect(editor).toBeFocused();
-    await checkA11y(page);
-    await shots(page, `filemanager-editor-${lang}`);
+    await checkScreen(page);
+    await shoot(page, `filemanager-editor-${lang}`);
     await page.keyboard.press('Control+s');
     await expect(page).toHaveURL(new RegExp(`/filemanager/httpdocs$`));
     expect(await readFile(join(home, 'httpdocs', 'index.php'), 'utf8')).toBe(

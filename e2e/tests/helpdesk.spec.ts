@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  createCustomer,
-  expect,
-  expectAccessible,
-  login,
-  resize,
-  screen,
-  test,
-} from '../fixtures.ts';
+import { checkScreen, createCustomer, expect, login, shoot, test } from '../fixtures.ts';
 
 const TEXT = {
   nl: {
@@ -51,20 +43,6 @@ const TEXT = {
     noInvoices: 'There are no invoices yet.',
   },
 } as const;
-
-/** axe once the toasts are gone and the pointer is off the button just clicked. */
-async function checkScreen(page: Page): Promise<void> {
-  await page.mouse.move(1270, 790);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await expectAccessible(page);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await screen(page, `${name}-desktop`);
-  await resize(page, 360, 760);
-  await screen(page, `${name}-360`);
-  await resize(page, 1280, 800);
-}
 
 /** One paid order on Haven's test checkout, so the customer has an invoice. */
 async function orderPremium(page: Page, domain: string): Promise<void> {

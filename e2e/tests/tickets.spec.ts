@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  createCustomer,
-  expect,
-  expectAccessible,
-  haven,
-  login,
-  resize,
-  screen,
-  test,
-} from '../fixtures.ts';
+import { checkScreen, createCustomer, expect, haven, login, shoot, test } from '../fixtures.ts';
 
 const TEXT = {
   nl: {
@@ -41,15 +32,10 @@ const TEXT = {
   },
 } as const;
 
-/** axe once the toasts are gone, and screenshots at 1280 and 360 px. */
+/** The check of each screen, then its pictures at both widths. */
 async function check(page: Page, name: string): Promise<void> {
-  await page.mouse.move(1270, 790);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await expectAccessible(page);
-  await screen(page, `${name}-desktop`);
-  await resize(page, 360, 760);
-  await screen(page, `${name}-360`);
-  await resize(page, 1280, 800);
+  await checkScreen(page);
+  await shoot(page, name);
 }
 
 // One operator API key for the journeys: made with the CLI, used over HTTP as a provider's tool would.

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  createCustomer,
-  expect,
-  expectAccessible,
-  login,
-  resize,
-  screen,
-  test,
-} from '../fixtures.ts';
+import { checkScreen, createCustomer, expect, login, shoot, test } from '../fixtures.ts';
 
 const TEXT = {
   nl: {
@@ -47,15 +39,10 @@ const TEXT = {
 } as const;
 const PW = 'Wp-admin-Pass-2024!';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(1270, 790);
-  // A toast is not part of the screen under test (as in databases.spec.ts).
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await expectAccessible(page);
-  await screen(page, `${name}-desktop`);
-  await resize(page, 360, 760);
-  await screen(page, `${name}-360`);
-  await resize(page, 1280, 800);
+/** The check of each screen, then its pictures at both widths. */
+async function check(page: Page, name: string): Promise<void> {
+  await checkScreen(page);
+  await shoot(page, name);
 }
 
 /** A subdomain through the panel's own API, as the subdomain screen would make it. */
@@ -81,7 +68,7 @@ for (const lang of ['nl', 'en'] as const) {
     await page.goto(`/webhosting/${c.domain}/webapp`);
     await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
     await expect(page.getByText(x.empty)).toBeVisible();
-    await shoot(page, `webapps-list-empty-${lang}`);
+    await check(page, `webapps-list-empty-${lang}`);
 
     await page.getByRole('link', { name: x.add }).click();
     await page.getByRole('textbox', { name: x.package }).click();
@@ -96,7 +83,7 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('textbox', { name: x.username }).fill('beheerder');
     await page.getByLabel(x.password).first().fill(PW);
     await page.getByLabel(x.repeat).fill(PW);
-    await shoot(page, `webapps-add-${lang}`);
+    await check(page, `webapps-add-${lang}`);
     await page.getByRole('button', { name: x.submit }).click();
     await expect(page.getByText(x.installing)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/webhosting/${c.domain}/webapp$`), {
@@ -106,7 +93,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(row).toBeVisible();
     const site = row.getByRole('link', { name: x.openSite });
     await expect(site).toHaveAttribute('href', `http://blog.${c.domain}/site/`);
-    await shoot(page, `webapps-list-${lang}`);
+    await check(page, `webapps-list-${lang}`);
 
     // The site itself, where the local hosting node serves it (HAVEN_SERVICES=on).
     if (process.env.HAVEN_SERVICES === 'on') {

@@ -39,7 +39,7 @@ export const RECIPES: readonly Recipe[] = [
       path: 'wordpress',
       // Debian's package links these to /etc/wordpress: Haven writes its own config.
       exclude: ['wp-config.php', '.htaccess'],
-      sha256: '3a05db3763effc398b9605ab455e2b777528a1881aee540bc101fe1c5dca88ac',
+      sha256: '1d49f164584902f7e055b04e299ec564eacf1231487a807b29e16eddeeffcf42',
     },
     php: { min: '7.4', extensions: ['mysqli', 'mbstring', 'xml', 'gd'] },
     database: true,

@@ -159,7 +159,7 @@ describe.skipIf(missing.length > 0)('WordPress on real nginx, PHP-FPM and MariaD
       },
       50_000,
     );
-    expect(done).toMatchObject({ state: 'done' });
+    expect(done, JSON.stringify(done)).toMatchObject({ state: 'done' });
 
     const front = await get(HTTP, host(), '/site/');
     expect(front.status, front.body.slice(0, 500)).toBe(200);

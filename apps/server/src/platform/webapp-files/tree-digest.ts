@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A file of a release: its path inside the release and where its bytes are read. */
 export interface ReleaseFile {
   rel: string;
   from: string;
+  /** Where the entry links to, when it is a link (Debian links other packages' files in). */
+  link?: string;
 }
 
 /**
@@ -28,12 +30,14 @@ export async function releaseFiles(
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (skip.has(r) || (rel === '' && only && !only.includes(r))) continue;
       const from = join(root, r);
+      const link = e.isSymbolicLink() ? await readlink(from) : undefined;
       const st = await stat(from).catch(() => null);
       if (!st) continue;
       if (st.isDirectory()) {
         dirs.push(r);
         await walk(r);
-      } else if (st.isFile()) files.push({ rel: r, from });
+      } else if (st.isFile())
+        files.push(link === undefined ? { rel: r, from } : { rel: r, from, link });
     }
   }
   await walk('');
@@ -42,9 +46,15 @@ export async function releaseFiles(
   return { files, dirs };
 }
 
-/** The digest line of one file; the release digest is the SHA-256 of all lines in path order. */
-export const digestLine = (rel: string, content: Uint8Array) =>
-  `${rel}\0${createHash('sha256').update(content).digest('hex')}\n`;
+/**
+ * The digest line of one file; the release digest is the SHA-256 of all lines in path order. A
+ * link counts by where it points, not by the bytes there: those belong to another package
+ * (ca-certificates, libjs-underscore…) whose updates must not make the release look tampered.
+ */
+export const digestLine = (f: Pick<ReleaseFile, 'rel' | 'link'>, content: Uint8Array) =>
+  f.link === undefined
+    ? `${f.rel}\0${createHash('sha256').update(content).digest('hex')}\n`
+    : `${f.rel}\0link:${f.link}\n`;
 
 /**
  * The checksum of a release tree as the catalogue records it. To record one for a new source:
@@ -57,7 +67,7 @@ export async function treeDigest(
 ): Promise<string> {
   const { files } = await releaseFiles(root, exclude, only);
   const hash = createHash('sha256');
-  for (const f of files) hash.update(digestLine(f.rel, await readFile(f.from)));
+  for (const f of files) hash.update(digestLine(f, await readFile(f.from)));
   return hash.digest('hex');
 }
 

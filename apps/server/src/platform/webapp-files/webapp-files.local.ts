@@ -52,7 +52,7 @@ export function createLocalWebappFiles(opts: { homesRoot: string; php: string })
           await Promise.all(
             files.slice(i, i + BATCH).map(async (f, j) => {
               const content = await readFile(f.from);
-              lines[i + j] = digestLine(f.rel, content);
+              lines[i + j] = digestLine(f, content);
               await writeFile(join(dir, f.rel), content, { mode: 0o644, flag: 'wx' });
             }),
           );
