@@ -49,7 +49,13 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     subdomainLinks: webhosting.exports.subdomainLinks,
   });
   // The shop's order and invoice mail honours the customer's mailing preference.
-  const helpdesk = helpdeskModule(core);
+  // A ticket can be about a database or a failed job: the databases area and the job records answer.
+  const helpdesk = helpdeskModule(core, {
+    about: {
+      databases: databases.exports.databaseNames,
+      failedJobs: (ids, limit) => core.jobsStore.failedOf(ids, limit),
+    },
+  });
   const invoiceMailAllowed = (customerId: number) =>
     helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
   return [

@@ -39,4 +39,9 @@ export interface JobRunner {
 /** What an area reads of its own jobs (the jobs area's store implements it; core.ts builds it). */
 export interface JobRecords {
   byId(id: string): Promise<Selectable<JobsTable> | undefined>;
+  /** The most recent failed jobs of these domains, newest first (what a ticket can be about). */
+  failedOf(
+    domainIds: readonly number[],
+    limit: number,
+  ): Promise<Pick<Selectable<JobsTable>, 'domain_id' | 'id' | 'kind'>[]>;
 }

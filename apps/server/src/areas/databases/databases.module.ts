@@ -6,12 +6,15 @@ import { createDatabasesService } from './databases.service.ts';
 import { databasesRoutes } from './databases.routes.ts';
 import { seedDemoDatabase } from './databases.seed.ts';
 import { databasesExports } from './databases.exports.ts';
+import type { TicketSubjects } from '../../model/ticket-subjects.ts';
 
 /** Customer MariaDB databases (MARIADB_URL); the pool connects on first use, not at start. */
 /** What other areas may ask of databases (statistics: MariaDB's own size figures). */
 export interface DatabasesExports {
   /** Bytes of a domain's databases as MariaDB counts them; null when it cannot be reached. */
   databaseBytes: (domainId: number) => Promise<number | null>;
+  /** The databases of several domains, by name (the helpdesk's ticket subjects). */
+  databaseNames: TicketSubjects['databases'];
 }
 
 export function databasesModule(
@@ -54,6 +57,7 @@ export function databasesModule(
         const sizes = await server.sizes(names).catch(() => null);
         return sizes ? [...sizes.values()].reduce((a, b) => a + b, 0) : null;
       },
+      databaseNames: (domainIds) => store.namesOf(domainIds),
     },
   };
 }

@@ -26,6 +26,17 @@ export function createDatabasesStore(db: Db) {
         .orderBy('d.name')
         .execute(),
 
+    /** The databases of several domains, by name (what a helpdesk ticket can be about). */
+    namesOf: async (domainIds: readonly number[]) =>
+      domainIds.length === 0
+        ? []
+        : db
+            .selectFrom('customer_databases')
+            .select(['domain_id', 'name'])
+            .where('domain_id', 'in', domainIds)
+            .orderBy('name')
+            .execute(),
+
     database: (domainId: number, name: string) =>
       db
         .selectFrom('customer_databases')

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
+import type { TicketSubjects } from '../../model/ticket-subjects.ts';
 import { createDiskAttachments } from '../../platform/attachments/attachments.disk.ts';
 import { createHelpdeskStore } from './helpdesk.store.ts';
 import { createHelpdeskService } from './helpdesk.service.ts';
@@ -16,7 +17,7 @@ import { ticketsRoutes } from './tickets.routes.ts';
  * `exports.mailAllowed` lets other areas' mails honour the mailing preferences; `control` is
  * the operator CLI's (API keys, tickets).
  */
-export function helpdeskModule(core: CoreContext) {
+export function helpdeskModule(core: CoreContext, deps: { about: TicketSubjects }) {
   const svc = createHelpdeskService({ store: createHelpdeskStore(core.db), clock: core.clock });
   const store = createTicketsStore(core.db);
   const mailAllowed = async (
@@ -30,6 +31,8 @@ export function helpdeskModule(core: CoreContext) {
     logger: core.logger,
     publicUrl: core.config.publicUrl,
     mailAllowed,
+    domainsOf: (customerId) => core.customers.domainsOfCustomer(customerId),
+    about: deps.about,
   });
   // Outside every webroot: the data dir, never the homes.
   const files = createAttachmentsService({

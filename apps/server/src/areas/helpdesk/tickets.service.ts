@@ -2,6 +2,7 @@ import { helpdesk } from '@haven/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { Mailer } from '../../platform/mailer/mailer.port.ts';
+import type { TicketSubjects } from '../../model/ticket-subjects.ts';
 import { fail, invalid, notFound } from './helpdesk.errors.ts';
 import { answerMail } from './ticket-mail.ts';
 import type { TicketsStore } from './tickets.store.ts';
@@ -29,6 +30,10 @@ export interface TicketsDeps {
   publicUrl: string;
   /** Whether the customer's mailing preference allows this kind of mail. */
   mailAllowed(customerId: number, topic: helpdesk.MailingTopic): Promise<boolean>;
+  /** The customer's domains (core customers), by name. */
+  domainsOf(customerId: number): Promise<{ id: number; name: string }[]>;
+  /** What else a ticket can be about: other areas' objects, through the registry. */
+  about: TicketSubjects;
 }
 
 /** Tickets: customer calls name the customer (another's is not found); provider calls do not. */
@@ -109,11 +114,18 @@ export function createTicketsService(deps: TicketsDeps) {
     }
   }
 
-  return {
-    async subjects(customerId: number) {
-      const { domains, databases, jobs } = await store.subjects(customerId);
-      const nameOf = new Map(domains.map((d) => [d.id, d.name]));
-      return [
+  /** What the customer's tickets can be about: domains, databases, failed jobs. */
+  async function subjectsOf(customerId: number) {
+    const domains = await deps.domainsOf(customerId);
+    const ids = domains.map((d) => d.id);
+    const [databases, jobs] = await Promise.all([
+      deps.about.databases(ids),
+      deps.about.failedJobs(ids, 50),
+    ]);
+    const nameOf = new Map(domains.map((d) => [d.id, d.name]));
+    return {
+      domains,
+      subjects: [
         ...domains.map((d) => ({ domain: d.name, kind: 'domain' as const, name: '' })),
         ...databases.map((x) => ({
           domain: nameOf.get(x.domain_id) ?? '',
@@ -125,8 +137,12 @@ export function createTicketsService(deps: TicketsDeps) {
           kind: 'job' as const,
           name: j.id,
         })),
-      ];
-    },
+      ],
+    };
+  }
+
+  return {
+    subjects: async (customerId: number) => (await subjectsOf(customerId)).subjects,
     async list(customerId: number, query: { page: number; search?: string; status?: string }) {
       const { rows, total } = await list(query, customerId);
       return { tickets: rows.map(summary), total };
@@ -136,7 +152,7 @@ export function createTicketsService(deps: TicketsDeps) {
       customer: { customerId: number; identityId: number },
       body: helpdesk.NewTicketBody & { attachments: number[]; about: { name: string } },
     ) {
-      const subjects = await this.subjects(customer.customerId);
+      const { subjects, domains } = await subjectsOf(customer.customerId);
       const about = body.about;
       const match = subjects.find(
         (s) =>
@@ -144,9 +160,7 @@ export function createTicketsService(deps: TicketsDeps) {
           s.kind === about.kind &&
           s.name === (about.kind === 'domain' ? '' : about.name),
       );
-      const domain = (await store.subjects(customer.customerId)).domains.find(
-        (d) => d.name === match?.domain,
-      );
+      const domain = domains.find((d) => d.name === match?.domain);
       if (!match || !domain) throw invalid('about_not_found');
       const ids = await pending(customer.customerId, body.attachments);
       const at = clock.now();

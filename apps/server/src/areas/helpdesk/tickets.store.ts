@@ -207,32 +207,6 @@ export function createTicketsStore(db: Db) {
         ])
         .where('t.id', '=', ticketId)
         .executeTakeFirst(),
-    /** What the customer's tickets can be about: domains, databases, failed jobs. */
-    subjects: async (customerId: number) => {
-      const domains = await db
-        .selectFrom('domains')
-        .select(['id', 'name'])
-        .where('customer_id', '=', customerId)
-        .orderBy('name')
-        .execute();
-      const ids = domains.map((d) => d.id);
-      if (ids.length === 0) return { domains, databases: [], jobs: [] };
-      const databases = await db
-        .selectFrom('customer_databases')
-        .select(['domain_id', 'name'])
-        .where('domain_id', 'in', ids)
-        .orderBy('name')
-        .execute();
-      const jobs = await db
-        .selectFrom('jobs')
-        .select(['domain_id', 'id', 'kind'])
-        .where('domain_id', 'in', ids)
-        .where('state', '=', 'failed')
-        .orderBy('created_at', 'desc')
-        .limit(50)
-        .execute();
-      return { domains, databases, jobs };
-    },
   };
 }
 export type TicketsStore = ReturnType<typeof createTicketsStore>;

@@ -13,6 +13,17 @@ export function createJobsStore(db: Db) {
   return {
     insert: (row: JobRow) => db.insertInto('jobs').values(row).execute(),
     byId: (id: string) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst(),
+    failedOf: async (domainIds: readonly number[], limit: number) =>
+      domainIds.length === 0
+        ? []
+        : db
+            .selectFrom('jobs')
+            .select(['domain_id', 'id', 'kind'])
+            .where('domain_id', 'in', domainIds)
+            .where('state', '=', 'failed')
+            .orderBy('created_at', 'desc')
+            .limit(limit)
+            .execute(),
     /**
      * Per customer with jobs queued or running (`owner` null: jobs of no domain): how many run
      * (in any process) and when its oldest queued job came; the runner picks among them.
