@@ -222,6 +222,42 @@ describe('helpdesk tickets API and operator API', () => {
     expect(subjects.json()).toEqual({ subjects: [{ domain: a.domain, kind: 'domain', name: '' }] });
   });
 
+  it("offers the customer's own failed jobs as subjects, never another's", async () => {
+    const c = await t.customer();
+    const other = await t.customer();
+    const job = async (domain: string, id: string, state: 'failed' | 'done') => {
+      const row = await t.ctx.customers.domainByName(domain);
+      await t.ctx.db
+        .insertInto('jobs')
+        .values({
+          id,
+          kind: 'webapp-install',
+          domain_id: row?.id ?? null,
+          state,
+          progress: 10,
+          payload: '{}',
+          result: null,
+          error: 'checksum_mismatch',
+          attempts: 1,
+          worker: null,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        })
+        .execute();
+    };
+    await job(c.domain, 'job-failed-own', 'failed');
+    await job(c.domain, 'job-done-own', 'done');
+    await job(other.domain, 'job-failed-other', 'failed');
+    const token = await t.login(c);
+    const subjects = await t.call({ method: 'GET', url: '/api/helpdesk/ticket-about', token });
+    expect(subjects.json()).toEqual({
+      subjects: [
+        { domain: c.domain, kind: 'domain', name: '' },
+        { domain: c.domain, kind: 'job', name: 'job-failed-own' },
+      ],
+    });
+  });
+
   it('keeps the operator API from missing, wrong, unscoped and revoked keys', async () => {
     const url = '/api/operator/tickets';
     const call = (key?: string, method: 'GET' | 'POST' = 'GET', to = url, payload?: object) =>
