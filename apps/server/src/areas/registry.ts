@@ -76,7 +76,13 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     sslModule(core, { sites: webhosting.exports.sslSites }),
     // Rotation renames the logs; the webhosting area's nginx reopens them.
     logsModule(core, { reopenLogs: webhosting.exports.reopenLogs }),
-    statisticsModule(core, { databaseBytes: databases.exports.databaseBytes }),
+    statisticsModule(core, {
+      databaseBytes: databases.exports.databaseBytes,
+      counts: async (domainId) => ({
+        ...(await webhosting.exports.objectCounts(domainId)),
+        databases: await databases.exports.databaseCount(domainId),
+      }),
+    }),
     webapps,
   ];
 }

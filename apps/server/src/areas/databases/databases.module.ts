@@ -13,6 +13,8 @@ import type { TicketSubjects } from '../../model/ticket-subjects.ts';
 export interface DatabasesExports {
   /** Bytes of a domain's databases as MariaDB counts them; null when it cannot be reached. */
   databaseBytes: (domainId: number) => Promise<number | null>;
+  /** How many databases a domain has (the dashboard's other statistics). */
+  databaseCount: (domainId: number) => Promise<number>;
   /** The databases of several domains, by name (the helpdesk's ticket subjects). */
   databaseNames: TicketSubjects['databases'];
 }
@@ -58,6 +60,7 @@ export function databasesModule(
         return sizes ? [...sizes.values()].reduce((a, b) => a + b, 0) : null;
       },
       databaseNames: (domainIds) => store.namesOf(domainIds),
+      databaseCount: async (domainId) => (await store.namesOf([domainId])).length,
     },
   };
 }

@@ -17,6 +17,12 @@ export const REFRESH_EVERY_MS = 15 * 60_000;
 export interface StatisticsNeeds {
   /** MariaDB's own figure for a domain's databases (the databases area); null: unreachable. */
   databaseBytes: (domainId: number) => Promise<number | null>;
+  /** Counts of other areas' objects for "other statistics" (webhosting and databases). */
+  counts: (domainId: number) => Promise<{
+    subdomains: number;
+    databases: number;
+    ftp_accounts: number;
+  }>;
   /** The mail area's mailboxes, once it exists. */
   mailboxes?: MailboxUsage;
 }
@@ -40,6 +46,7 @@ export function statisticsModule(core: CoreContext, needs: StatisticsNeeds): Are
       databases: needs.databaseBytes,
     },
     mail: needs.mailboxes ?? noMailboxes,
+    counts: needs.counts,
     clock: core.clock,
   });
   let timer: NodeJS.Timeout | undefined;

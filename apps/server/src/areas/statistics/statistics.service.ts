@@ -37,6 +37,12 @@ export function createStatisticsService(deps: {
   refresh: TrafficRefresh;
   meter: DiskMeter;
   mail: MailboxUsage;
+  /** Other areas' object counts, through the registry. */
+  counts: (domainId: number) => Promise<{
+    subdomains: number;
+    databases: number;
+    ftp_accounts: number;
+  }>;
   clock: Clock;
 }) {
   const { store, clock } = deps;
@@ -106,7 +112,7 @@ export function createStatisticsService(deps: {
       const [usage, plan, counts, mailboxes] = await Promise.all([
         diskUsage(domain),
         store.plan(domain.id),
-        store.counts(domain.id),
+        deps.counts(domain.id),
         deps.mail.top(domain.id, Number.MAX_SAFE_INTEGER).then((l) => l.length),
       ]);
       const space = Number(plan?.disk_quota_mb ?? 0) * 1_000_000;

@@ -102,23 +102,6 @@ export function createStatisticsStore(db: Db) {
         .select(['disk_quota_mb', 'max_databases'])
         .where('id', '=', domainId)
         .executeTakeFirst(),
-
-    /** Counts for "other statistics". */
-    async counts(domainId: number) {
-      const count = (table: 'subdomains' | 'customer_databases' | 'webusers') =>
-        db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('domain_id', '=', domainId)
-          .executeTakeFirst()
-          .then((r) => Number(r?.n ?? 0));
-      const [subdomains, databases, ftp] = await Promise.all([
-        count('subdomains'),
-        count('customer_databases'),
-        count('webusers'),
-      ]);
-      return { subdomains, databases, ftp_accounts: ftp };
-    },
   };
 }
 export type StatisticsStore = ReturnType<typeof createStatisticsStore>;

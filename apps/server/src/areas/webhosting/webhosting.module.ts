@@ -24,7 +24,12 @@ import { createTlsHolder, sslSitesOf } from './ssl-sites.ts';
 
 /** The area with what it offers others (wired in areas/registry.ts). */
 type WebhostingModule = AreaModule & {
-  exports: WebhostingExports & { sslSites: SslSites; subdomainSites: SubdomainSites };
+  exports: WebhostingExports & {
+    sslSites: SslSites;
+    subdomainSites: SubdomainSites;
+    /** How many subdomains and FTP accounts a domain has (the dashboard's other statistics). */
+    objectCounts: (domainId: number) => Promise<{ subdomains: number; ftp_accounts: number }>;
+  };
 };
 
 /**
@@ -113,6 +118,13 @@ export async function webhostingModule(core: CoreContext): Promise<WebhostingMod
       ...webhostingExports(links, events, webServer),
       sslSites: sslSitesOf({ subdomains, site, layout, tls }),
       subdomainSites: subdomainSites(subdomains),
+      objectCounts: async (domainId) => {
+        const [subs, users] = await Promise.all([
+          subdomains.list(domainId),
+          webusers.list(domainId),
+        ]);
+        return { subdomains: subs.length, ftp_accounts: users.length };
+      },
     },
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
