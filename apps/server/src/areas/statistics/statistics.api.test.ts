@@ -118,6 +118,22 @@ describe('statistics API', () => {
     expect(o.disk_usage.mailboxes).toBe(0);
     expect(o.limits.disk_space).toBeGreaterThan(0);
     expect(o.limits.warning).toBe(false);
+    // Other areas' objects, counted through their exports: the web user made here is counted.
+    const before = o.other.ftp_accounts as number;
+    const made = await t.call({
+      method: 'POST',
+      url: `/api/${a.domain}/webhosting/webuser`,
+      token,
+      payload: { name: `stat${Date.now().toString(36)}`, password: 'Stat-webuser-pw-1!' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const counted = await t.call({
+      method: 'GET',
+      url: `/api/${a.domain}/statistics/overview`,
+      token,
+    });
+    expect(counted.json().other).toMatchObject({ ftp_accounts: before + 1, databases: 0 });
+    expect(counted.json().other.subdomains).toBeGreaterThanOrEqual(0);
     const again = await t.call({
       method: 'GET',
       url: `/api/${a.domain}/statistics/overview`,
