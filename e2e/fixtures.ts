@@ -135,12 +135,17 @@ export async function screen(page: Page, name: string): Promise<void> {
 export async function settle(page: Page, pointer = { x: 1270, y: 790 }): Promise<void> {
   await page.mouse.move(pointer.x, pointer.y);
   const toasts = page.locator('.mantine-Notification-root');
-  for (let i = 0; i < 8 && (await toasts.count()) > 0; i++) {
-    await toasts
-      .first()
-      .locator('.mantine-Notification-closeButton')
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
+  if ((await toasts.count()) > 0) {
+    // Clicking a close button takes the focus: it goes back where the journey had it.
+    const focused = await page.evaluateHandle(() => document.activeElement);
+    for (let i = 0; i < 8 && (await toasts.count()) > 0; i++) {
+      await toasts
+        .first()
+        .locator('.mantine-Notification-closeButton')
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    }
+    await focused.evaluate((el) => (el instanceof HTMLElement ? el.focus() : undefined));
   }
   await expect(toasts).toHaveCount(0, { timeout: 10_000 });
   await page.mouse.move(pointer.x, pointer.y);
@@ -152,11 +157,15 @@ export async function checkScreen(page: Page, pointer?: { x: number; y: number }
   await expectAccessible(page);
 }
 
-/** Full-page shots at desktop width and at 360 px (the narrowest supported), then back. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Full-page shots at desktop width and at 360 px (the narrowest supported), then back; with
+ * `axe`, the phone layout is checked too (the desktop one is `checkScreen`'s).
+ */
+export async function shoot(page: Page, name: string, opts: { axe?: boolean } = {}): Promise<void> {
   await screen(page, `${name}-desktop`);
   await resize(page, 360, 760);
   await screen(page, `${name}-360`);
+  if (opts.axe) await expectAccessible(page);
   await resize(page, 1280, 800);
 }
 

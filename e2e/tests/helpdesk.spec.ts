@@ -85,7 +85,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(page).toHaveURL(/\/helpdesk\/overview$/);
     await expect(page.getByRole('heading', { level: 1, name: x.overview })).toBeVisible();
     await checkScreen(page);
-    await shoot(page, `helpdesk-overview-${lang}`);
+    await shoot(page, `helpdesk-overview-${lang}`, { axe: true });
 
     // Addresses: one per domain, incomplete; a bad postcode is refused on the field.
     const tabs = page.getByRole('navigation', { name: /helpdesk/i });
@@ -104,14 +104,14 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('button', { name: x.saveAddress }).click();
     await expect(page.getByText(x.badZipcode)).toBeVisible();
     await checkScreen(page);
-    await shoot(page, `helpdesk-address-edit-${lang}`);
+    await shoot(page, `helpdesk-address-edit-${lang}`, { axe: true });
     await page.getByRole('textbox', { name: x.zipcode }).fill('3511ab');
     await page.getByRole('button', { name: x.saveAddress }).click();
     await expect(page).toHaveURL(/\/helpdesk\/address$/);
     await expect(page.getByText('3511 AB Utrecht')).toBeVisible();
     await expect(page.getByText(x.complete, { exact: true })).toBeVisible();
     await checkScreen(page);
-    await shoot(page, `helpdesk-address-list-${lang}`);
+    await shoot(page, `helpdesk-address-list-${lang}`, { axe: true });
 
     // Mailing: switch on blog and news, save, and find it saved after a reload.
     await tabs.getByRole('link', { name: x.mailing }).click();
@@ -121,7 +121,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(blog).toBeChecked();
     await page.getByRole('button', { name: x.saveMailing }).click();
     await checkScreen(page);
-    await shoot(page, `helpdesk-mailing-${lang}`);
+    await shoot(page, `helpdesk-mailing-${lang}`, { axe: true });
     await page.reload();
     await expect(page.getByRole('switch', { name: new RegExp(x.blog) })).toBeChecked();
 
@@ -143,6 +143,6 @@ for (const lang of ['nl', 'en'] as const) {
       await expect(page.getByText(x.noInvoices)).toBeVisible();
     }
     await checkScreen(page);
-    await shoot(page, `helpdesk-invoice-${lang}`);
+    await shoot(page, `helpdesk-invoice-${lang}`, { axe: true });
   });
 }

@@ -35,7 +35,7 @@ const TEXT = {
 /** The check of each screen, then its pictures at both widths. */
 async function check(page: Page, name: string): Promise<void> {
   await checkScreen(page);
-  await shoot(page, name);
+  await shoot(page, name, { axe: true });
 }
 
 // One operator API key for the journeys: made with the CLI, used over HTTP as a provider's tool would.
