@@ -78,7 +78,7 @@ export const cronjobBody = z.object({
   command: text(CRON_LIMITS.commandMax),
   logging: z.boolean(),
   logging_mode: z.enum(['append', 'overwrite']),
-  /** Empty: the standard log (`logs/cron-<hash>.log`); else a file below the FTP user's folder. */
+  /** Empty: the standard log (`logs/cron/<hash>.log` of the domain); else a file below the FTP user's folder. */
   logging_path: text(CRON_LIMITS.pathMax),
   schedule: cronSchedule,
 });

@@ -73,7 +73,7 @@ describe('cron API (local profile: crontab files, runner, history)', () => {
     const detail = (await call('GET', `${base()}/${user}/${hash}`)).json();
     expect(detail.runs).toHaveLength(1);
     const log = await readFile(
-      join(t.dataDir, 'homes', a.domain, 'logs', `cron-${hash}.log`),
+      join(t.dataDir, 'homes', a.domain, 'logs', 'cron', `${hash}.log`),
       'utf8',
     );
     expect(log).toContain('hello from cron');

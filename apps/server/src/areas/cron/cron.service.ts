@@ -5,7 +5,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
-import type { CronDomain, CronJobPlan, CronTable } from '../../platform/cron/cron.port.ts';
+import {
+  CRON_LOG_DIR,
+  type CronDomain,
+  type CronJobPlan,
+  type CronTable,
+} from '../../platform/cron/cron.port.ts';
 import { judgeInput } from './cron-input.ts';
 import { jobView, runView } from './cron-view.ts';
 import { fail, notFound } from './cron.errors.ts';
@@ -35,7 +40,7 @@ export function createCronService(deps: CronDeps) {
 
   async function cronDomain(domain: DomainRef): Promise<CronDomain> {
     const owner = await deps.webspace.ensureOwner(domain);
-    return { id: domain.id, name: domain.name, owner };
+    return { id: domain.id, name: domain.name, home: deps.webspace.homeOf(domain.name), owner };
   }
 
   function premium(domain: DomainRef): void {
@@ -72,7 +77,7 @@ export function createCronService(deps: CronDeps) {
       ? {
           path: row.logging_path
             ? join(root, row.logging_path)
-            : join(home, 'logs', `cron-${row.hash}.log`),
+            : join(home, ...CRON_LOG_DIR, `${row.hash}.log`),
           append: row.logging_mode === 'append',
         }
       : null;
