@@ -101,6 +101,12 @@ describe('job runner (real processes)', () => {
     expect(failed.record).toMatchObject({ exit_code: 7, trigger: 'manual', output: 'bad' });
   });
 
+  it('refuses a line of an older crontab (a spec file, no hash) with a message cron mails', async () => {
+    const r = await run(process.execPath, [cronEntry('cron-run'), join(dir, 'job-x.json')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('haven reconcile');
+  });
+
   it('runs a PHP script in its folder with the chosen PHP', async () => {
     const { record } = await runSpec({
       hash: 'c'.repeat(16),

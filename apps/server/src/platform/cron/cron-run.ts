@@ -99,7 +99,13 @@ export async function runJob(
 }
 
 const [specsPath, hash, flag] = process.argv.slice(2);
-if (specsPath && hash && process.argv[1] && /cron-run\.(ts|mjs)$/.test(process.argv[1])) {
+if (process.argv[1] && /cron-run\.(ts|mjs)$/.test(process.argv[1])) {
+  if (!specsPath || !hash || hash === '--manual') {
+    // A line from before one specs file per domain names `job-<hash>.json` alone: cron mails this.
+    process.stderr.write('haven cron-run: usage: cron-run <jobs.json> <hash> [--manual]\n');
+    process.stderr.write('(a crontab written by an older Haven: run `haven reconcile`)\n');
+    process.exit(2);
+  }
   runJob(specsPath, hash, flag === '--manual' ? 'manual' : 'schedule').then(
     (code) => process.exit(code),
     (error: unknown) => {
