@@ -11,4 +11,5 @@ export * from './rules/messages.ts';
 export * from './rules/text.ts';
 export * from './rules/is-domain-name.ts';
 export * from './rules/domain-name.ts';
+export * from './rules/rel-path.ts';
 export * from './password/policy.ts';

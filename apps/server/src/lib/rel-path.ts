@@ -1,3 +1,4 @@
+import { REL_NAME_MAX_BYTES, REL_PATH_MAX, relPathNames } from '@haven/contract/shared';
 import { AppError } from './app-error.ts';
 
 /**
@@ -5,25 +6,20 @@ import { AppError } from './app-error.ts';
  * canonical '/a/b' form. lib/confine.ts walks them on disk; areas may use these directly.
  */
 
-export const CONFINE_PATH_MAX = 4096;
-export const CONFINE_NAME_MAX_BYTES = 255;
+export const CONFINE_PATH_MAX = REL_PATH_MAX;
+export const CONFINE_NAME_MAX_BYTES = REL_NAME_MAX_BYTES;
 
 export const invalidPath = () => new AppError('invalid_path', 'invalid');
 
 /**
- * Splits a customer path into names. Leading, trailing and double slashes and '.' are dropped;
- * '..', NUL and other control characters, over-long paths or names are refused. Nothing is
- * URL-decoded here: '%2e%2e' is a literal name.
+ * Splits a customer path into names by the contract's one rule (`relPathNames`, also cron's):
+ * leading, trailing and double slashes and '.' are dropped; '..', NUL and other control
+ * characters, over-long paths or names are refused.
  */
 export function splitPath(input: string): string[] {
-  if (typeof input !== 'string' || input.length > CONFINE_PATH_MAX) throw invalidPath();
-  // eslint-disable-next-line no-control-regex -- control characters (NUL first) are the point
-  if (/[\x00-\x1f\x7f]/.test(input)) throw invalidPath();
-  const segments = input.split('/').filter((s) => s !== '' && s !== '.');
-  for (const s of segments) {
-    if (s === '..' || Buffer.byteLength(s) > CONFINE_NAME_MAX_BYTES) throw invalidPath();
-  }
-  return segments;
+  const names = relPathNames(input);
+  if (!names) throw invalidPath();
+  return names;
 }
 
 /** '/a/b' from names ('/' for none): the canonical form areas store and show. */

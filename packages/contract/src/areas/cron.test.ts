@@ -9,7 +9,7 @@ import {
   scheduleOf,
   type Planner,
 } from './cron-planner.ts';
-import { hasCronUnsafe, relPathProblem } from './cron.ts';
+import { hasCronUnsafe, relPathProblem, relPathText } from './cron.ts';
 
 const f = (mode: Planner['minute']['mode'], step = 5, list: number[] = []) => ({
   mode,
@@ -75,8 +75,17 @@ describe('cron planner', () => {
     expect(hasCronUnsafe('php x.php %s')).toBe(true);
     expect(hasCronUnsafe('a\nb')).toBe(true);
     expect(hasCronUnsafe('echo ok')).toBe(false);
-    for (const bad of ['../x', 'a/../../x', '/etc', 'a/./b', 'x;y'])
+    for (const bad of ['../x', 'a/../../x', '/..', 'a\u0000b', `${'é'.repeat(128)}.php`])
       expect(relPathProblem(bad)).toBe('invalid_path');
-    expect(relPathProblem('httpdocs/cron')).toBeNull();
+    // The file manager's rule: '/' is the FTP user's folder, '.' and extra slashes drop out.
+    for (const [path, stored] of [
+      ['httpdocs/cron', 'httpdocs/cron'],
+      ['/cron//jobs/./', 'cron/jobs'],
+      ['/', ''],
+      ['my jobs/x;y.php', 'my jobs/x;y.php'],
+    ]) {
+      expect(relPathProblem(path ?? '')).toBeNull();
+      expect(relPathText(path ?? '')).toBe(stored);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, WEBHOSTING_ACCESS } from '../endpoint.ts';
+import { relPathNames } from '../rules/rel-path.ts';
 import { domainParams } from './account.ts';
 import { CRON_FIELDS, fieldProblem, type CronField } from './cron-planner.ts';
 
@@ -46,12 +47,17 @@ export const CRON_LIMITS = {
 // eslint-disable-next-line no-control-regex
 export const hasCronUnsafe = (v: string) => /[%\u0000-\u001f\u007f]/.test(v);
 
-/** A relative path below the FTP user's folder: no `..`, no leading `/`, safe characters. */
+/**
+ * A path below the FTP user's folder by the one rule for customer paths (`relPathNames`, also the
+ * file manager's): `..` and control characters refused; a leading `/` is that folder, as FTP
+ * shows it.
+ */
 export function relPathProblem(v: string): 'invalid_path' | null {
-  if (v === '') return null;
-  if (v.startsWith('/') || v.split('/').some((p) => p === '..' || p === '.')) return 'invalid_path';
-  return /^[A-Za-z0-9._\-/ ]+$/.test(v) ? null : 'invalid_path';
+  return relPathNames(v) === null ? 'invalid_path' : null;
 }
+
+/** The form a cron path is stored in: its names joined, no slash around (`''`: the folder). */
+export const relPathText = (v: string): string => (relPathNames(v) ?? []).join('/');
 
 const text = (max: number) => z.string().max(max);
 
@@ -78,7 +84,7 @@ export const cronjobBody = z.object({
   command: text(CRON_LIMITS.commandMax),
   logging: z.boolean(),
   logging_mode: z.enum(['append', 'overwrite']),
-  /** Empty: the standard log (`logs/cron-<hash>.log`); else a file below the FTP user's folder. */
+  /** Empty: the standard log (`logs/cron/<hash>.log` of the domain); else a file below the FTP user's folder. */
   logging_path: text(CRON_LIMITS.pathMax),
   schedule: cronSchedule,
 });

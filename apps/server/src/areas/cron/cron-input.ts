@@ -1,7 +1,7 @@
 import { cron } from '@haven/contract';
 import { invalid } from './cron.errors.ts';
 
-const { CRON_FIELDS, fieldProblem, hasCronUnsafe, relPathProblem } = cron;
+const { CRON_FIELDS, fieldProblem, hasCronUnsafe, relPathProblem, relPathText } = cron;
 
 /** A job's fields as stored, after every check. */
 export interface CronInput {
@@ -20,17 +20,12 @@ export interface CronInput {
   dayofweek: string;
 }
 
-const trimSlashes = (v: string) =>
-  v
-    .trim()
-    .replace(/^\.\/+/, '')
-    .replace(/\/+$/, '');
-
 /**
  * Judges a job as the customer sent it (nothing is changed until it passes): no newline, `%` or
  * other control character anywhere (a crontab line must stay one line without environment
- * lines); each schedule field within its range with a step of at least 1; paths relative to the
- * FTP user's folder without `..`; a known app; a script or a command.
+ * lines); each schedule field within its range with a step of at least 1; paths below the FTP
+ * user's folder by the one rule for customer paths (no `..`), stored as names joined by `/`; a
+ * known app; a script (one name) or a command.
  */
 export function judgeInput(body: cron.CronjobBody, apps: readonly string[]): CronInput {
   const texts = {
@@ -51,18 +46,21 @@ export function judgeInput(body: cron.CronjobBody, apps: readonly string[]): Cro
   }
   if (body.app !== 'command' && !apps.includes(body.app))
     throw invalid('unknown_app', { app: 'unknown' });
-  const script_dir = trimSlashes(body.script_dir);
-  const script_file = trimSlashes(body.script_file);
-  const logging_path = trimSlashes(body.logging_path);
+  const dir = body.script_dir.trim();
+  const file = body.script_file.trim();
+  const log = body.logging_path.trim();
   const command = body.command.trim();
-  if (relPathProblem(script_dir)) throw invalid('invalid_path', { script_dir: 'path' });
+  if (relPathProblem(dir)) throw invalid('invalid_path', { script_dir: 'path' });
+  const script_dir = relPathText(dir);
+  const script_file = relPathText(file);
   if (body.app === 'command') {
     if (command === '') throw invalid('invalid_command', { command: 'required' });
-  } else if (script_file === '' || script_file.includes('/') || relPathProblem(script_file)) {
+  } else if (relPathProblem(file) || script_file === '' || script_file.includes('/')) {
     throw invalid('invalid_path', { script_file: 'path' });
   }
-  if (body.logging && relPathProblem(logging_path))
+  if (body.logging && relPathProblem(log))
     throw invalid('invalid_log_path', { logging_path: 'path' });
+  const logging_path = relPathText(log);
   return {
     app: body.app,
     name,

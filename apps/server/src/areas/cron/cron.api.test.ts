@@ -73,7 +73,7 @@ describe('cron API (local profile: crontab files, runner, history)', () => {
     const detail = (await call('GET', `${base()}/${user}/${hash}`)).json();
     expect(detail.runs).toHaveLength(1);
     const log = await readFile(
-      join(t.dataDir, 'homes', a.domain, 'logs', `cron-${hash}.log`),
+      join(t.dataDir, 'homes', a.domain, 'logs', 'cron', `${hash}.log`),
       'utf8',
     );
     expect(log).toContain('hello from cron');
@@ -109,7 +109,7 @@ describe('cron API (local profile: crontab files, runner, history)', () => {
     ],
     [{ app: 'php99', script_file: 'x.php' }, 'unknown_app'],
     [{ script_dir: '../other' }, 'invalid_path'],
-    [{ script_dir: '/etc' }, 'invalid_path'],
+    [{ script_dir: 'cron/../../etc' }, 'invalid_path'],
     [{ logging_path: '../../x.log' }, 'invalid_log_path'],
     [{ command: '' }, 'invalid_command'],
     [{ name: 'backup' }, 'name_in_use'],

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { cron } from '@haven/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
@@ -7,9 +6,11 @@ import type { DomainRef } from '../../model/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import type { CronDomain, CronJobPlan, CronTable } from '../../platform/cron/cron.port.ts';
 import { judgeInput } from './cron-input.ts';
+import { jobPlan } from './cron-plan.ts';
+import { runOfRecord } from './cron-record.ts';
 import { jobView, runView } from './cron-view.ts';
 import { fail, notFound } from './cron.errors.ts';
-import type { CronJobRow, CronStore } from './cron.store.ts';
+import type { CronStore } from './cron.store.ts';
 
 const { CRON_LIMITS } = cron;
 
@@ -27,7 +28,6 @@ function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   return e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE'));
 }
-const RECORD = /^[a-f0-9]{16}$/;
 
 /** Cron jobs of premium domains: rules, ownership, and the crontab kept in step with SQL. */
 export function createCronService(deps: CronDeps) {
@@ -35,7 +35,7 @@ export function createCronService(deps: CronDeps) {
 
   async function cronDomain(domain: DomainRef): Promise<CronDomain> {
     const owner = await deps.webspace.ensureOwner(domain);
-    return { id: domain.id, name: domain.name, owner };
+    return { id: domain.id, name: domain.name, home: deps.webspace.homeOf(domain.name), owner };
   }
 
   function premium(domain: DomainRef): void {
@@ -52,47 +52,6 @@ export function createCronService(deps: CronDeps) {
     return new Map((await table.phpApps()).map((a) => [a.value, a.binary]));
   }
 
-  /** What the runner needs for one job: folder, argv, log, from the row and the FTP user. */
-  function plan(
-    domain: DomainRef,
-    row: CronJobRow,
-    folder: string,
-    php: Map<string, string>,
-  ): CronJobPlan | null {
-    const home = deps.webspace.homeOf(domain.name);
-    const root = join(home, folder);
-    const dir = join(root, row.script_dir);
-    const binary = php.get(row.app);
-    if (row.app !== 'command' && !binary) return null; // its PHP was removed: left out, reported
-    const argv =
-      row.app === 'command'
-        ? ['/bin/sh', '-c', row.command]
-        : [binary ?? '', join(dir, row.script_file)];
-    const log = row.logging
-      ? {
-          path: row.logging_path
-            ? join(root, row.logging_path)
-            : join(home, 'logs', `cron-${row.hash}.log`),
-          append: row.logging_mode === 'append',
-        }
-      : null;
-    return {
-      hash: row.hash,
-      paused: row.paused === 1,
-      schedule: {
-        minute: row.minute,
-        hour: row.hour,
-        day: row.day,
-        month: row.month,
-        dayofweek: row.dayofweek,
-      },
-      cwd: row.app === 'command' ? root : dir,
-      argv,
-      log,
-      home: root,
-    };
-  }
-
   /** Renders and installs the domain's crontab from SQL; answers whether it changed. */
   async function apply(domain: DomainRef): Promise<{ changed: boolean; skipped: string[] }> {
     const [rows, users, php] = await Promise.all([
@@ -103,8 +62,9 @@ export function createCronService(deps: CronDeps) {
     const folders = new Map(users.map((u) => [u.id, u.home]));
     const plans: CronJobPlan[] = [];
     const skipped: string[] = [];
+    const home = deps.webspace.homeOf(domain.name);
     for (const row of rows) {
-      const p = plan(domain, row, folders.get(row.webuser_id) ?? '', php);
+      const p = jobPlan(home, row, folders.get(row.webuser_id) ?? '', php);
       if (p) plans.push(p);
       else skipped.push(row.name);
     }
@@ -134,25 +94,8 @@ export function createCronService(deps: CronDeps) {
     if (records.length === 0) return;
     const jobs = new Map((await store.jobs(domain.id)).map((j) => [j.hash, j.id]));
     for (const r of records) {
-      const id = typeof r.hash === 'string' && RECORD.test(r.hash) ? jobs.get(r.hash) : undefined;
-      const ok =
-        id !== undefined &&
-        Number.isSafeInteger(r.started_at) &&
-        Number.isSafeInteger(r.duration_ms) &&
-        Number.isSafeInteger(r.exit_code) &&
-        typeof r.output === 'string';
-      if (!ok) continue; // the spool is the customer's: anything else is dropped
-      await store.addRun(
-        {
-          job_id: id,
-          started_at: r.started_at,
-          duration_ms: Math.max(0, r.duration_ms),
-          exit_code: r.exit_code,
-          trigger: r.trigger === 'manual' ? 'manual' : 'schedule',
-          output: r.output.slice(-CRON_LIMITS.outputBytes),
-        },
-        CRON_LIMITS.runsKept,
-      );
+      const run = runOfRecord(r, jobs);
+      if (run) await store.addRun(run, CRON_LIMITS.runsKept);
     }
   }
 

@@ -1,10 +1,10 @@
 /**
- * The job runner: the command every crontab line Haven writes calls, with the path of a job's
- * run spec (run-spec.ts). Standalone on purpose (Node's own modules only): it starts for every
+ * The job runner: the command every crontab line Haven writes calls, with the domain's specs
+ * file (run-spec.ts) and the job's hash. Standalone on purpose (Node's own modules only): it starts for every
  * run, so it must start fast, and it runs from the source (Node strips the types) or as
  * dist/cron-run.mjs.
  *
- *   cron-run <spec.json> [--manual]
+ *   cron-run <jobs.json> <hash> [--manual]
  *
  * Started by root (the local scheduler of a root Haven, or Haven's own "run now"), it runs itself
  * again under `setpriv` as the domain's account before reading anything the customer controls,
@@ -16,7 +16,7 @@ import { open, readFile, rename, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { tailOf, type RunRecord, type RunSpec } from './run-spec.ts';
+import { JOB_HASH, tailOf, type DomainSpecs, type JobSpec, type RunRecord } from './run-spec.ts';
 
 const SETPRIV = '/usr/bin/setpriv';
 
@@ -35,7 +35,7 @@ function exec(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.Pr
 }
 
 /** Writes the log as the current (domain) user; a link at the log path is refused (O_NOFOLLOW). */
-async function writeLog(log: NonNullable<RunSpec['log']>, data: Buffer): Promise<void> {
+async function writeLog(log: NonNullable<JobSpec['log']>, data: Buffer): Promise<void> {
   const flags =
     constants.O_WRONLY |
     constants.O_CREAT |
@@ -49,22 +49,29 @@ async function writeLog(log: NonNullable<RunSpec['log']>, data: Buffer): Promise
   }
 }
 
-export async function runJob(specPath: string, trigger: RunRecord['trigger']): Promise<number> {
-  const spec = JSON.parse(await readFile(specPath, 'utf8')) as RunSpec;
-  if (spec.runAs && process.getuid?.() === 0) {
+export async function runJob(
+  specsPath: string,
+  hash: string,
+  trigger: RunRecord['trigger'],
+): Promise<number> {
+  const specs = JSON.parse(await readFile(specsPath, 'utf8')) as DomainSpecs;
+  if (specs.runAs && process.getuid?.() === 0) {
     const args = [
-      `--reuid=${spec.runAs.uid}`,
-      `--regid=${spec.runAs.gid}`,
+      `--reuid=${specs.runAs.uid}`,
+      `--regid=${specs.runAs.gid}`,
       '--init-groups',
       '--',
       process.execPath,
       process.argv[1] ?? '',
-      specPath,
+      specsPath,
+      hash,
       ...(trigger === 'manual' ? ['--manual'] : []),
     ];
     const child = spawn(SETPRIV, args, { stdio: 'inherit' });
     return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   }
+  const spec = JOB_HASH.test(hash) ? specs.jobs[hash] : undefined;
+  if (!spec) throw new Error(`no job ${hash} in ${specsPath}`);
   const started = Date.now();
   const [cmd = '/bin/false', ...args] = spec.argv;
   const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: spec.home, SHELL: '/bin/sh' };
@@ -77,22 +84,29 @@ export async function runJob(specPath: string, trigger: RunRecord['trigger']): P
     });
   }
   const record: RunRecord = {
-    hash: spec.hash,
+    hash,
     started_at: started,
     duration_ms: Date.now() - started,
     exit_code: code,
     trigger,
     output: tailOf(text),
   };
-  const name = `${started}-${spec.hash}-${randomBytes(4).toString('hex')}`;
-  await writeFile(join(spec.spool, `.${name}.tmp`), JSON.stringify(record), { mode: 0o600 });
-  await rename(join(spec.spool, `.${name}.tmp`), join(spec.spool, `${name}.json`));
+  const name = `${started}-${hash}-${randomBytes(4).toString('hex')}`;
+  const tmp = join(specs.spool, `.${name}.tmp`);
+  await writeFile(tmp, JSON.stringify(record), { mode: 0o600 });
+  await rename(tmp, join(specs.spool, `${name}.json`));
   return code;
 }
 
-const [specPath, flag] = process.argv.slice(2);
-if (specPath && process.argv[1] && /cron-run\.(ts|mjs)$/.test(process.argv[1])) {
-  runJob(specPath, flag === '--manual' ? 'manual' : 'schedule').then(
+const [specsPath, hash, flag] = process.argv.slice(2);
+if (process.argv[1] && /cron-run\.(ts|mjs)$/.test(process.argv[1])) {
+  if (!specsPath || !hash || hash === '--manual') {
+    // A line from before one specs file per domain names `job-<hash>.json` alone: cron mails this.
+    process.stderr.write('haven cron-run: usage: cron-run <jobs.json> <hash> [--manual]\n');
+    process.stderr.write('(a crontab written by an older Haven: run `haven reconcile`)\n');
+    process.exit(2);
+  }
+  runJob(specsPath, hash, flag === '--manual' ? 'manual' : 'schedule').then(
     (code) => process.exit(code),
     (error: unknown) => {
       process.stderr.write(`haven cron-run: ${String(error)}\n`);

@@ -1,12 +1,13 @@
 import { chmod, chown, lstat, mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import { findPhpVersions, PHP_FPM_DIRS } from '../web-server/php-versions.ts';
 import { renderCrontab } from './crontab-render.ts';
-import type { CronDomain, CronTable } from './cron.port.ts';
+import { chmodDir, give, realDir } from '../webspace/home-folders.ts';
+import { CRON_LOG_DIR, type CronDomain, type CronJobPlan, type CronTable } from './cron.port.ts';
 import { cronEntry } from './runner-path.ts';
-import type { RunRecord, RunSpec } from './run-spec.ts';
+import { SPECS_FILE, type DomainSpecs, type RunRecord } from './run-spec.ts';
 
 export interface CronFilesOptions {
   /** `<data dir>/cron`. */
@@ -18,10 +19,20 @@ export interface CronFilesOptions {
 
 const SPOOL_MAX = 64 * 1024;
 
+async function writeIfChanged(
+  path: string,
+  text: string,
+  mode: number,
+  owner?: { uid: number; gid: number },
+): Promise<void> {
+  if ((await readFile(path, 'utf8').catch(() => null)) !== text)
+    await writeFileAtomic(path, text, mode, owner);
+}
+
 /**
  * The cron adapter. Layout under `root`:
  *   crontabs/<domain id>.crontab   the generated crontab (Haven's only)
- *   domains/<id>/job-<hash>.json   run specs: Haven's, readable by the domain's group
+ *   domains/<id>/jobs.json         the run specs: Haven's, readable by the domain's group
  *   domains/<id>/runs/             the spool: the domain user's, Haven takes the records in
  */
 export function createCronFiles(options: CronFilesOptions): CronTable {
@@ -32,9 +43,18 @@ export function createCronFiles(options: CronFilesOptions): CronTable {
   const runner = { node: process.execPath, runner: cronEntry('cron-run') };
   const asRoot = process.getuid?.() === 0;
 
+  let opened = false;
   async function ensureDirs(d: CronDomain): Promise<{ dir: string; spool: string }> {
-    await mkdir(crontabs, { recursive: true, mode: 0o700 });
-    await mkdir(join(root, 'domains'), { recursive: true, mode: 0o711 });
+    if (!opened) {
+      // A runner dropped to a domain user must pass through `root` and `domains/` to its own
+      // folder (a recursive mkdir of crontabs/ alone would make `root` 0700: found as root).
+      for (const path of [root, join(root, 'domains')]) {
+        await mkdir(path, { recursive: true, mode: 0o711 });
+        await chmod(path, 0o711);
+      }
+      await mkdir(crontabs, { recursive: true, mode: 0o700 });
+      opened = true;
+    }
     const dir = domainDir(d);
     const spool = join(dir, 'runs');
     await mkdir(spool, { recursive: true, mode: 0o700 });
@@ -64,51 +84,62 @@ export function createCronFiles(options: CronFilesOptions): CronTable {
     return path;
   }
 
+  /** The job's default log folder, `<home>/logs/cron`, when a job logs there. */
+  async function ensureLogDir(d: CronDomain, jobs: readonly CronJobPlan[]): Promise<void> {
+    const dir = join(d.home, ...CRON_LOG_DIR);
+    if (!jobs.some((j) => j.log && dirname(j.log.path) === dir)) return;
+    if (!(asRoot && d.owner)) {
+      await mkdir(dir, { recursive: true, mode: 0o750 });
+      return;
+    }
+    // logs/ is root's (nginx's master opens the logs there): the domain user cannot write in it,
+    // so its cron/ is made by root and given to the user. logs/ being root's, the user cannot
+    // swap cron/ for a link; realDir, give and chmodDir never follow one anyway.
+    await realDir(dir, 0o750);
+    await give(dir, d.owner);
+    await chmodDir(dir, 0o750);
+  }
+
   return {
     async install(d, jobs) {
       const { dir, spool } = await ensureDirs(d);
       const owner = asRoot && d.owner ? { uid: 0, gid: d.owner.gid } : undefined;
-      const wanted = new Set<string>();
-      for (const job of jobs) {
-        const name = `job-${job.hash}.json`;
-        wanted.add(name);
-        const spec: RunSpec = {
-          hash: job.hash,
-          cwd: job.cwd,
-          argv: job.argv,
-          log: job.log,
-          home: job.home,
-          spool,
-          runAs: d.owner && { uid: d.owner.uid, gid: d.owner.gid },
-        };
-        await writeFileAtomic(join(dir, name), JSON.stringify(spec), 0o640, owner);
-      }
+      const specs: DomainSpecs = {
+        spool,
+        runAs: d.owner && { uid: d.owner.uid, gid: d.owner.gid },
+        jobs: Object.fromEntries(
+          jobs.map((j) => [j.hash, { cwd: j.cwd, argv: j.argv, log: j.log, home: j.home }]),
+        ),
+      };
+      const specsPath = join(dir, SPECS_FILE);
+      // One specs file and one crontab per domain, each written only when it differs.
+      await writeIfChanged(specsPath, JSON.stringify(specs), 0o640, owner);
       for (const n of await readdir(dir))
-        if (n.startsWith('job-') && !wanted.has(n)) await rm(join(dir, n), { force: true });
+        if (n.startsWith('job-')) await rm(join(dir, n), { force: true }); // the old layout
+      await ensureLogDir(d, jobs);
       const path = crontabOf(d);
       const text = renderCrontab(
         d.name,
-        jobs
-          .filter((j) => !j.paused)
-          .map((j) => ({ schedule: j.schedule, spec: join(dir, `job-${j.hash}.json`) })),
-        runner,
+        jobs.filter((j) => !j.paused).map((j) => ({ schedule: j.schedule, hash: j.hash })),
+        { ...runner, specs: specsPath },
       );
       const before = await readFile(path, 'utf8').catch(() => null);
       // A domain that never had a job needs no crontab: nothing differs from the panel.
       if (before === null && jobs.length === 0) return false;
-      await writeFileAtomic(path, text, 0o600);
+      if (before !== text) await writeFileAtomic(path, text, 0o600);
       try {
+        // Installed again even when the file is the same: reconcile repairs a removed crontab.
         await installCrontab(d, path);
       } catch (error) {
-        if (before !== null) await writeFileAtomic(path, before, 0o600);
+        if (before !== null && before !== text) await writeFileAtomic(path, before, 0o600);
         throw error;
       }
       return before !== text;
     },
 
     async runNow(d, hash, timeoutMs) {
-      const spec = join(domainDir(d), `job-${hash}.json`);
-      await run(runner.node, [runner.runner, spec, '--manual'], { timeoutMs });
+      const specs = join(domainDir(d), SPECS_FILE);
+      await run(runner.node, [runner.runner, specs, hash, '--manual'], { timeoutMs });
     },
 
     async drain(d) {

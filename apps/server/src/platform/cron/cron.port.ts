@@ -5,6 +5,8 @@ import type { RunRecord } from './run-spec.ts';
 export interface CronDomain {
   id: number;
   name: string;
+  /** The domain's home (its standard cron log folder is there). */
+  home: string;
   /** The domain's system account (HAVEN_DOMAIN_USERS), or null: jobs run as Haven's user. */
   owner: { user: string; uid: number; gid: number } | null;
 }
@@ -42,3 +44,9 @@ export interface CronTable {
   /** Removes the domain's crontab, specs and spool. */
   remove(domain: CronDomain): Promise<void>;
 }
+
+/**
+ * The standard log folder below the domain's home: `logs/cron/<hash>.log`. `logs/` itself is
+ * root's (webspace hardening), so the adapter makes `cron/` in it the domain user's.
+ */
+export const CRON_LOG_DIR = ['logs', 'cron'] as const;

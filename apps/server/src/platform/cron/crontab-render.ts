@@ -1,20 +1,23 @@
 /**
- * A domain's crontab: one line per active job, `m h dom mon dow <node> <runner> <spec>`. Only
- * paths Haven chose reach a line, and each must be plain (no space, quote, `%` or newline), so
+ * A domain's crontab: one line per active job, `m h dom mon dow <node> <runner> <specs> <hash>`.
+ * Only paths Haven chose and the job's hash (16 hex) reach a line, and each must be plain (no space, quote, `%` or newline), so
  * the line needs no quoting, cron turns no `%` into a newline, and the local scheduler can split
  * it on spaces. The schedule fields are checked again here (defence in depth).
  */
 import { CRON_FIELDS, fieldProblem, type CronSchedule } from '@haven/contract/cron';
+import { JOB_HASH } from './run-spec.ts';
 
 export interface CrontabEntry {
   schedule: CronSchedule;
-  /** The run spec the runner reads. */
-  spec: string;
+  /** The job's hash: its spec in the domain's specs file. */
+  hash: string;
 }
 
 export interface RunnerCommand {
   node: string;
   runner: string;
+  /** The domain's specs file the runner reads (`domains/<id>/jobs.json`). */
+  specs: string;
 }
 
 const PLAIN_PATH = /^\/[A-Za-z0-9_./+-]+$/;
@@ -32,8 +35,11 @@ export function crontabLine(entry: CrontabEntry, runner: RunnerCommand): string 
     if (fieldProblem(f, entry.schedule[f]) !== null)
       throw new CrontabRenderError(`bad ${f}: ${JSON.stringify(entry.schedule[f])}`);
   }
+  if (!JOB_HASH.test(entry.hash))
+    throw new CrontabRenderError(`bad hash: ${JSON.stringify(entry.hash)}`);
   const when = CRON_FIELDS.map((f) => entry.schedule[f]).join(' ');
-  return `${when} ${plain(runner.node)} ${plain(runner.runner)} ${plain(entry.spec)}`;
+  const paths = [runner.node, runner.runner, runner.specs].map(plain).join(' ');
+  return `${when} ${paths} ${entry.hash}`;
 }
 
 export function renderCrontab(

@@ -1,23 +1,33 @@
 /**
- * What Haven hands the job runner (`cron-run.ts`) for one job, as a JSON file that only Haven
- * writes (root-owned when domain users are on, readable by the domain's group): the crontab line
- * names this file and nothing the customer typed.
+ * What Haven hands the job runner (`cron-run.ts`): one JSON file per domain that only Haven
+ * writes (root-owned when domain users are on, readable by the domain's group), with every job's
+ * spec by its hash. A crontab line names this file and a hash, nothing the customer typed.
  */
-export interface RunSpec {
-  hash: string;
+export interface DomainSpecs {
+  /** Where the runner leaves run records for Haven to take in (writable by the domain user). */
+  spool: string;
+  /** A root runner drops to this account before anything else (setpriv). */
+  runAs: { uid: number; gid: number } | null;
+  jobs: Record<string, JobSpec>;
+}
+
+/** One job as the runner runs it. */
+export interface JobSpec {
   /** The folder the job runs in (the FTP user's folder, or the script's folder). */
   cwd: string;
   /** What to run: `[php, script]` or `['/bin/sh', '-c', command]`. */
   argv: string[];
   /** The output also goes to this file (below the FTP user's folder), or nowhere. */
   log: { path: string; append: boolean } | null;
-  /** Where the runner leaves the run record for Haven to take in (writable by the domain user). */
-  spool: string;
-  /** A root runner drops to this account before anything else (setpriv). */
-  runAs: { uid: number; gid: number } | null;
   /** HOME for the job. */
   home: string;
 }
+
+/** The specs file of a domain, in its folder `<cron root>/domains/<id>/`. */
+export const SPECS_FILE = 'jobs.json';
+
+/** A job's hash: 16 hex, the only job-specific word on a crontab line. */
+export const JOB_HASH = /^[a-f0-9]{16}$/;
 
 /** One run as the runner records it in the spool; Haven checks every field before taking it in. */
 export interface RunRecord {

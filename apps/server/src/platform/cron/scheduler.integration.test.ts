@@ -21,23 +21,14 @@ describe('local cron scheduler (real process)', () => {
     const spool = join(dir, 'runs');
     await mkdir(crontabs);
     await mkdir(spool);
-    const spec = join(dir, 'job-dddddddddddddddd.json');
-    await writeFile(
-      spec,
-      JSON.stringify({
-        hash: 'd'.repeat(16),
-        cwd: dir,
-        argv: ['/bin/sh', '-c', 'echo tick'],
-        log: null,
-        spool,
-        runAs: null,
-        home: dir,
-      }),
-    );
+    const specs = join(dir, 'jobs.json');
+    const hash = 'd'.repeat(16);
+    const job = { cwd: dir, argv: ['/bin/sh', '-c', 'echo tick'], log: null, home: dir };
+    await writeFile(specs, JSON.stringify({ spool, runAs: null, jobs: { [hash]: job } }));
     const text = renderCrontab(
       'a.test',
-      [{ schedule: { minute: '*', hour: '*', day: '*', month: '*', dayofweek: '*' }, spec }],
-      { node: process.execPath, runner: cronEntry('cron-run') },
+      [{ schedule: { minute: '*', hour: '*', day: '*', month: '*', dayofweek: '*' }, hash }],
+      { node: process.execPath, runner: cronEntry('cron-run'), specs },
     );
     await writeFile(join(crontabs, '1.crontab'), text);
     const child = spawn(
