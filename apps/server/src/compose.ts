@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { createCore, type CoreOptions } from './core.ts';
+import { startPeriodic } from './lib/periodic.ts';
 import { createAreas } from './areas/registry.ts';
 import { createOperatorStore } from './customers/operator.store.ts';
 import { createOperatorService } from './customers/operator.service.ts';
@@ -40,6 +41,7 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
     clock: core.clock,
     onDomainCreated: async (id) => runHooks('onDomainCreated', await core.customers.domainById(id)),
   });
+  let periodic: { stop(): Promise<void> } | undefined;
   return {
     ...core,
     areas,
@@ -49,9 +51,14 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
       runHooks('seedDemo', await core.customers.domainByName(domain)),
     async start() {
       for (const area of areas) await area.start?.();
+      periodic = startPeriodic(
+        areas.flatMap((a) => (a.periodic ?? []).map((t) => ({ ...t, area: a.name }))),
+        core.logger,
+      );
       await core.runner.start();
     },
     async close() {
+      await periodic?.stop();
       await core.runner.stop();
       for (const area of [...areas].reverse()) await area.stop?.();
       await core.database.close();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Bind } from '../model/routes.ts';
 import type { DomainRef } from '../model/principal.ts';
 import type { Difference } from '../model/reconcile.ts';
+import type { Periodic } from '../lib/periodic.ts';
 
 /**
  * One area of the panel as the composition root sees it: its routes, and optional hooks into
@@ -27,6 +28,11 @@ export interface AreaModule {
   reconcile?(domain: DomainRef): Promise<Difference[]>;
   /** Demo data for a freshly seeded demo domain (local profile, first start). */
   seedDemo?(domain: DomainRef): Promise<void>;
+  /**
+   * Work on a timer (renewals, rotation, reading logs): the composition root runs it after
+   * `start`, never doubled, failures logged, and waits for runs in progress at shutdown.
+   */
+  periodic?: readonly Periodic[];
   /** Background job handlers the area registers with the runner. */
   start?(): Promise<void>;
   stop?(): Promise<void>;

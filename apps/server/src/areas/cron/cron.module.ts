@@ -30,8 +30,6 @@ export function cronModule(core: CoreContext, options: { table?: CronTable } = {
     clock: core.clock,
     logger: log,
   });
-  let timer: NodeJS.Timeout | undefined;
-
   /** Run records also come in without anyone looking, so the spool stays small. */
   async function intake(): Promise<void> {
     for (const id of await store.domainsWithJobs()) {
@@ -61,12 +59,6 @@ export function cronModule(core: CoreContext, options: { table?: CronTable } = {
         })),
       ];
     },
-    async start() {
-      timer = setInterval(() => void intake().catch(() => undefined), INTAKE_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-    },
+    periodic: [{ name: 'run records intake', everyMs: INTAKE_MS, run: intake }],
   };
 }

@@ -30,22 +30,10 @@ export function logsModule(
     reopenLogs: () => needs.reopenLogs(),
     domainById: (id) => core.customers.domainById(id),
   });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
   return {
     name: 'logs',
     control: svc,
     routes: (bind) => logsRoutes(bind, svc),
-    async start() {
-      if (settings.sweepMs <= 0) return;
-      timer = setInterval(() => {
-        running ??= svc.sweep().finally(() => (running = undefined));
-      }, settings.sweepMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    periodic: [{ name: 'rotation', everyMs: settings.sweepMs, run: () => svc.sweep() }],
   };
 }

@@ -66,11 +66,6 @@ export function sslModule(
     log: (obj, msg) => core.logger.error(obj, msg),
   });
   deps.sites.useTls((domain) => service.tlsOf(domain));
-  let timer: NodeJS.Timeout | null = null;
-  const check = () =>
-    void service
-      .renewDue()
-      .catch((err: unknown) => core.logger.error({ err }, 'ssl: renewal check failed'));
   return {
     name: 'ssl',
     service,
@@ -78,12 +73,16 @@ export function sslModule(
     async start() {
       // The local CA's root exists from the start, so the banner can name it for trusting.
       if (issuer.kind === 'local-ca' && local) await ensureLocalCa(core.config.dataDir);
-      timer = setInterval(check, settings.checkEveryMs);
-      timer.unref();
-      check();
     },
+    periodic: [
+      {
+        name: 'renewal',
+        everyMs: settings.checkEveryMs,
+        atStart: true,
+        run: async () => void (await service.renewDue()),
+      },
+    ],
     async stop() {
-      if (timer) clearInterval(timer);
       await service.idle();
     },
   };

@@ -49,20 +49,9 @@ export function statisticsModule(core: CoreContext, needs: StatisticsNeeds): Are
     counts: needs.counts,
     clock: core.clock,
   });
-  let timer: NodeJS.Timeout | undefined;
   return {
     name: 'statistics',
     routes: (bind) => statisticsRoutes(bind, svc),
-    async start() {
-      timer = setInterval(() => {
-        refresh
-          .all()
-          .catch((error: unknown) => core.logger.warn({ err: error }, 'statistics refresh failed'));
-      }, REFRESH_EVERY_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-    },
+    periodic: [{ name: 'traffic refresh', everyMs: REFRESH_EVERY_MS, run: () => refresh.all() }],
   };
 }
