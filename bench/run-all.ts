@@ -10,6 +10,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchListPaint } from './list-paint.ts';
 import { benchLogPages } from './log-pages.ts';
 import { benchMailMaps } from './mail-maps.ts';
+import { benchWebappInstall } from './webapp-install.ts';
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   'api-mix': benchApiMix,
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   lighthouse: benchLighthouse,
   'log-pages': benchLogPages,
   'mail-maps': benchMailMaps,
+  'webapp-install': benchWebappInstall,
 };
 
 const wanted = process.argv.slice(2);

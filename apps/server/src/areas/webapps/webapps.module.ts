@@ -36,7 +36,13 @@ export function webappsModule(core: CoreContext, needs: WebappsNeeds): AreaModul
       const row = await core.customers.domainById(id);
       return row ? toDomainRef(row) : undefined;
     },
+    jobState: async (id) => (await core.jobsStore.byId(id))?.state,
   });
   needs.subdomainLinks.register((domainId, sub) => svc.linkCount(domainId, sub));
-  return { name: 'webapps', routes: (bind) => webappsRoutes(bind, svc) };
+  return {
+    name: 'webapps',
+    routes: (bind) => webappsRoutes(bind, svc),
+    // Runs before the job runner starts (compose.ts), so a `running` job here is an orphan.
+    start: () => svc.recoverInterrupted(),
+  };
 }

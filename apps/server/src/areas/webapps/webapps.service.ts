@@ -23,6 +23,8 @@ export interface WebappsDeps extends InstallDeps {
   log: Logger;
   homeOf(domain: string): string;
   domainById(id: number): Promise<DomainRef | undefined>;
+  /** The state of a job (the jobs area's records); undefined when there is no such job. */
+  jobState(id: string): Promise<string | undefined>;
 }
 
 interface Payload {
@@ -149,6 +151,38 @@ export function createWebappsService(deps: WebappsDeps) {
         : undefined;
       await undo(deps, t, placed, row.database_name, { log: deps.log });
       await store.remove(row.id);
+    },
+
+    /**
+     * At start, before the job runner: an install whose job was running when the panel stopped
+     * (the runner then fails it as `interrupted`), or that never got a job, is undone like a
+     * failed one: what its row recorded (placed files, database) is removed, then the row. A
+     * queued job is left to run: it fails without its in-memory secrets and removes its row. When
+     * removing fails, the row stays as `failed`, so the customer's delete can try again. Staging
+     * copies (never recorded on a row) are all dropped: no install runs yet.
+     */
+    async recoverInterrupted(): Promise<void> {
+      const staged = await deps.files.discardAllStaged();
+      if (staged > 0) deps.log.warn({ staged }, 'staging copies of interrupted installs dropped');
+      for (const row of await store.installing()) {
+        const state = row.job_id ? await deps.jobState(row.job_id) : undefined;
+        if (state === 'queued' || state === 'done') continue;
+        const log = deps.log.child({ webapp: row.id, job: row.job_id });
+        await store.update(row.id, { state: 'failed', error: 'interrupted' });
+        try {
+          const domain = await deps.domainById(row.domain_id);
+          if (domain) {
+            const placed = row.placed
+              ? (JSON.parse(row.placed) as { names: string[]; createdFolder: boolean })
+              : undefined;
+            await undo(deps, await targetOf(domain, row), placed, row.database_name, { log });
+          }
+          await store.remove(row.id);
+          log.warn('interrupted web app install undone');
+        } catch (error) {
+          log.error({ err: error }, 'undoing an interrupted web app install failed');
+        }
+      }
     },
 
     /** Webhosting asks before a subdomain is deleted. */

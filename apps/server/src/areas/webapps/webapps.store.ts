@@ -35,6 +35,9 @@ export function createWebappsStore(db: Kysely<Database>) {
         throw error;
       }
     },
+    /** Every install not yet ready or failed, of all domains (checked at start). */
+    installing: () =>
+      db.selectFrom('webapps').selectAll().where('state', '=', 'installing').execute(),
     update: (id: number, values: Partial<Omit<WebappRow, 'id'>>) =>
       db.updateTable('webapps').set(values).where('id', '=', id).execute(),
     remove: (id: number) => db.deleteFrom('webapps').where('id', '=', id).execute(),

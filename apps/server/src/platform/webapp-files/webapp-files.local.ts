@@ -87,6 +87,15 @@ export function createLocalWebappFiles(opts: { homesRoot: string; php: string })
 
     discard: (staged) => rm(staged.dir, { recursive: true, force: true }),
 
+    async discardAllStaged() {
+      const names = await readdir(stagingRoot).catch((error: unknown) => {
+        if (isCode(error, 'ENOENT')) return [];
+        throw error;
+      });
+      for (const name of names) await rm(join(stagingRoot, name), { recursive: true, force: true });
+      return names.length;
+    },
+
     async writeFile(home, rel, content, owner, mode = 0o640) {
       const segments = splitRel(rel);
       await ensureDirs(await confine(home, []), segments.slice(0, -1), 0o755, async (made) => {

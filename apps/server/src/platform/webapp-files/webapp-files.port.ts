@@ -41,6 +41,8 @@ export interface WebappFiles {
   ): Promise<{ names: string[]; createdFolder: boolean }>;
   /** Drops a staging folder (after placing it, or when the install stops). */
   discard(staged: Staged): Promise<void>;
+  /** Drops every staging folder (at start, before any install runs); answers how many. */
+  discardAllStaged(): Promise<number>;
   /** Writes one file below the home (atomically; folders made as needed), owned by `owner`. */
   writeFile(
     home: string,
