@@ -6,7 +6,7 @@
  */
 export function nodePorts(port: number): Record<string, string> {
   return {
-    HAVEN_WEB_LISTEN: `127.0.0.1:${port + 1}`,
+    HAVEN_WEB_LISTEN: `127.0.0.1:${webPort(port)}`,
     // HTTPS beside it (moving the HTTP listen turns the default 8443 off): certificates are served.
     HAVEN_WEB_TLS_LISTEN: `127.0.0.1:${port + 8}`,
     HAVEN_FTP_PORT: String(port + 2),
@@ -18,3 +18,6 @@ export function nodePorts(port: number): Record<string, string> {
     HAVEN_LMTP_PORT: String(port + 7),
   };
 }
+
+/** The port the hosting node's nginx serves the sites on (plain HTTP). */
+export const webPort = (port: number): number => port + 1;
