@@ -39,11 +39,11 @@ function get(panel: HostingPanel, host: string, path: string): Promise<number> {
 }
 
 /**
- * Real traffic: a 1.2 MB file in the domain's web folder, fetched twice from the supervised
- * nginx, which logs each request (`log_format haven`) to the domain's access log.
+ * Real traffic: a subdomain made in the panel (which renders the domain's sites and reloads
+ * nginx), a 1.2 MB file in its folder fetched twice from the supervised nginx, which logs each
+ * request (`log_format haven`) to the subdomain's access log.
  */
 async function makeTraffic(page: Page, panel: HostingPanel, domain: string): Promise<void> {
-  // A subdomain made in the panel: the panel renders the domain's sites and reloads nginx.
   const token = await page.evaluate(() => localStorage.getItem('user-token'));
   const made = await page.request.post(`/api/${domain}/webhosting/subdomain`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -51,12 +51,12 @@ async function makeTraffic(page: Page, panel: HostingPanel, domain: string): Pro
   });
   expect(made.status(), await made.text()).toBe(200);
   await writeFile(
-    join(panel.dataDir, 'homes', domain, 'httpdocs', 'big.bin'),
+    join(panel.dataDir, 'homes', domain, 'subdomains', 'site', 'big.bin'),
     Buffer.alloc(1_200_000),
   );
-  const www = `www.${domain}`;
-  await expect.poll(() => get(panel, www, '/big.bin').catch(() => 0)).toBe(200);
-  expect(await get(panel, www, '/big.bin')).toBe(200);
+  const site = `site.${domain}`;
+  await expect.poll(() => get(panel, site, '/big.bin').catch(() => 0)).toBe(200);
+  expect(await get(panel, site, '/big.bin')).toBe(200);
 }
 
 async function check(page: Page, name: string): Promise<void> {
