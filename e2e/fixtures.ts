@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E_DATA_DIR, SERVER_DIR } from './env.ts';
+import { E2E_DATA_DIR, E2E_PORT, SERVER_DIR } from './env.ts';
+import { nodePorts } from './node-ports.ts';
 
 export interface Customer {
   domain: string;
@@ -18,11 +19,25 @@ export function haven(...args: string[]): string {
   return havenAt(E2E_DATA_DIR, ...args);
 }
 
+/** The port of the panel that owns a data dir: the run's own, and the panels specs start. */
+const panelPorts = new Map<string, number>([[E2E_DATA_DIR, E2E_PORT]]);
+
+/** Tells the CLI which panel a data dir belongs to, so it writes what that panel serves. */
+export function registerPanel(dataDir: string, port: number): void {
+  panelPorts.set(dataDir, port);
+}
+
 /** The operator CLI against another server's data dir (a spec that starts its own server). */
 export function havenAt(dataDir: string, ...args: string[]): string {
+  const port = panelPorts.get(dataDir);
   return execFileSync(process.execPath, ['bin/haven.mjs', ...args], {
     cwd: SERVER_DIR,
-    env: { ...process.env, HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      ...(port === undefined ? {} : nodePorts(port)),
+      HAVEN_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });

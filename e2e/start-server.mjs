@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodePorts } from './node-ports.ts';
 
 const port = process.env.HAVEN_E2E_PORT;
 if (!port)
@@ -32,14 +33,7 @@ const child = spawn(process.execPath, startArgs, {
     HAVEN_SERVICES: process.env.HAVEN_SERVICES ?? 'off',
     // Per-domain system users are machine-wide: off unless a run asks (with its own prefix).
     HAVEN_DOMAIN_USERS: process.env.HAVEN_DOMAIN_USERS ?? 'off',
-    HAVEN_WEB_LISTEN: `127.0.0.1:${Number(port) + 1}`,
-    HAVEN_FTP_PORT: String(Number(port) + 2),
-    HAVEN_DNS_PORT: String(Number(port) + 3),
-    HAVEN_PDNS_API_PORT: String(Number(port) + 4),
-    HAVEN_FTP_PASSIVE_PORTS: `${Number(port) + 10}-${Number(port) + 29}`,
-    HAVEN_SMTP_PORT: String(Number(port) + 5),
-    HAVEN_IMAP_PORT: String(Number(port) + 6),
-    HAVEN_LMTP_PORT: String(Number(port) + 7),
+    ...nodePorts(Number(port)),
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -1,18 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from '../env.ts';
-import { createCustomer, expect, login, resize, screen, test } from '../fixtures.ts';
+import { createCustomer, login, resize, screen } from '../fixtures.ts';
+import { expect, hasNginx, test, type HostingPanel } from '../hosting-panel.ts';
 
 /**
  * Issue #16: the customer reaches what they made. The panel runs its hosting node (nginx, PHP-FPM,
  * pure-ftpd, PowerDNS); a subdomain created in the panel is opened from its link and serves its
- * page. The run's own server has the node off (e2e/start-server.mjs), so unless the whole run has
- * HAVEN_SERVICES=on this spec starts a second server with it on, on its own ports and data dir.
+ * page. The run's own server has the node off (e2e/start-server.mjs): the spec uses the panel
+ * with the node on that it shares with the logs, statistics and SSL specs (e2e/hosting-panel.ts).
  */
 const TEXT = {
   nl: {
@@ -43,70 +37,9 @@ const TEXT = {
   },
 } as const;
 
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
-const own = process.env.HAVEN_SERVICES !== 'on';
+test.skip(!hasNginx, 'nginx is not installed: nothing would serve the subdomain');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** A panel with its hosting node on: the run's own, or a second one this spec starts and stops. */
-let panel: { url: string; dataDir: string; child: ChildProcess | null };
-
-test.beforeAll(async () => {
-  test.skip(!nginx, 'nginx is not installed: nothing would serve the subdomain');
-  if (!own) {
-    panel = { url: `http://127.0.0.1:${E2E_PORT}`, dataDir: E2E_DATA_DIR, child: null };
-    return;
-  }
-  test.setTimeout(90_000);
-  // start-server.mjs puts the node's services on the 29 ports after the panel's: keep clear of the run's.
-  let port = await freePort();
-  while (Math.abs(port - E2E_PORT) < 40) port = await freePort();
-  // Outside the checkout: nginx workers (www-data) must reach the sites from /, and a clone may
-  // sit below a private (0700) folder. The temp dir itself is opened for search by the node.
-  const dataDir = mkdtempSync(join(tmpdir(), `haven-e2e-node-${port}-`));
-  const child = spawn(process.execPath, ['start-server.mjs'], {
-    cwd: join(import.meta.dirname, '..'),
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      HAVEN_E2E_PORT: String(port),
-      HAVEN_E2E_DATA: dataDir,
-      HAVEN_SERVICES: 'on',
-    },
-  });
-  panel = { url: `http://127.0.0.1:${port}`, dataDir, child };
-  await expect
-    .poll(
-      () =>
-        fetch(`${panel.url}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  const child = panel?.child;
-  if (!child) return;
-  // SIGTERM: the panel stops the services it supervises before it exits.
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  await rm(panel.dataDir, { recursive: true, force: true });
-});
-
-async function newPage(browser: Browser, lang: 'nl' | 'en'): Promise<Page> {
+async function newPage(browser: Browser, panel: HostingPanel, lang: 'nl' | 'en'): Promise<Page> {
   const context = await browser.newContext({
     baseURL: panel.url,
     viewport: { width: 1280, height: 800 },
@@ -120,11 +53,12 @@ async function newPage(browser: Browser, lang: 'nl' | 'en'): Promise<Page> {
 for (const lang of ['nl', 'en'] as const) {
   test(`hosting access: a new subdomain's link opens the page nginx serves (${lang})`, async ({
     browser,
+    hostingPanel: panel,
   }) => {
     test.setTimeout(180_000);
     const x = TEXT[lang];
     const c = createCustomer({ dataDir: panel.dataDir });
-    const page = await newPage(browser, lang);
+    const page = await newPage(browser, panel, lang);
     await login(page, c);
 
     // Create the subdomain in the panel, with its own FTP user.

@@ -1,81 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from '../env.ts';
-import {
-  createCustomer,
-  expect,
-  expectAccessible,
-  login,
-  resize,
-  screen,
-  test,
-} from '../fixtures.ts';
+import { createCustomer, expectAccessible, login, resize, screen } from '../fixtures.ts';
+import { expect, hasNginx, test } from '../hosting-panel.ts';
 
 /**
  * Issue #20, logs: real requests to a subdomain on the supervised nginx, then its access log in
- * the panel: newest page first, filtered, downloaded. Like hosting-access.spec.ts this starts a
- * second panel with its hosting node on, unless the whole run has HAVEN_SERVICES=on.
+ * the panel: newest page first, filtered, downloaded. The panel is the shared one with its
+ * hosting node on (e2e/hosting-panel.ts).
  */
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
-const own = process.env.HAVEN_SERVICES !== 'on';
-let panel: { url: string; dataDir: string; child: ChildProcess | null };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-test.beforeAll(async () => {
-  test.skip(!nginx, 'nginx is not installed: nothing would write the logs');
-  if (!own) {
-    panel = { url: `http://127.0.0.1:${E2E_PORT}`, dataDir: E2E_DATA_DIR, child: null };
-    return;
-  }
-  test.setTimeout(90_000);
-  let port = await freePort();
-  while (Math.abs(port - E2E_PORT) < 40) port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `haven-e2e-logs-${port}-`));
-  const child = spawn(process.execPath, ['start-server.mjs'], {
-    cwd: join(import.meta.dirname, '..'),
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      HAVEN_E2E_PORT: String(port),
-      HAVEN_E2E_DATA: dataDir,
-      HAVEN_SERVICES: 'on',
-    },
-  });
-  panel = { url: `http://127.0.0.1:${port}`, dataDir, child };
-  await expect
-    .poll(
-      () =>
-        fetch(`${panel.url}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  const child = panel?.child;
-  if (!child) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  await rm(panel.dataDir, { recursive: true, force: true });
-});
+test.skip(!hasNginx, 'nginx is not installed: nothing would write the logs');
 
 /** One GET to nginx on 127.0.0.1 with the subdomain's host name (no DNS needed). */
 function hit(port: number, host: string, path: string, agent: string): Promise<number> {
@@ -92,22 +26,24 @@ function hit(port: number, host: string, path: string, agent: string): Promise<n
   });
 }
 
-/** axe at desktop width (the machine is slow: once per screen), pictures at 1280 and 360 px. */
+/** axe and a picture at desktop width and at 360 px. */
 async function views(page: Page, name: string) {
   await expectAccessible(page);
   await screen(page, `${name}`);
   await resize(page, 360, 740);
+  await expectAccessible(page);
   await screen(page, `${name}-360`);
   await resize(page, 1280, 800);
 }
 
 test('logs: requests to a subdomain, paged newest first, filtered, downloaded', async ({
   browser,
+  hostingPanel,
 }) => {
   test.setTimeout(300_000);
-  const c = createCustomer({ dataDir: panel.dataDir });
+  const c = createCustomer({ dataDir: hostingPanel.dataDir });
   const context = await browser.newContext({
-    baseURL: panel.url,
+    baseURL: hostingPanel.url,
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
   });

@@ -25,6 +25,14 @@ const breakpoints: MantineBreakpointsValues = {
   xl: em(1408),
 };
 
+/** Shade 9 of these is too light on their tint (green 4.1:1, lime 3.5, yellow 2.8, orange 4.0). */
+const LIGHT_TEXT: Partial<Record<string, string>> = {
+  green: '#237032',
+  lime: '#42700a',
+  yellow: '#8f5400',
+  orange: '#b03a0a',
+};
+
 /** Light badges and buttons put shade 6 text on a tint (about 2.5:1); shade 9 on shade 0 passes AA. */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
@@ -45,7 +53,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return parsed.isThemeColor
     ? {
         ...colors,
-        color: `var(--mantine-color-${parsed.color}-9)`,
+        color: LIGHT_TEXT[parsed.color] ?? `var(--mantine-color-${parsed.color}-9)`,
         background: `var(--mantine-color-${parsed.color}-0)`,
         hover: `var(--mantine-color-${parsed.color}-0)`,
       }

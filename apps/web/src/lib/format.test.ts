@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatSize } from './format.ts';
+import { formatDate, formatDateRange, formatEuro, formatSize } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -41,5 +41,16 @@ describe('formatDate', () => {
 
   it('reads a calendar date as that day, in any time zone', () => {
     expect(formatDate('2026-03-01', 'en')).toBe('1 March 2026');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('says what the two dates share once', () => {
+    expect(formatDateRange('2026-11-01', '2026-11-26', 'nl')).toBe('1–26 november 2026');
+    expect(formatDateRange('2026-11-01', '2026-11-26', 'en')).toMatch(/^1\s?–\s?26 November 2026$/);
+    expect(formatDateRange('2026-02-28', '2026-03-03', 'en')).toMatch(
+      /^28 February\s–\s3 March 2026$/,
+    );
+    expect(formatDateRange('2026-11-01', '2026-11-01', 'nl')).toBe('1 november 2026');
   });
 });

@@ -62,3 +62,12 @@ export function formatDate(
   const day = DAY[language].format(date);
   return withTime ? `${day} ${TIME[language].format(date)}` : day;
 }
+
+/** A period, said once: `1–26 november 2026`, `28 February – 3 March 2026`. */
+export function formatDateRange(
+  from: string | number | Date,
+  to: string | number | Date,
+  language: Language,
+): string {
+  return DAY[language].formatRange(toDate(from), toDate(to));
+}

@@ -55,8 +55,11 @@ export function sslModule(
     answers: challengeFolder(paths.acmeChallengeRoot),
     files: certificateFolder(paths.certDir),
     describe: describeCertificate,
+    // No HTTPS listen (HAVEN_WEB_TLS_LISTEN=off, or a moved HTTP listen): no address to show.
     urlOf: (name) =>
-      `https://${name}${local ? '.localhost' : ''}${tlsPort === 443 ? '' : `:${tlsPort}`}/`,
+      paths.tlsListen.length === 0
+        ? null
+        : `https://${name}${local ? '.localhost' : ''}${tlsPort === 443 ? '' : `:${tlsPort}`}/`,
     domainById: async (id) => {
       const row = await core.customers.domainById(id);
       return row ? toDomainRef(row) : null;

@@ -22,8 +22,8 @@ export interface SslDeps {
   answers: ChallengeAnswers;
   files: CertificateFiles;
   describe(pem: string): CertificateInfo;
-  /** Where a name is served over HTTPS (the local profile's `.localhost` and port). */
-  urlOf(name: string): string;
+  /** Where a name is served over HTTPS (the local profile's `.localhost` and port); null: nowhere. */
+  urlOf(name: string): string | null;
   domainById(id: number): Promise<Domain | null>;
   renewBeforeMs: number;
   clock: Clock;
@@ -57,6 +57,10 @@ export function createSslService(deps: SslDeps) {
   /** Issue, install, serve: pending ends active, or error (active still when a cert serves). */
   async function issue(domain: Pick<Domain, 'id' | 'name'>, names: string[], hadCert: boolean) {
     try {
+      // The proof goes through the domain's sites as they are now rendered (every server block
+      // answers it): a site file written with other settings (another process's listen, an
+      // older version without the answer location) would fail it however right the names are.
+      await sites.apply(domain);
       const cert = await deps.issuer.issue(names, deps.answers);
       const info = deps.describe(cert.certPem);
       await deps.files.install(domain.name, cert);

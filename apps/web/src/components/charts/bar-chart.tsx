@@ -40,7 +40,12 @@ export function BarChart({ labels, series, format }: Props) {
           animation: false,
           scales: {
             x: { stacked: true },
-            y: { stacked: true, ticks: { callback: (v) => format(Number(v)) } },
+            // Whole numbers only: a month without traffic showed 0 B, 0 B… 1 B for 0.1 steps.
+            y: {
+              stacked: true,
+              beginAtZero: true,
+              ticks: { precision: 0, callback: (v) => format(Number(v)) },
+            },
           },
           plugins: {
             legend: { position: 'bottom', labels: { boxWidth: 12, color: '#212529' } },

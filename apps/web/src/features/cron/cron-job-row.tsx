@@ -8,21 +8,24 @@ import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { routePath } from '../../app/routes.ts';
 import type { CronAction } from './api.ts';
-import { scheduleWords } from './schedule-words.ts';
+import { useScheduleText } from './schedule-text.ts';
 
 interface Props {
   domain: string;
   job: cron.Cronjob;
   busy: boolean;
+  /** The server's time zone, in which cron reads the schedule. */
+  zone: string;
   act: (action: CronAction, hash: string) => void;
 }
 
 /** One job in the list: name, schedule in words, last run, pause/resume and delete. */
-export function CronJobRow({ domain, job, busy, act }: Props) {
+export function CronJobRow({ domain, job, zone, busy, act }: Props) {
   const { t } = useTranslation('cron');
   const language = useLanguage();
   const [first] = job.jobs;
-  const words = first ? scheduleWords(cron.expressionOf(first), language) : '';
+  const scheduleText = useScheduleText(zone);
+  const words = first ? scheduleText(cron.expressionOf(first)) : '';
   const last = job.last_run;
   return (
     <Paper component="li" withBorder p="sm">

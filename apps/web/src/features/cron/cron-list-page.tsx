@@ -89,6 +89,7 @@ export function CronListPage() {
               key={job.hash}
               domain={domain}
               job={job}
+              zone={overview.data?.timezone ?? 'UTC'}
               busy={action.isPending && action.variables.hash === job.hash}
               act={act}
             />

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import * as cron from '@haven/contract/cron';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { nextRuns, scheduleWords } from './schedule-words.ts';
+import { useScheduleText } from './schedule-text.ts';
+import { localZone, nextRuns } from './schedule-words.ts';
 
 /** The schedule in words and its next five runs in the customer's own time zone. */
 export function SchedulePreview({ schedule, zone }: { schedule: cron.CronSchedule; zone: string }) {
   const { t } = useTranslation('cron');
   const language = useLanguage();
+  const words = useScheduleText(zone);
   if (cron.scheduleProblem(schedule)) return null;
   const expression = cron.expressionOf(schedule);
   const runs = nextRuns(expression, zone);
   return (
     <Stack gap={4} data-testid="schedule-preview">
-      <Text fw={600}>{scheduleWords(expression, language)}</Text>
+      <Text fw={600}>{words(expression)}</Text>
       <Text size="sm" c="dimmed">
-        {t('next_runs', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
+        {t('next_runs', { zone: localZone() })}
       </Text>
       <List size="sm" aria-label={t('next_runs_label')}>
         {runs.map((d) => (

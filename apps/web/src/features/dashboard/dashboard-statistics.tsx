@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TrafficCounts } from '@haven/contract/statistics';
 import { QueryState } from '../../components/query-state.tsx';
-import { formatDate, formatSize } from '../../lib/format.ts';
+import { formatDate, formatDateRange, formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMonthTraffic, useStatisticsOverview, useTopMailboxes } from './api.ts';
 import { FigureDonut } from './figure-donut.tsx';
@@ -79,8 +79,7 @@ export function DashboardStatistics({ domain }: { domain: string }) {
                 <FigureDonut
                   id="data-usage-title"
                   title={t('statistics.data_usage', {
-                    from: formatDate(traffic.data.from, language),
-                    to: formatDate(traffic.data.to, language),
+                    period: formatDateRange(traffic.data.from, traffic.data.to, language),
                   })}
                   format={size}
                   slices={(Object.keys(TRAFFIC_COLORS) as (keyof TrafficCounts)[]).map((k) => ({

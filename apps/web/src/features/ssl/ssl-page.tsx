@@ -78,7 +78,7 @@ export function SslPage() {
   const names = data ? (data.names.length > 0 ? data.names : data.hostnames) : [];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
         {t('title')}
       </Title>
@@ -113,7 +113,8 @@ export function SslPage() {
                 {t(`failure.${data.failure}`)}
               </Alert>
             )}
-            <Details cert={data} />
+            {/* Only a certificate has details: a row of dashes says nothing. */}
+            {data.type !== null && <Details cert={data} />}
             <Stack gap={4}>
               <Text fw={600}>
                 {data.names.length > 0 ? t('names.covered') : t('names.requested')}

@@ -108,7 +108,7 @@ export function StatisticsPage() {
                   <Table.Tbody>
                     {r.days.map((d) => (
                       <Table.Tr key={d.date}>
-                        <Table.Td>{d.date}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.date}</Table.Td>
                         {columns.map((c) => (
                           <Table.Td key={c} ta="right">
                             {size(d[c])}

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import * as databases from '@haven/contract/databases';
@@ -11,7 +11,10 @@ import { fakeShell, WWW } from './test-fixtures.ts';
 configure({ asyncUtilTimeout: 20_000 });
 
 let stop: () => void = () => {};
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+});
 
 const transition = () =>
   document.querySelector('[data-transition]')?.getAttribute('data-transition');
@@ -78,5 +81,49 @@ describe('webhosting container for an entry-level (instap) domain', { timeout: 6
     expect(within(nav).getByRole('link', { name: /^Databases/ })).toBeInTheDocument();
     expect(await within(nav).findByText('1 van 1 databases in gebruik')).toBeInTheDocument();
     expect(within(nav).getByText('1/1')).toBeInTheDocument();
+  });
+});
+
+describe('webhosting tabs on a narrow screen', { timeout: 60_000 }, () => {
+  it('keeps one row: the active tab stays, the rest is behind "Meer"', async () => {
+    // jsdom lays nothing out: a 300 px row, each tab (and "Meer") 100 px wide.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return DOMRect.fromRect({ width: this.tagName === 'NAV' ? 300 : 100, height: 30 });
+    });
+    authStore.setToken('token');
+    fakeShell().on(webhosting.listSubdomains, { subdomains: [WWW] });
+    const app = renderApp('/webhosting/a.nl/subdomain');
+    stop = app.stop;
+    const nav = await screen.findByRole('navigation', { name: 'Webhosting' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Subdomeinen', 'DNS']),
+    );
+    expect(within(nav).getByRole('link', { name: 'Subdomeinen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Meer' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toContain('Statistieken');
+    expect(items.map((i) => i.textContent)).not.toContain('Subdomeinen');
+    await user.click(screen.getByRole('menuitem', { name: 'Webgebruikers' }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/webhosting/a.nl/web-user'),
+    );
+    // The section opened from the menu takes its place in the row.
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Subdomeinen', 'Webgebruikers']),
+    );
   });
 });

@@ -1,13 +1,14 @@
 import { Suspense, useRef } from 'react';
-import { Badge, Button, Stack, VisuallyHidden, useMatches } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, Outlet, useLocation, useParams } from 'react-router';
+import { generatePath, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useMayOpen } from '../../app/route-access.ts';
 import { ROUTES, routePath } from '../../app/routes.ts';
 import { useInstapDatabaseCount } from './instap-databases.ts';
 import { WEBHOSTING_SECTIONS } from './sections.ts';
+import { SectionTabs, type SectionTab } from './section-tabs.tsx';
 import { transitionFor, type TransitionKind } from './transition.ts';
 import classes from './webhosting-layout.module.css';
 
@@ -33,51 +34,31 @@ export function WebhostingLayout() {
     seen.current = { path: pathname, kind: transitionFor(seen.current.path, pathname) };
   const kind = seen.current.kind;
   const current = sectionOf(pathname, domain);
-  // Phones get smaller tabs: they wrap onto lines rather than hide behind a scroll.
-  const tabSize = useMatches({ base: 'compact-sm', sm: 'compact-md' });
   const { details } = useSelectedDomain();
   // A domain without hosting keeps DNS only: its one screen needs no tabs.
   const mayOpen = useMayOpen();
   const sections = WEBHOSTING_SECTIONS.filter((s) => mayOpen(s.route));
   const hasDatabases = WEBHOSTING_SECTIONS.some((s) => s.route === 'database');
   const dbCount = useInstapDatabaseCount(domain, hasDatabases && details?.instap === true);
+  const tabs: SectionTab[] = sections.map((section) => {
+    // The segment below the container names the section: `subdomain`, `web-user`…
+    const segment = ROUTES[section.route].split('/')[3];
+    return {
+      key: section.route,
+      to: generatePath<string>(ROUTES[section.route], { domain, '*': '' }),
+      label: t(section.label),
+      active: current !== undefined && current === segment,
+      badge:
+        section.route === 'database' && dbCount
+          ? { text: `${dbCount.count}/${dbCount.max}`, label: t('database_count', dbCount) }
+          : undefined,
+    };
+  });
 
   return (
     <Stack gap="md">
       {sections.length > 1 && (
-        <nav aria-label={t('nav_label')}>
-          <div className={classes.tabs}>
-            {sections.map((section) => {
-              // The segment below the container names the section: `subdomain`, `web-user`…
-              const segment = ROUTES[section.route].split('/')[3];
-              const to = generatePath<string>(ROUTES[section.route], { domain, '*': '' });
-              const active = current !== undefined && current === segment;
-              return (
-                <Button
-                  key={section.route}
-                  component={Link}
-                  to={to}
-                  className={classes.tab}
-                  size={tabSize}
-                  variant={active ? 'filled' : 'subtle'}
-                  aria-current={active ? 'page' : undefined}
-                  rightSection={
-                    section.route === 'database' && dbCount ? (
-                      <>
-                        <Badge size="sm" variant={active ? 'white' : 'light'} aria-hidden>
-                          {dbCount.count}/{dbCount.max}
-                        </Badge>
-                        <VisuallyHidden>{t('database_count', dbCount)}</VisuallyHidden>
-                      </>
-                    ) : undefined
-                  }
-                >
-                  {t(section.label)}
-                </Button>
-              );
-            })}
-          </div>
-        </nav>
+        <SectionTabs label={t('nav_label')} moreLabel={t('nav_more')} tabs={tabs} />
       )}
       <div
         key={pathname}

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_DATA_DIR, E2E_PORT } from './env.ts';
+import { expect, registerPanel, test as base } from './fixtures.ts';
+
+/** A panel whose hosting node runs (nginx, PHP-FPM, PowerDNS…): where a site is really served. */
+export interface HostingPanel {
+  url: string;
+  port: number;
+  dataDir: string;
+}
+
+/** Whether nginx is installed: without it nothing serves a site, and the specs skip. */
+export const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function startPanel(): Promise<{ panel: HostingPanel; child: ChildProcess }> {
+  // start-server.mjs puts the node's services on the 29 ports after the panel's: keep clear of the run's.
+  let port = await freePort();
+  while (Math.abs(port - E2E_PORT) < 40) port = await freePort();
+  // Outside the checkout: nginx workers must reach the sites from / (a clone may sit below a
+  // private folder).
+  const dataDir = mkdtempSync(join(tmpdir(), `haven-e2e-node-${port}-`));
+  const child = spawn(process.execPath, ['start-server.mjs'], {
+    cwd: import.meta.dirname,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      HAVEN_E2E_PORT: String(port),
+      HAVEN_E2E_DATA: dataDir,
+      HAVEN_SERVICES: 'on',
+    },
+  });
+  const panel = { url: `http://127.0.0.1:${port}`, port, dataDir };
+  registerPanel(dataDir, port);
+  await expect
+    .poll(
+      () =>
+        fetch(`${panel.url}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  return { panel, child };
+}
+
+/**
+ * `hostingPanel`: the run's own server when the whole run has HAVEN_SERVICES=on; else a second
+ * panel with its hosting node on, started once per worker and shared by every spec that asks
+ * (logs, statistics, SSL), so the run pays its start once.
+ */
+export const test = base.extend<object, { hostingPanel: HostingPanel }>({
+  hostingPanel: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
+    async ({}, use) => {
+      if (process.env.HAVEN_SERVICES === 'on') {
+        await use({ url: `http://127.0.0.1:${E2E_PORT}`, port: E2E_PORT, dataDir: E2E_DATA_DIR });
+        return;
+      }
+      const { panel, child } = await startPanel();
+      await use(panel);
+      // SIGTERM: the panel stops the services it supervises before it exits.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(panel.dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+export { expect };
