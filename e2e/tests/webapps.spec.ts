@@ -42,7 +42,7 @@ const PW = 'Wp-admin-Pass-2024!';
 /** The check of each screen, then its pictures at both widths. */
 async function check(page: Page, name: string): Promise<void> {
   await checkScreen(page);
-  await shoot(page, name);
+  await shoot(page, name, { axe: true });
 }
 
 /** A subdomain through the panel's own API, as the subdomain screen would make it. */

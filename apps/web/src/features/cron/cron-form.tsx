@@ -125,7 +125,9 @@ export function CronForm({ overview, initial, submitLabel, pending, error, onSub
         <Controller
           control={form.control}
           name="schedule"
-          render={({ field }) => <CronPlanner value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <CronPlanner value={field.value} onChange={field.onChange} zone={overview.timezone} />
+          )}
         />
         <SchedulePreview schedule={schedule} zone={overview.timezone} />
         <SubmitRow label={submitLabel} pending={pending} />

@@ -84,16 +84,24 @@ function FieldRow(props: {
 export function CronPlanner({
   value,
   onChange,
+  zone,
 }: {
   value: Schedule;
   onChange: (v: Schedule) => void;
+  /** The server's time zone: cron reads the fields in it, the words below are the customer's. */
+  zone: string;
 }) {
   const { t } = useTranslation('cron');
   const quick = cron.quickOf(value);
   return (
     <Paper withBorder p="sm">
       <Stack gap="sm">
-        <Text fw={600}>{t('planner.title')}</Text>
+        <div>
+          <Text fw={600}>{t('planner.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('planner.zone', { zone })}
+          </Text>
+        </div>
         <Select
           label={t('planner.quick')}
           placeholder={t('planner.custom')}
