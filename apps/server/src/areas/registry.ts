@@ -18,6 +18,7 @@ import { logsModule } from './logs/logs.module.ts';
 import { statisticsModule } from './statistics/statistics.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 import { webappsModule } from './webapps/webapps.module.ts';
+import { mailModule } from './mail/mail.module.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
@@ -52,6 +53,9 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const helpdesk = helpdeskModule(core);
   const invoiceMailAllowed = (customerId: number) =>
     helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
+  // Mail's DKIM and DMARC records go into the zone through the DNS area; the dashboard's top five
+  // mailboxes come from mail.
+  const mail = mailModule(core, { zoneRecords: dns.exports.zoneRecords });
   return [
     systemModule(core),
     authModule(core),
@@ -70,8 +74,12 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     sslModule(core, { sites: webhosting.exports.sslSites }),
     // Rotation renames the logs; the webhosting area's nginx reopens them.
     logsModule(core, { reopenLogs: webhosting.exports.reopenLogs }),
-    statisticsModule(core, { databaseBytes: databases.exports.databaseBytes }),
+    statisticsModule(core, {
+      databaseBytes: databases.exports.databaseBytes,
+      mailboxes: mail.exports.mailboxUsage,
+    }),
     webapps,
+    mail,
   ];
 }
 
