@@ -102,7 +102,8 @@ export function createMailAccountsService(deps: MailDeps) {
         },
         body.alias,
       );
-      await ensureDns(deps, domain);
+      // The zone's mail records (a DKIM key is made the first time): not on the customer's wait.
+      void ensureDns(deps, domain);
       return view.address(domain, await own(domain, 'address', body.name));
     },
 
@@ -132,7 +133,7 @@ export function createMailAccountsService(deps: MailDeps) {
         },
         body.alias,
       );
-      await ensureDns(deps, domain);
+      void ensureDns(deps, domain);
       return view.group(domain, await own(domain, 'group', body.name));
     },
 
