@@ -49,7 +49,9 @@ export function mailModule(
   const logger = core.logger.child({ component: 'mail' });
   const server = postfixDovecotMailServer({ layout, log: (m) => logger.warn(m) });
   const store = createMailStore(core.db);
-  const keyDir = join(layout.mapsDir, '..', 'dkim');
+  // Not under the mail dir: the key dir is 0700, and Dovecot must walk through the mail dir.
+  const keyDir =
+    core.config.profile === 'debian' ? '/etc/haven/dkim' : join(core.config.dataDir, 'dkim');
   const dnsRecords = async (domain: DomainRef) => {
     const key = await ensureDkimKey(keyDir, domain.name);
     return [
