@@ -88,6 +88,7 @@ export function createMailAccountsService(deps: MailDeps) {
         -1,
       );
       const hash = await passwordHash(domain, body.name, body.password);
+      const at = clock.now();
       await insertApplied(
         {
           domain_id: domain.id,
@@ -98,10 +99,11 @@ export function createMailAccountsService(deps: MailDeps) {
           targets: JSON.stringify(body.forwarding.address),
           autoresponder: JSON.stringify(AUTORESPONDER_DEFAULTS),
           spamfilter: JSON.stringify(SPAMFILTER_DEFAULTS),
-          created_at: clock.now(),
+          created_at: at,
         },
         body.alias,
       );
+      await deps.logins?.sync(domain.id, body.name, `${body.name}@${domain.name}`, hash, at);
       // The zone's mail records (a DKIM key is made the first time): not on the customer's wait.
       void ensureDns(deps, domain);
       return view.address(domain, await own(domain, 'address', body.name));
@@ -164,6 +166,7 @@ export function createMailAccountsService(deps: MailDeps) {
         await store.insertAccount(rest, aliases);
         throw error;
       }
+      if (type === 'address') await deps.logins?.remove(domain.id, row.name);
       if (type === 'address')
         await server.removeMailbox(`${row.name}@${domain.name}`).catch((error: unknown) => {
           deps.logger.warn({ err: error }, 'mail: a removed mailbox kept its folder');

@@ -8,12 +8,15 @@ import { fail } from './mail.errors.ts';
 import type { MailSnapshot } from './mail-names.ts';
 import { desiredMailState, parseList } from './mail-state.ts';
 import type { MailStore } from './mail.store.ts';
+import type { MailboxLogins } from './mailbox-logins.ts';
 
 /** What the mail services need, narrowly. */
 export interface MailDeps {
   store: MailStore;
   server: MailServer;
   rules: MailboxRulesWriter;
+  /** The EMAIL login of each mailbox (absent in unit tests of the server steps). */
+  logins?: MailboxLogins;
   clock: Clock;
   logger: Logger;
   /** The DNS records mail needs (DKIM, DMARC), for the domain's zone; built by the module. */

@@ -121,18 +121,31 @@ describe('a mailbox update: password, aliases, forwarding, autoresponder and spa
     expect(await passwd()).toContain(`${box()}:{ARGON2ID}`);
   });
 
+  it('gives the mailbox an EMAIL login with its password; a new password ends the old one', async () => {
+    const login = (password: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { domain: c.domain, username: 'anna', password },
+      });
+    // The password was changed in the test before: the first one no longer opens the login.
+    expect((await login(PW)).statusCode).toBe(401);
+    const res = await login('Nieuw-wachtwoord-2027!');
+    expect(res.statusCode).toBe(200);
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/user',
+      token: res.json<{ token: string }>().token,
+    });
+    expect(me.json()).toMatchObject({ type: 'EMAIL', email: box() });
+  });
+
   it('lets an EMAIL login see and change only its own mailbox, not its names', async () => {
-    const password = 'Eigen-Login-Wx-2026!q';
-    await t.ctx.operator.addIdentity({
+    const own = await t.login({
       domain: c.domain,
       username: 'anna',
-      type: 'EMAIL',
-      password,
-      name: 'Anna',
-      email: box(),
-      primary: false,
+      password: 'Nieuw-wachtwoord-2027!',
     });
-    const own = await t.login({ domain: c.domain, username: 'anna', password });
     const res = await put({ ...base, alias: ['stiekem'], quota: 99 }, 'anna', own);
     expect(res.statusCode).toBe(200);
     const detail = await t.call({

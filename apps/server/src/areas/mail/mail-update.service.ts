@@ -91,6 +91,15 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
           throw fail('sieve_rejected', 'invalid', undefined, { cause: error });
         throw fail('unavailable', 'unavailable', undefined, { cause: error });
       }
+      if (body.password && hash)
+        await deps.logins?.sync(
+          domain.id,
+          name,
+          address,
+          hash,
+          deps.clock.now(),
+          self ? principal.sessionId : undefined,
+        );
       return { errors: [] };
     },
 

@@ -17,6 +17,7 @@ import { createMailForwardsService } from './mail-forwards.service.ts';
 import { createMailSettingsService } from './mail-settings.service.ts';
 import { mailRoutes } from './mail.routes.ts';
 import { mailboxUsage } from './mail-usage.ts';
+import { createMailboxLogins } from './mailbox-logins.ts';
 
 /** What the mail area gets from others, wired in areas/registry.ts. */
 export interface MailNeeds {
@@ -63,6 +64,7 @@ export function mailModule(
     store,
     server,
     rules: sieveMailboxRules(layout),
+    logins: createMailboxLogins(core.db),
     clock: core.clock,
     logger,
     dnsRecords,
