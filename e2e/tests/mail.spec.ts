@@ -80,6 +80,30 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** The Postfix alias map the panel wrote for the e2e server. */
 const aliases = () => readFile(join(E2E_DATA_DIR ?? '', 'mail', 'maps', 'aliases'), 'utf8');
 
+/**
+ * The mailbox's own login (type EMAIL, the mailbox password): it lands on its own mailbox, changes
+ * its autoresponder and stays there with a success message (specs part 2 "Mail").
+ */
+async function mailboxLogin(page: Page, domain: string): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto(`/?domain=${domain}`);
+  await page.getByLabel(/username/i).fill('info');
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(PW);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/mail/${domain}/address/info$`));
+  await page.getByRole('switch', { name: 'Answer incoming mail automatically' }).check();
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('On holiday');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Back on Monday.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(TEXT.en.saved)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/mail/${domain}/address/info$`));
+  const sieve = join(E2E_DATA_DIR ?? '', 'mail', 'boxes', domain, 'info', 'sieve', 'active.sieve');
+  expect(await readFile(sieve, 'utf8')).toContain('On holiday');
+}
+
 for (const lang of ['nl', 'en'] as const) {
   test(`mail: a mailbox with an alias, a forward and a catch-all (${lang})`, async ({ page }) => {
     const x = TEXT[lang];
@@ -127,7 +151,10 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('button', { name: x.save }).click();
     await expect(page.getByText(x.saved)).toBeVisible();
     expect(await aliases()).toContain(`@${c.domain} info@${c.domain}`);
-    if (lang === 'en') return;
+    if (lang === 'en') {
+      await mailboxLogin(page, c.domain);
+      return;
+    }
     await checkScreen(page, true);
 
     // The mailbox's detail, with its sections.
