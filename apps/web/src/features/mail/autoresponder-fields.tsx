@@ -91,7 +91,7 @@ export function AutoresponderFields({ control }: { control: Control<AddressForm>
             value={field.value}
             onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v) || 1)}
             error={mailFieldText(t, fieldState.error?.message, label('days'))}
-            maw={200}
+            maw={320}
           />
         )}
       />

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type * as mail from '@haven/contract/mail';
 import { routePath } from '../../app/routes.ts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toast } from '../../components/toast.ts';
+import { errorCode } from '../../lib/error-text.ts';
 import { useUser } from '../../lib/user.ts';
 import { useDeleteAccount, useMailAddress, useMailGroup } from './api.ts';
 import { AddressDetail } from './address-detail.tsx';
@@ -47,6 +48,11 @@ function MailDetail(props: { domain: string; type: mail.MailAddressType; name: s
           onError: (e) => toast.error(mailErrorText(t, e)),
         }),
     });
+
+  // A mailbox login whose mailbox is gone (or an operator's login without one): its account page,
+  // the one thing it can still do, rather than a dead end.
+  if (self && address.isError && errorCode(address.error) === 'not_found')
+    return <Navigate to={routePath('account', { domain })} replace />;
 
   return (
     <Stack gap="md">

@@ -38,7 +38,7 @@ export function SpamfilterFields({ control }: { control: Control<AddressForm> })
             value={field.value}
             onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v) || 6)}
             error={mailFieldText(t, fieldState.error?.message, label('hits'))}
-            maw={200}
+            maw={320}
           />
         )}
       />
