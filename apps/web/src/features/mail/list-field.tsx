@@ -38,7 +38,7 @@ export function ListField<T extends FieldValues>(props: Props<T>) {
       }
       onBlur={field.onBlur}
       ref={field.ref}
-      splitChars={[',', ' ', ';']}
+      splitChars={[',', ';']}
       clearable
       error={mailFieldText(t, code, props.label)}
     />
