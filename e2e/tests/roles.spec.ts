@@ -78,17 +78,26 @@ const ROLES = [
         'Dashboard',
         'Wachtwoord wijzigen',
         'Webhosting',
+        'E-mail',
         'SiteBuilder',
         'Uitbreiden',
         'Helpdesk',
       ],
-      en: ['Dashboard', 'Change password', 'Web hosting', 'SiteBuilder', 'Upgrade', 'Helpdesk'],
+      en: [
+        'Dashboard',
+        'Change password',
+        'Web hosting',
+        'E-mail',
+        'SiteBuilder',
+        'Upgrade',
+        'Helpdesk',
+      ],
     },
     // Its own second domain has no hosting: no subdomains there, and its navigation has DNS.
     refused: (_: string, bare: string) => `/webhosting/${bare}/subdomain/add`,
     navThere: {
-      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden', 'Helpdesk'],
-      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade', 'Helpdesk'],
+      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'E-mail', 'Uitbreiden', 'Helpdesk'],
+      en: ['Dashboard', 'Change password', 'DNS', 'E-mail', 'Upgrade', 'Helpdesk'],
     },
   },
   {
@@ -96,8 +105,8 @@ const ROLES = [
     pkg: 'DOMAIN',
     lands: () => /\/dashboard$/,
     nav: {
-      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'Uitbreiden', 'Helpdesk'],
-      en: ['Dashboard', 'Change password', 'DNS', 'Upgrade', 'Helpdesk'],
+      nl: ['Dashboard', 'Wachtwoord wijzigen', 'DNS', 'E-mail', 'Uitbreiden', 'Helpdesk'],
+      en: ['Dashboard', 'Change password', 'DNS', 'E-mail', 'Upgrade', 'Helpdesk'],
     },
     refused: (domain: string) => `/sitebuilder/${domain}`,
   },
@@ -168,6 +177,7 @@ test.describe('roles: the login type and the package decide what a user sees', (
     await screen(page, 'roles-plan-inactive-nl-360');
   });
 
+  // A login made by the operator without a mailbox (a mailbox's own login lands on it: mail.spec.ts).
   test('an EMAIL login lands on its account page, not on a dead end', async ({ page }) => {
     const customer = customerWith('HOSTING', 'EMAIL');
     await page.goto(`/?domain=${customer.domain}`);

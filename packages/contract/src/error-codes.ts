@@ -17,6 +17,7 @@ import * as system from './areas/system.ts';
 import * as webhosting from './areas/webhosting.ts';
 import * as cron from './areas/cron.ts';
 import * as ssl from './areas/ssl.ts';
+import * as mail from './areas/mail.ts';
 
 /** Every `custom_message` the API can answer: the common codes and each code an endpoint declares. */
 export type ErrorCode =
@@ -36,7 +37,8 @@ export type ErrorCode =
   | ErrorsOf<typeof webhosting>
   | ErrorsOf<typeof cron>
   | ErrorsOf<typeof ssl>
-  | ErrorsOf<typeof webapps>;
+  | ErrorsOf<typeof webapps>
+  | ErrorsOf<typeof mail>;
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -68,6 +70,7 @@ export function allEndpoints(): Endpoint[] {
     cron,
     ssl,
     webapps,
+    mail,
   ]
     .flatMap((area): unknown[] => Object.values(area))
     .filter(isEndpoint);

@@ -18,6 +18,7 @@ import { logsModule } from './logs/logs.module.ts';
 import { statisticsModule } from './statistics/statistics.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 import { webappsModule } from './webapps/webapps.module.ts';
+import { mailModule } from './mail/mail.module.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
@@ -48,7 +49,6 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     subdomainSites: webhosting.exports.subdomainSites,
     subdomainLinks: webhosting.exports.subdomainLinks,
   });
-  // The shop's order and invoice mail honours the customer's mailing preference.
   // A ticket can be about a database or a failed job: the databases area and the job records answer.
   const helpdesk = helpdeskModule(core, {
     about: {
@@ -56,8 +56,12 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
       failedJobs: (ids, limit) => core.jobsStore.failedOf(ids, limit),
     },
   });
+  // The shop's order and invoice mail honours the customer's mailing preference.
   const invoiceMailAllowed = (customerId: number) =>
     helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
+  // Mail's DKIM and DMARC records go into the zone through the DNS area; the dashboard's top five
+  // mailboxes come from mail.
+  const mail = mailModule(core, { zoneRecords: dns.exports.zoneRecords });
   return [
     systemModule(core),
     authModule(core),
@@ -82,8 +86,10 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
         ...(await webhosting.exports.objectCounts(domainId)),
         databases: await databases.exports.databaseCount(domainId),
       }),
+      mailboxes: mail.exports.mailboxUsage,
     }),
     webapps,
+    mail,
   ];
 }
 

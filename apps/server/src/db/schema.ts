@@ -10,6 +10,7 @@ import type { LogsTables } from '../areas/logs/logs.tables.ts';
 import type { StatisticsTables } from '../areas/statistics/statistics.tables.ts';
 import type { WebappsTables } from '../areas/webapps/webapps.tables.ts';
 import type { HelpdeskTables, HelpdeskTicketTables } from '../areas/helpdesk/helpdesk.tables.ts';
+import type { MailTables } from '../areas/mail/mail.tables.ts';
 
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
@@ -133,7 +134,8 @@ export interface Database
     SslTables,
     LogsTables,
     StatisticsTables,
-    WebappsTables {
+    WebappsTables,
+    MailTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -66,6 +66,7 @@ describe('logged-in shell', () => {
       '/dashboard',
       '/account/a.nl',
       '/webhosting/a.nl',
+      '/mail/a.nl',
       '/sitebuilder/a.nl',
       '/upgrade/a.nl',
       '/helpdesk',

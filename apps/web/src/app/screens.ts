@@ -9,6 +9,7 @@ import { statisticsScreens } from '../features/statistics/screens.ts';
 import { webhostingScreens } from '../features/webhosting/screens.ts';
 import { sslScreens } from '../features/ssl/screens.ts';
 import { webappsScreens } from '../features/webapps/screens.ts';
+import { mailScreens } from '../features/mail/screens.ts';
 import type { ScreenMap } from './screen-types.ts';
 
 /** Every built screen outside the foundation; a route without one shows "not available". */
@@ -24,4 +25,5 @@ export const SCREENS: ScreenMap = {
   ...logsScreens,
   ...statisticsScreens,
   ...webappsScreens,
+  ...mailScreens,
 };

@@ -18,6 +18,8 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   dns: ['dns:error.'],
   filemanager: ['filemanager:error.'],
   logs: ['logs:error.'],
+  mail: ['mail:account.error.', 'mail-rules:error.'],
+  'mail-forward': ['mail:forward.error.'],
   helpdesk: ['helpdesk:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],

@@ -5,7 +5,7 @@ import {
   mailNameProblem,
   mailSettingsInput,
   normalizeAlias,
-} from './mail.ts';
+} from './mail-values.ts';
 
 describe('mail rules', () => {
   it('judges mailbox names: quotes, spaces, unicode, dots, length', () => {

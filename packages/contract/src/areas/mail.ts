@@ -1,163 +1,225 @@
 import { z } from 'zod';
-import { VALIDATION } from '../rules/messages.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { domainParams } from './account.ts';
+import { MAIL_RULES_ERRORS } from './mail-rules.ts';
+import {
+  MAIL_ACCOUNT_ERRORS,
+  MAIL_FORWARD_ERRORS,
+  mailForwardInput,
+  mailSettingsInput,
+} from './mail-values.ts';
+import {
+  createAddressBody,
+  createGroupBody,
+  mailAccountList,
+  mailAccountParams,
+  mailAddressDetail,
+  mailForward,
+  mailForwardList,
+  mailForwardParams,
+  mailGroupDetail,
+  mailNameParams,
+  mailSettings,
+  mailTypeParams,
+  updateAddressBody,
+  updateForwardBody,
+  updateGroupBody,
+  updateResult,
+} from './mail-entities.ts';
 
 /**
- * Mail (specs part 2 "Mail": addresses by type address|group, forwards, settings). This file
- * holds the rules, limits and error codes every layer shares; the endpoints come with the mail
- * area (`apps/server/src/areas/mail/`, not built yet).
+ * Mail (specs part 2 "Mail"): addresses and groups, forwards and the domain's settings. Rules and
+ * error codes are in mail-values.ts, the schemas in mail-entities.ts; both are re-exported.
  */
+export * from './mail-values.ts';
+export * from './mail-entities.ts';
 
-/** `mail.account.error.<code>` (specs §8 "Mail account"). */
-export const MAIL_ACCOUNT_ERRORS = [
-  'exists_as_group',
-  'exists_as_group_alias',
-  'exists_as_address',
-  'exists_as_address_alias',
-  'general',
-  'invalid_password',
-  'account_limit',
-  'alias_loop',
-  'unavailable',
-] as const;
-export type MailAccountError = (typeof MAIL_ACCOUNT_ERRORS)[number];
+/** Who may manage the domain's mail; an EMAIL login reaches only its own mailbox (below). */
+const manage = { access: 'domain', userTypes: ['HOSTING', 'DOMAIN'], activePlan: true } as const;
+/** The mailbox endpoints an EMAIL login may use too (the service keeps it to its own mailbox). */
+const own = { access: 'domain', activePlan: true } as const;
+const tag = 'mail';
+const base = '/api/{domain}/mail';
 
-/** `mail.forward.error.<code>` (specs §8 "Mail forward"). */
-export const MAIL_FORWARD_ERRORS = [
-  'invalid_from',
-  'invalid_to',
-  'limit_reached',
-  'from_in_use',
-  'unknown',
-  'not_found',
-] as const;
-export type MailForwardError = (typeof MAIL_FORWARD_ERRORS)[number];
+const accountErrors = MAIL_ACCOUNT_ERRORS;
+const ruleErrors = MAIL_RULES_ERRORS.filter(
+  (c) => c === 'sieve_rejected' || c === 'filter_rejected',
+);
 
-/** Message keys shown beside a field (specs §5, §8 "Known keys"). */
-export const MAIL_FIELD_KEYS = {
-  aliasInvalid: 'mail.account.alias.invalid',
-  spamfilterInvalid: 'mail.account.spamfilter.invalid',
-} as const;
-
-export const MAIL_LIMITS = {
-  /** Mail accounts on an instap (entry-level) plan (specs §9). */
-  instapAccounts: 5,
-  /** RFC 5321 §4.5.3.1.1: a local part is at most 64 octets. */
-  localPartBytes: 64,
-  aliasesPerAccount: 50,
-  forwardingPerAccount: 20,
-  groupMembers: 200,
-} as const;
-
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
-
-/** The address types of the list route `/mail/{domain}/{type}`. */
-export const MAIL_ADDRESS_TYPES = ['address', 'group'] as const;
-export type MailAddressType = (typeof MAIL_ADDRESS_TYPES)[number];
-
-/**
- * A mailbox or group name (the local part Haven stores and makes a folder of): lower-case
- * letters, digits, `.`, `_`, `+`, `-`; no leading, trailing or consecutive dots; no quotes,
- * spaces or unicode; at most 64 bytes. Narrower than RFC 5322 on purpose: it becomes a path.
- */
-export function mailNameProblem(name: string): 'required' | 'too_long' | 'regex' | null {
-  if (name.length === 0) return 'required';
-  if (utf8Bytes(name) > MAIL_LIMITS.localPartBytes) return 'too_long';
-  return /^[a-z0-9](?:[a-z0-9_+-]|\.(?!\.))*$/.test(name) && !name.endsWith('.') ? null : 'regex';
-}
-
-/**
- * An alias (specs §5): spaces removed, then only letters, digits and
- * `. ! # $ % & ' * + - / = ? ^ _ \` { | } ~`; also no leading, trailing or consecutive dots
- * (RFC 5322 dot-atom) and at most 64 bytes. Lower-cased like names.
- */
-export const normalizeAlias = (alias: string) => alias.replace(/\s+/g, '').toLowerCase();
-export function aliasValid(alias: string): boolean {
-  return (
-    utf8Bytes(alias) <= MAIL_LIMITS.localPartBytes &&
-    // Not a leading `#`: a mail server's table would read that line as a comment.
-    /^(?!#)[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(alias)
-  );
-}
-
-/** A full address a forward or a forwarding rule may deliver to (any domain). */
-export function mailAddressValid(address: string): boolean {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return false;
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  return (
-    aliasValid(local) &&
-    /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/.test(domain)
-  );
-}
-
-export const mailName = z
-  .string({ error: VALIDATION.required })
-  .trim()
-  .toLowerCase()
-  .superRefine((v, ctx) => {
-    const problem = mailNameProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-export const mailAlias = z
-  .string()
-  .transform(normalizeAlias)
-  .refine(aliasValid, MAIL_FIELD_KEYS.aliasInvalid);
-
-export const mailTarget = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine(mailAddressValid, VALIDATION.email);
-
-/** Lists ignore duplicates (specs §5). */
-const unique = <T extends z.ZodType<string>>(item: T, max: number) =>
-  z
-    .array(item)
-    .max(max, VALIDATION.tooLong)
-    .transform((list) => [...new Set(list)]);
-
-/** The mail account form (specs §3 "Mail account"), without autoresponder and spam filter. */
-export const mailAccountInput = z
-  .object({
-    name: mailName,
-    password: z.string().max(255, VALIDATION.tooLong),
-    passwordRepeat: z.string().max(255, VALIDATION.tooLong),
-    forwarding: z.object({ address: unique(mailTarget, MAIL_LIMITS.forwardingPerAccount) }),
-    alias: unique(mailAlias, MAIL_LIMITS.aliasesPerAccount),
-    /** MiB; 0 = the plan's default. */
-    quota: z.number().int().min(0).max(1_048_576).default(0),
-  })
-  .refine((v) => v.password === v.passwordRepeat, {
-    path: ['passwordRepeat'],
-    message: VALIDATION.confirmed,
-  });
-export type MailAccountInput = z.infer<typeof mailAccountInput>;
-
-export const mailGroupInput = z.object({
-  name: mailName,
-  alias: unique(mailAlias, MAIL_LIMITS.aliasesPerAccount),
-  members: unique(mailTarget, MAIL_LIMITS.groupMembers).refine(
-    (m) => m.length > 0,
-    VALIDATION.required,
-  ),
+export const listAccounts = defineEndpoint({
+  ...manage,
+  method: 'GET',
+  path: `${base}/account/{type}`,
+  tag,
+  summary: "The domain's addresses (with each mailbox's usage) or groups",
+  params: mailTypeParams,
+  response: mailAccountList,
+  errors: [],
 });
-export type MailGroupInput = z.infer<typeof mailGroupInput>;
 
-/** Forward create (specs §3 "Forward record"): a local part of the domain and a target. */
-export const mailForwardInput = z.object({ from: mailAlias, to: mailTarget });
-export type MailForwardInput = z.infer<typeof mailForwardInput>;
+export const createAddress = defineEndpoint({
+  ...manage,
+  method: 'POST',
+  path: `${base}/account/address`,
+  tag,
+  summary: 'Create a mailbox (Maildir, password, aliases, forwarding copies)',
+  params: domainParams,
+  body: createAddressBody,
+  response: mailAddressDetail,
+  errors: accountErrors,
+});
 
-/** Mail settings (specs §3): the service switch and the catch-all. */
-export const mailSettingsInput = z
-  .object({
-    active: z.boolean(),
-    catch_all: z.enum(['reject', 'forward']),
-    catch_all_address: mailTarget.nullable(),
-  })
-  .refine((v) => v.catch_all === 'reject' || v.catch_all_address !== null, {
-    path: ['catch_all_address'],
-    message: VALIDATION.required,
-  });
-export type MailSettingsInput = z.infer<typeof mailSettingsInput>;
+export const createGroup = defineEndpoint({
+  ...manage,
+  method: 'POST',
+  path: `${base}/account/group`,
+  tag,
+  summary: 'Create a group: an address that delivers to its members',
+  params: domainParams,
+  body: createGroupBody,
+  response: mailGroupDetail,
+  errors: accountErrors,
+});
+
+export const getAddress = defineEndpoint({
+  ...own,
+  method: 'GET',
+  path: `${base}/account/address/{name}`,
+  tag,
+  summary: 'One mailbox: forwarding, aliases, quota and usage, autoresponder, spam filter',
+  params: mailNameParams,
+  response: mailAddressDetail,
+  errors: [],
+});
+
+export const getGroup = defineEndpoint({
+  ...manage,
+  method: 'GET',
+  path: `${base}/account/group/{name}`,
+  tag,
+  summary: 'One group and its members',
+  params: mailNameParams,
+  response: mailGroupDetail,
+  errors: [],
+});
+
+export const updateAddress = defineEndpoint({
+  ...own,
+  method: 'PUT',
+  path: `${base}/account/address/{name}`,
+  tag,
+  summary:
+    'Change a mailbox: password (empty keeps it), forwarding, aliases, quota, autoresponder, spam filter. ' +
+    'An EMAIL login may change only its own mailbox and not its aliases or quota.',
+  params: mailNameParams,
+  body: updateAddressBody,
+  response: updateResult,
+  errors: [...accountErrors, ...ruleErrors],
+});
+
+export const updateGroup = defineEndpoint({
+  ...manage,
+  method: 'PUT',
+  path: `${base}/account/group/{name}`,
+  tag,
+  summary: "Change a group's aliases and members",
+  params: mailNameParams,
+  body: updateGroupBody,
+  response: updateResult,
+  errors: accountErrors,
+});
+
+export const deleteAccount = defineEndpoint({
+  ...manage,
+  method: 'DELETE',
+  path: `${base}/account/{type}/{name}`,
+  tag,
+  summary: 'Delete a mailbox (and its mail) or a group, with its aliases',
+  params: mailAccountParams,
+  response: z.object({ deleted: z.literal(true) }),
+  errors: ['general', 'unavailable'],
+});
+
+const forwardTag = 'mail-forward';
+
+export const listForwards = defineEndpoint({
+  ...manage,
+  method: 'GET',
+  path: `${base}/forward`,
+  tag: forwardTag,
+  summary: "The domain's forwards and '{current} of {max}' in use",
+  params: domainParams,
+  response: mailForwardList,
+  errors: [],
+});
+
+export const getForward = defineEndpoint({
+  ...manage,
+  method: 'GET',
+  path: `${base}/forward/{from}`,
+  tag: forwardTag,
+  summary: 'One forward',
+  params: mailForwardParams,
+  response: mailForward,
+  errors: ['not_found'],
+});
+
+export const createForward = defineEndpoint({
+  ...manage,
+  method: 'POST',
+  path: `${base}/forward`,
+  tag: forwardTag,
+  summary: 'Forward mail for a local part of the domain to an address',
+  params: domainParams,
+  body: mailForwardInput,
+  response: mailForward,
+  errors: MAIL_FORWARD_ERRORS,
+});
+
+export const updateForward = defineEndpoint({
+  ...manage,
+  method: 'PUT',
+  path: `${base}/forward/{from}`,
+  tag: forwardTag,
+  summary: "Change a forward's target",
+  params: mailForwardParams,
+  body: updateForwardBody,
+  response: mailForward,
+  errors: MAIL_FORWARD_ERRORS,
+});
+
+export const deleteForward = defineEndpoint({
+  ...manage,
+  method: 'DELETE',
+  path: `${base}/forward/{from}`,
+  tag: forwardTag,
+  summary: 'Delete a forward',
+  params: mailForwardParams,
+  response: z.object({ deleted: z.literal(true) }),
+  errors: ['not_found', 'unknown'],
+});
+
+const settingsAccess = { ...manage, userTypes: ['HOSTING'] } as const;
+
+export const getSettings = defineEndpoint({
+  ...settingsAccess,
+  method: 'GET',
+  path: `${base}/settings`,
+  tag,
+  summary: 'The mail service switch, the catch-all and the DNS records mail needs',
+  params: domainParams,
+  response: mailSettings,
+  errors: [],
+});
+
+export const saveSettings = defineEndpoint({
+  ...settingsAccess,
+  method: 'PUT',
+  path: `${base}/settings`,
+  tag,
+  summary: 'Turn the mail service on or off; reject or forward mail for unknown addresses',
+  params: domainParams,
+  body: mailSettingsInput,
+  response: mailSettings,
+  errors: ['general', 'alias_loop', 'unavailable'],
+});

@@ -19,6 +19,7 @@ import { logsMigration } from './0830-logs.ts';
 import { statisticsMigration } from './0840-statistics.ts';
 import { webappsMigration } from './0880-webapps.ts';
 import { helpdeskTicketsMigration } from './0890-helpdesk-tickets.ts';
+import { mailMigration } from './0910-mail.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   statisticsMigration,
   webappsMigration,
   helpdeskTicketsMigration,
+  mailMigration,
 ];

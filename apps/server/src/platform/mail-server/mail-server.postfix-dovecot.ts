@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
@@ -40,8 +40,20 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
     return join(layout.mailRoot, domain, local);
   };
 
+  /**
+   * Postfix's config dir when the node's Postfix has one; else (its services off: tests, a panel
+   * without the node) the system's defaults, which is all `postmap` reads of it.
+   */
+  const configArgs = async () =>
+    (await access(join(layout.postfixDir, 'main.cf')).then(
+      () => true,
+      () => false,
+    ))
+      ? ['-c', layout.postfixDir]
+      : [];
+
   async function postmap(file: string): Promise<void> {
-    const res = await run('postmap', ['-c', layout.postfixDir, `hash:${file}`], {
+    const res = await run('postmap', [...(await configArgs()), `hash:${file}`], {
       timeoutMs: 120_000,
     });
     if (res.code !== 0)
@@ -76,7 +88,7 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
       await rename(m.next, m.live);
     }
     await writePasswd(layout.passwdFile, passwd);
-    if (options.reload !== false) {
+    if (options.reload !== false && (await configArgs()).length > 0) {
       // Postfix also notices a changed table itself; the reload makes it immediate.
       const res = await run('postfix', ['-c', layout.postfixDir, 'reload'], { timeoutMs: 30_000 });
       if (res.code !== 0) log(`mail-server: postfix reload failed: ${res.stderr.trim()}`);

@@ -5,6 +5,7 @@ import {
   IconLayoutBoard,
   IconWorldWww,
   IconLayoutDashboard,
+  IconMail,
   IconServer,
   IconShoppingBag,
   type IconProps,
@@ -63,6 +64,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: (domain) => routePath('dns', { domain }),
     route: 'dns',
     hiddenWith: 'webhosting',
+  },
+  {
+    key: 'mail',
+    label: 'nav.mail',
+    icon: IconMail,
+    to: (domain) => routePath('mail', { domain }),
+    // A mailbox login has its own mailbox (the dashboard sends it there), not the domain's list.
+    userTypes: ['HOSTING', 'DOMAIN'],
   },
   {
     key: 'sitebuilder',

@@ -3,7 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
 import * as account from '@haven/contract/account';
-import { fakeApi } from '../../test/fake-fetch.ts';
+import * as mail from '@haven/contract/mail';
+import { AUTORESPONDER_DEFAULTS, SPAMFILTER_DEFAULTS } from '@haven/contract/mail-rules';
+import { fail, fakeApi, type FakeReply } from '../../test/fake-fetch.ts';
+
+const MAILBOX: mail.MailAddressDetail = {
+  name: 'info',
+  address: 'info@a.nl',
+  forwarding: { address: [] },
+  alias: [],
+  quota: 0,
+  usage: 1200,
+  autoresponder: AUTORESPONDER_DEFAULTS,
+  spamfilter: SPAMFILTER_DEFAULTS,
+};
 
 let stop: () => void = () => {};
 afterEach(() => {
@@ -18,7 +31,7 @@ const note = (id: number, nl: string, en: string, created_at: string) => ({
   created_at,
 });
 
-function openDashboard(user: account.User) {
+function openDashboard(user: account.User, mailbox: FakeReply<typeof mail.getAddress> = MAILBOX) {
   authStore.setToken('tok');
   const { calls } = fakeApi()
     .on(account.getUser, user)
@@ -27,6 +40,7 @@ function openDashboard(user: account.User) {
         note(1, 'Onderhoud op zondag', 'Maintenance on Sunday', '2025-03-01T10:00:00Z'),
       ],
     })
+    .on(mail.getAddress, mailbox)
     .on(account.getDomainNotifications, {
       notifications: [
         note(
@@ -76,8 +90,15 @@ describe('RealDashboardPage', () => {
     expect(calls.some((c) => c.path === '/api/a.nl/general-notification')).toBe(true);
   });
 
-  it('sends an EMAIL user to its account page until mail is built, not to a dead end', async () => {
+  it('sends an EMAIL user to its own mailbox (specs part 1 §6)', async () => {
     const { router } = openDashboard({ ...USER, type: 'EMAIL', email: 'info@a.nl' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'info@a.nl' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mail/a.nl/address/info');
+  });
+
+  it('sends an EMAIL login without a mailbox on to its account page, not to a dead end', async () => {
+    const user = { ...USER, type: 'EMAIL' as const, email: 'info@a.nl' };
+    const { router } = openDashboard(user, fail(404, 'not_found'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Wachtwoord wijzigen' }),
     ).toBeInTheDocument();

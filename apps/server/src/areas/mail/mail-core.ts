@@ -1,0 +1,76 @@
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../model/logger.ts';
+import type { DomainRef } from '../../model/principal.ts';
+import type { ZoneRecords } from '../../model/dns-records.ts';
+import type { MailboxRulesWriter } from '../../platform/mail-server/mailbox-rules.ts';
+import { MailServerError, type MailServer } from '../../platform/mail-server/mail-server.port.ts';
+import { fail } from './mail.errors.ts';
+import type { MailSnapshot } from './mail-names.ts';
+import { desiredMailState, parseList } from './mail-state.ts';
+import type { MailStore } from './mail.store.ts';
+import type { MailboxLogins } from './mailbox-logins.ts';
+
+/** What the mail services need, narrowly. */
+export interface MailDeps {
+  store: MailStore;
+  server: MailServer;
+  rules: MailboxRulesWriter;
+  /** The EMAIL login of each mailbox (absent in unit tests of the server steps). */
+  logins?: MailboxLogins;
+  clock: Clock;
+  logger: Logger;
+  /** The DNS records mail needs (DKIM, DMARC), for the domain's zone; built by the module. */
+  dnsRecords(domain: DomainRef): Promise<{ type: 'MX' | 'TXT'; host: string; value: string }[]>;
+  zoneRecords?: ZoneRecords;
+}
+
+/** The domain's names and routes as they are now (for collision and loop checks). */
+export async function snapshot(store: MailStore, domain: DomainRef): Promise<MailSnapshot> {
+  const [accounts, aliases, forwards, settings] = await Promise.all([
+    store.accounts(domain.id),
+    store.aliases(domain.id),
+    store.forwards(domain.id),
+    store.domainSettings(domain.id),
+  ]);
+  return {
+    domain: domain.name,
+    accounts: accounts.map((a) => ({ ...a, targets: parseList(a.targets) })),
+    aliases,
+    forwards,
+    catchAll: settings?.catch_all ?? null,
+  };
+}
+
+/**
+ * Renders the whole mail state from SQL onto the server. A refusal leaves the server as it was
+ * (the adapter swaps files only when all are built); the caller undoes its SQL change.
+ */
+export async function applyState(deps: MailDeps): Promise<void> {
+  try {
+    await deps.server.apply(await desiredMailState(deps.store));
+  } catch (error) {
+    deps.logger.error({ err: error }, 'mail: applying the mail state failed');
+    throw fromServer(error);
+  }
+}
+
+export function fromServer(error: unknown) {
+  if (error instanceof MailServerError && error.reason === 'invalid')
+    return fail('general', 'invalid', undefined, { cause: error });
+  return fail('unavailable', 'unavailable', undefined, { cause: error });
+}
+
+/** Adds the records mail needs to the zone; a DNS that cannot be reached is logged, not fatal. */
+export async function ensureDns(deps: MailDeps, domain: DomainRef): Promise<void> {
+  if (!deps.zoneRecords) return;
+  try {
+    const records = (await deps.dnsRecords(domain)).map((r) => ({
+      record: r.type,
+      host: r.host,
+      value: r.value,
+    }));
+    await deps.zoneRecords.ensure(domain, records);
+  } catch (error) {
+    deps.logger.warn({ err: error, domain: domain.name }, 'mail: DNS records not ensured');
+  }
+}

@@ -1,0 +1,54 @@
+import type { mail } from '@haven/contract';
+import type { DomainRef } from '../../model/principal.ts';
+import { invalid } from './mail.errors.ts';
+import { hasLoop } from './mail-names.ts';
+import { applyState, ensureDns, snapshot, type MailDeps } from './mail-core.ts';
+
+const PURPOSE = { '@': 'spf', _dmarc: 'dmarc' } as const;
+
+/** The domain's mail switch and catch-all, and the DNS records its mail needs. */
+export function createMailSettingsService(deps: MailDeps) {
+  const { store } = deps;
+
+  async function get(domain: DomainRef): Promise<mail.MailSettings> {
+    const row = await store.domainSettings(domain.id);
+    const records = await deps.dnsRecords(domain).catch(() => []);
+    return {
+      active: domain.mailActive && (row?.active ?? 1) === 1,
+      catch_all: row?.catch_all ? 'forward' : 'reject',
+      catch_all_address: row?.catch_all ?? null,
+      dns: records.map((r) => ({
+        ...r,
+        purpose:
+          r.type === 'MX'
+            ? 'mx'
+            : r.host.endsWith('_domainkey')
+              ? 'dkim'
+              : r.host === '_dmarc'
+                ? PURPOSE._dmarc
+                : PURPOSE['@'],
+      })),
+    };
+  }
+
+  return {
+    get,
+
+    async save(domain: DomainRef, body: mail.MailSettingsInput): Promise<mail.MailSettings> {
+      const catchAll = body.catch_all === 'forward' ? body.catch_all_address : null;
+      const snap = await snapshot(store, domain);
+      if (hasLoop({ ...snap, catchAll }))
+        throw invalid('alias_loop', { catch_all_address: 'loop' });
+      const old = await store.domainSettings(domain.id);
+      await store.saveDomainSettings(domain.id, body.active, catchAll);
+      try {
+        await applyState(deps);
+      } catch (error) {
+        await store.saveDomainSettings(domain.id, (old?.active ?? 1) === 1, old?.catch_all ?? null);
+        throw error;
+      }
+      if (body.active) await ensureDns(deps, domain);
+      return get(domain);
+    },
+  };
+}

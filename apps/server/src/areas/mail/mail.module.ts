@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import type { CoreContext } from '../../core.ts';
+import type { AreaModule } from '../area.ts';
+import type { ZoneRecords } from '../../model/dns-records.ts';
+import type { MailboxUsage } from '../../model/mailbox-usage.ts';
+import type { DomainRef } from '../../model/principal.ts';
+import { debianMailLayout, localMailLayout } from '../../platform/mail-server/layout.ts';
+import { postfixDovecotMailServer } from '../../platform/mail-server/mail-server.postfix-dovecot.ts';
+import { sieveMailboxRules } from '../../platform/mail-server/mailbox-rules.ts';
+import { ensureDkimKey } from '../../platform/mail-filter/dkim-keys.ts';
+import { dkimRecordHost, dmarcValue } from '../../platform/mail-filter/mail-dns.ts';
+import { createMailStore } from './mail.store.ts';
+import { applyState, ensureDns, type MailDeps } from './mail-core.ts';
+import { createMailAccountsService } from './mail-accounts.service.ts';
+import { createMailUpdateService } from './mail-update.service.ts';
+import { createMailForwardsService } from './mail-forwards.service.ts';
+import { createMailSettingsService } from './mail-settings.service.ts';
+import { mailRoutes } from './mail.routes.ts';
+import { mailboxUsage } from './mail-usage.ts';
+import { createMailboxLogins } from './mailbox-logins.ts';
+
+/** What the mail area gets from others, wired in areas/registry.ts. */
+export interface MailNeeds {
+  /** The DNS area's zone records (DKIM and DMARC are added there). */
+  zoneRecords?: ZoneRecords;
+}
+
+export function createMailServices(deps: MailDeps) {
+  const accounts = createMailAccountsService(deps);
+  return {
+    accounts,
+    update: createMailUpdateService(deps, accounts),
+    forwards: createMailForwardsService(deps),
+    settings: createMailSettingsService(deps),
+  };
+}
+export type MailServices = ReturnType<typeof createMailServices>;
+
+/**
+ * Mailboxes, groups, forwards and the catch-all on the node's Postfix and Dovecot (the layout of
+ * the profile: the data dir's in the local profile, /etc in the debian one). The DKIM keys live
+ * beside the maps; DNS gets their records through the DNS area.
+ */
+export function mailModule(
+  core: CoreContext,
+  needs: MailNeeds = {},
+): AreaModule & { exports: { mailboxUsage: MailboxUsage } } {
+  const layout =
+    core.config.profile === 'debian' ? debianMailLayout() : localMailLayout(core.config.dataDir);
+  const logger = core.logger.child({ component: 'mail' });
+  const server = postfixDovecotMailServer({ layout, log: (m) => logger.warn(m) });
+  const store = createMailStore(core.db);
+  // Not under the mail dir: the key dir is 0700, and Dovecot must walk through the mail dir.
+  const keyDir =
+    core.config.profile === 'debian' ? '/etc/haven/dkim' : join(core.config.dataDir, 'dkim');
+  const dnsRecords = async (domain: DomainRef) => {
+    const key = await ensureDkimKey(keyDir, domain.name);
+    return [
+      { type: 'TXT' as const, host: dkimRecordHost(key.selector), value: key.txt },
+      { type: 'TXT' as const, host: '_dmarc', value: dmarcValue(domain.name) },
+    ];
+  };
+  const deps: MailDeps = {
+    store,
+    server,
+    rules: sieveMailboxRules(layout),
+    logins: createMailboxLogins(core.db),
+    clock: core.clock,
+    logger,
+    dnsRecords,
+    ...(needs.zoneRecords ? { zoneRecords: needs.zoneRecords } : {}),
+  };
+  const svc = createMailServices(deps);
+  return {
+    name: 'mail',
+    routes: (bind) => mailRoutes(bind, svc),
+    onDomainCreated: (domain) => ensureDns(deps, domain),
+    async reconcile() {
+      await applyState(deps);
+      return [];
+    },
+    exports: { mailboxUsage: mailboxUsage(store, server) },
+  };
+}

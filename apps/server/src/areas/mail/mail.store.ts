@@ -1,0 +1,173 @@
+import type { Db } from '../../db/database.ts';
+import type { MailAccountsTable } from './mail.tables.ts';
+
+export type AccountType = MailAccountsTable['type'];
+
+export interface AccountRow {
+  id: number;
+  domain_id: number;
+  name: string;
+  type: AccountType;
+  password_hash: string | null;
+  quota_mb: number;
+  targets: string;
+  autoresponder: string | null;
+  spamfilter: string | null;
+  created_at: number;
+}
+
+export interface NewAccount {
+  domain_id: number;
+  name: string;
+  type: AccountType;
+  password_hash: string | null;
+  quota_mb: number;
+  targets: string;
+  autoresponder: string | null;
+  spamfilter: string | null;
+  created_at: number;
+}
+
+/** The panel state of mail (desired state; see mail.tables.ts). */
+export function createMailStore(db: Db) {
+  return {
+    accounts: (domainId: number, type?: AccountType) => {
+      let q = db.selectFrom('mail_accounts').selectAll().where('domain_id', '=', domainId);
+      if (type) q = q.where('type', '=', type);
+      return q.orderBy('name').execute() as Promise<AccountRow[]>;
+    },
+
+    account: (domainId: number, name: string) =>
+      db
+        .selectFrom('mail_accounts')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .where('name', '=', name)
+        .executeTakeFirst() as Promise<AccountRow | undefined>,
+
+    /** An account with its aliases in one transaction: both or neither. */
+    insertAccount: (row: NewAccount, aliases: readonly string[]) =>
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('mail_accounts')
+          .values(row)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (aliases.length)
+          await trx
+            .insertInto('mail_aliases')
+            .values(aliases.map((name) => ({ account_id: id, domain_id: row.domain_id, name })))
+            .execute();
+        return id;
+      }),
+
+    /** Replaces an account's fields and its aliases together. */
+    updateAccount: (
+      id: number,
+      domainId: number,
+      fields: Partial<Omit<NewAccount, 'domain_id' | 'name' | 'type' | 'created_at'>>,
+      aliases: readonly string[],
+    ) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('mail_accounts').set(fields).where('id', '=', id).execute();
+        await trx.deleteFrom('mail_aliases').where('account_id', '=', id).execute();
+        if (aliases.length)
+          await trx
+            .insertInto('mail_aliases')
+            .values(aliases.map((name) => ({ account_id: id, domain_id: domainId, name })))
+            .execute();
+      }),
+
+    /** `name@domain` of each mailbox of a domain. */
+    mailboxAddresses: async (domainId: number) =>
+      (
+        await db
+          .selectFrom('mail_accounts as m')
+          .innerJoin('domains as d', 'd.id', 'm.domain_id')
+          .select(['m.name', 'd.name as domain'])
+          .where('m.domain_id', '=', domainId)
+          .where('m.type', '=', 'address')
+          .execute()
+      ).map((r) => `${r.name}@${r.domain}`),
+
+    deleteAccount: (id: number) => db.deleteFrom('mail_accounts').where('id', '=', id).execute(),
+
+    /** Every alias of the domain with the name and type of its account. */
+    aliases: (domainId: number) =>
+      db
+        .selectFrom('mail_aliases as a')
+        .innerJoin('mail_accounts as m', 'm.id', 'a.account_id')
+        .select(['a.name', 'a.account_id', 'm.name as account', 'm.type'])
+        .where('a.domain_id', '=', domainId)
+        .orderBy('a.name')
+        .execute(),
+
+    forwards: (domainId: number) =>
+      db
+        .selectFrom('mail_forwards')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .orderBy('name')
+        .execute(),
+
+    insertForward: (domainId: number, name: string, target: string, at: number) =>
+      db
+        .insertInto('mail_forwards')
+        .values({ domain_id: domainId, name, target, created_at: at })
+        .execute(),
+
+    updateForward: (domainId: number, name: string, target: string) =>
+      db
+        .updateTable('mail_forwards')
+        .set({ target })
+        .where('domain_id', '=', domainId)
+        .where('name', '=', name)
+        .execute(),
+
+    deleteForward: (domainId: number, name: string) =>
+      db
+        .deleteFrom('mail_forwards')
+        .where('domain_id', '=', domainId)
+        .where('name', '=', name)
+        .execute(),
+
+    domainSettings: (domainId: number) =>
+      db
+        .selectFrom('mail_domains')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .executeTakeFirst(),
+
+    saveDomainSettings: async (domainId: number, active: boolean, catchAll: string | null) => {
+      const values = { active: active ? 1 : 0, catch_all: catchAll };
+      await db
+        .insertInto('mail_domains')
+        .values({ domain_id: domainId, ...values })
+        .onConflict((oc) => oc.column('domain_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /** Every domain's mail, for rendering the server's whole state (maps are global). */
+    allDomains: () =>
+      db
+        .selectFrom('domains')
+        .leftJoin('mail_domains as md', 'md.domain_id', 'domains.id')
+        .select(['domains.id', 'domains.name', 'domains.mail_active', 'md.active', 'md.catch_all'])
+        .execute(),
+    allAccounts: () =>
+      db.selectFrom('mail_accounts').selectAll().execute() as Promise<AccountRow[]>,
+    allAliases: () =>
+      db.selectFrom('mail_aliases').select(['account_id', 'domain_id', 'name']).execute(),
+    allForwards: () => db.selectFrom('mail_forwards').selectAll().execute(),
+  };
+}
+export type MailStore = ReturnType<typeof createMailStore>;
+
+/** A unique-constraint failure in SQLite or PostgreSQL: someone else holds the name. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === '23505' ||
+    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
+}

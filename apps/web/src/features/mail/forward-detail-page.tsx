@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Paper, Stack, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import * as mail from '@haven/contract/mail';
+import { routePath } from '../../app/routes.ts';
+import { serverErrors } from '../../components/add-form-screen.tsx';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { SubmitRow } from '../../components/submit-row.tsx';
+import { toast } from '../../components/toast.ts';
+import { useDeleteForward, useMailForwards, useUpdateForward } from './api.ts';
+import { mailErrorText, mailFieldText } from './mail-errors.ts';
+
+type Input = z.input<typeof mail.updateForwardBody>;
+type Output = z.output<typeof mail.updateForwardBody>;
+
+function ForwardForm({ domain, record }: { domain: string; record: mail.MailForward }) {
+  const { t } = useTranslation('mail');
+  const navigate = useNavigate();
+  const update = useUpdateForward(domain, record.host);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(mail.updateForwardBody),
+    defaultValues: { value: record.value },
+  });
+  const errors = serverErrors(form.setError, { invalid_to: 'value' }, (e) => mailErrorText(t, e));
+  const onSubmit = form.handleSubmit(({ value }) => {
+    if (update.isPending) return;
+    update.mutate(value, {
+      onSuccess: () => {
+        toast.success(t('detail.saved'));
+        void navigate(routePath('mailforward', { domain }));
+      },
+      onError: errors.onError,
+    });
+  });
+  const formError = errors.formError(update);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {formError && <FormError message={formError} />}
+          <TextInput
+            type="email"
+            label={t('forward.to_label')}
+            {...form.register('value')}
+            error={mailFieldText(t, form.formState.errors.value?.message, t('forward.to_label'))}
+            required
+          />
+          <SubmitRow label={t('detail.save')} pending={update.isPending} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** One forward: change its target or delete it (specs: update from and value). */
+export function ForwardDetailPage() {
+  const { t } = useTranslation('mail');
+  const { domain = '', from = '' } = useParams();
+  const navigate = useNavigate();
+  const list = useMailForwards(domain);
+  const remove = useDeleteForward(domain);
+  const record = list.data?.records.find((r) => r.host === from);
+  const address = `${from}@${domain}`;
+  const onDelete = () =>
+    confirmDelete({
+      name: address,
+      message: t('forward.delete_warning'),
+      onConfirm: () =>
+        remove.mutate(from, {
+          onSuccess: () => {
+            toast.success(t('detail.deleted', { name: address }));
+            void navigate(routePath('mailforward', { domain }));
+          },
+          onError: (e) => toast.error(mailErrorText(t, e)),
+        }),
+    });
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title={address}
+        back={{ to: routePath('mailforward', { domain }), label: t('forward.back') }}
+        actions={
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={onDelete}
+            loading={remove.isPending}
+          >
+            {t('detail.delete')}
+          </Button>
+        }
+      />
+      <QueryState query={list}>
+        {() =>
+          record ? (
+            <ForwardForm domain={domain} record={record} />
+          ) : (
+            <FormError message={t('forward.error.not_found')} />
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Paper, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import * as mail from '@haven/contract/mail';
+import { routePath } from '../../app/routes.ts';
+import { serverErrors } from '../../components/add-form-screen.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { SubmitRow } from '../../components/submit-row.tsx';
+import { toast } from '../../components/toast.ts';
+import { useUpdateGroup } from './api.ts';
+import { ListField } from './list-field.tsx';
+import { mailErrorText } from './mail-errors.ts';
+
+type Input = z.input<typeof mail.updateGroupBody>;
+type Output = z.output<typeof mail.updateGroupBody>;
+
+/** A group: its members and aliases. */
+export function GroupDetail({ domain, detail }: { domain: string; detail: mail.MailGroupDetail }) {
+  const { t } = useTranslation('mail');
+  const navigate = useNavigate();
+  const update = useUpdateGroup(domain, detail.name);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(mail.updateGroupBody),
+    defaultValues: { alias: detail.alias, members: detail.members },
+  });
+  const errors = serverErrors(form.setError, {}, (e) => mailErrorText(t, e), {
+    shown: ['alias', 'members'],
+  });
+  const onSubmit = form.handleSubmit((body) => {
+    if (update.isPending) return;
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('detail.saved'));
+        void navigate(routePath('mailaddress', { domain, type: 'group' }));
+      },
+      onError: errors.onError,
+    });
+  });
+  const formError = errors.formError(update);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={760}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {formError && <FormError message={formError} />}
+          <ListField
+            control={form.control}
+            name="members"
+            label={t('fields.members')}
+            description={t('fields.list_hint')}
+          />
+          <ListField
+            control={form.control}
+            name="alias"
+            label={t('fields.alias')}
+            description={t('fields.alias_hint')}
+            normalize={mail.normalizeAlias}
+          />
+          <SubmitRow label={t('detail.save')} pending={update.isPending} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
