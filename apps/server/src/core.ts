@@ -9,6 +9,7 @@ import type { Mailer } from './platform/mailer/mailer.port.ts';
 import { createOutboxMailer } from './platform/mailer/mailer.outbox.ts';
 import { createSmtpMailer } from './platform/mailer/mailer.smtp.ts';
 import { createCustomersStore } from './customers/customers.store.ts';
+import { createPasswordChanges } from './customers/password-changes.ts';
 import { createSessionsStore } from './areas/auth/sessions.store.ts';
 import { createTokens } from './areas/auth/tokens.ts';
 import { createLockout } from './areas/auth/lockout.ts';
@@ -71,7 +72,17 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
       : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) =>
           mailLog.info(m),
         ));
-  const customers = createCustomersStore(db);
+  const passwordChanges = createPasswordChanges();
+  const store = createCustomersStore(db);
+  // Every password change goes through here, so the areas that keep a copy hear of it.
+  const customers: typeof store = {
+    ...store,
+    async setPasswordHash(identityId, hash, at) {
+      const result = await store.setPasswordHash(identityId, hash, at);
+      await passwordChanges.changed(identityId, hash);
+      return result;
+    },
+  };
   const sessions = createSessionsStore(db);
   const tokens = createTokens(loadSecret(config.secret, config.dataDir));
   const lockout = createLockout(sessions);
@@ -92,6 +103,7 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     db,
     mailer,
     customers,
+    passwordChanges,
     sessions,
     lockout,
     auth,

@@ -62,6 +62,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   // Mail's DKIM and DMARC records go into the zone through the DNS area; the dashboard's top five
   // mailboxes come from mail.
   const mail = mailModule(core, { zoneRecords: dns.exports.zoneRecords });
+  core.passwordChanges.register(mail.exports.loginPasswordChanged);
   return [
     systemModule(core),
     authModule(core),

@@ -140,6 +140,37 @@ describe('a mailbox update: password, aliases, forwarding, autoresponder and spa
     expect(me.json()).toMatchObject({ type: 'EMAIL', email: box() });
   });
 
+  it("follows the login's password changed on the account page (one password for both)", async () => {
+    const own = await t.login({
+      domain: c.domain,
+      username: 'anna',
+      password: 'Nieuw-wachtwoord-2027!',
+    });
+    const before = await passwd();
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/${c.domain}/user/update`,
+      token: own,
+      payload: { current_password: 'Nieuw-wachtwoord-2027!', password: 'Via-account-2028!z' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const identity = await t.ctx.customers.identityByLogin(
+      (await t.ctx.customers.domainByName(c.domain))?.id ?? 0,
+      'anna',
+    );
+    const line = (await passwd()).split('\n').find((l) => l.startsWith(`${box()}:`)) ?? '';
+    expect(await passwd()).not.toBe(before);
+    expect(line).toContain(`{ARGON2ID}${identity?.password_hash ?? 'none'}:`);
+    // Back to the password the next test logs in with.
+    const back = await t.call({
+      method: 'POST',
+      url: `/api/${c.domain}/user/update`,
+      token: res.json<{ token: string }>().token,
+      payload: { current_password: 'Via-account-2028!z', password: 'Nieuw-wachtwoord-2027!' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('lets an EMAIL login see and change only its own mailbox, not its names', async () => {
     const own = await t.login({
       domain: c.domain,

@@ -18,6 +18,7 @@ import { createMailSettingsService } from './mail-settings.service.ts';
 import { mailRoutes } from './mail.routes.ts';
 import { mailboxUsage } from './mail-usage.ts';
 import { createMailboxLogins } from './mailbox-logins.ts';
+import type { PasswordChanged } from '../../customers/password-changes.ts';
 
 /** What the mail area gets from others, wired in areas/registry.ts. */
 export interface MailNeeds {
@@ -44,7 +45,7 @@ export type MailServices = ReturnType<typeof createMailServices>;
 export function mailModule(
   core: CoreContext,
   needs: MailNeeds = {},
-): AreaModule & { exports: { mailboxUsage: MailboxUsage } } {
+): AreaModule & { exports: { mailboxUsage: MailboxUsage; loginPasswordChanged: PasswordChanged } } {
   const layout =
     core.config.profile === 'debian' ? debianMailLayout() : localMailLayout(core.config.dataDir);
   const logger = core.logger.child({ component: 'mail' });
@@ -79,6 +80,20 @@ export function mailModule(
       await applyState(deps);
       return [];
     },
-    exports: { mailboxUsage: mailboxUsage(store, server) },
+    exports: {
+      mailboxUsage: mailboxUsage(store, server),
+      // A mailbox's login changed its password on the account page, by a reset or by the
+      // operator: the mailbox takes the same hash, so IMAP and SMTP accept the new password.
+      async loginPasswordChanged(identityId, hash) {
+        const identity = await core.customers.identityById(identityId);
+        if (identity?.type !== 'EMAIL') return;
+        const row = await store.account(identity.domain_id, identity.username);
+        if (row?.type !== 'address' || row.password_hash === hash) return;
+        await store.setPasswordHash(row.id, hash);
+        await applyState(deps).catch((err: unknown) =>
+          logger.error({ err, mailbox: row.name }, 'mail state after a login password change'),
+        );
+      },
+    },
   };
 }

@@ -61,6 +61,10 @@ export function createMailStore(db: Db) {
         return id;
       }),
 
+    /** A mailbox's new password hash (its login's password changed elsewhere). */
+    setPasswordHash: (id: number, hash: string) =>
+      db.updateTable('mail_accounts').set({ password_hash: hash }).where('id', '=', id).execute(),
+
     /** Replaces an account's fields and its aliases together. */
     updateAccount: (
       id: number,
