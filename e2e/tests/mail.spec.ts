@@ -2,15 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
-import {
-  createCustomer,
-  expect,
-  expectAccessible,
-  login,
-  resize,
-  screen,
-  test,
-} from '../fixtures.ts';
+import { createCustomer, expect, expectAccessible, login, shoot, test } from '../fixtures.ts';
 
 const TEXT = {
   nl: {
@@ -70,13 +62,6 @@ async function checkScreen(page: Page, reload = false): Promise<void> {
   await expectAccessible(page);
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await screen(page, `${name}-desktop`);
-  await resize(page, 360, 760);
-  await screen(page, `${name}-360`);
-  await resize(page, 1280, 800);
-}
-
 /** The Postfix alias map the panel wrote for the e2e server. */
 const aliases = () => readFile(join(E2E_DATA_DIR ?? '', 'mail', 'maps', 'aliases'), 'utf8');
 
@@ -94,6 +79,10 @@ async function mailboxLogin(page: Page, domain: string): Promise<void> {
     .fill(PW);
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).toHaveURL(new RegExp(`/mail/${domain}/address/info$`));
+  await expect(
+    page.getByRole('switch', { name: 'Answer incoming mail automatically' }),
+  ).toBeVisible();
+  await shoot(page, 'mail-own-detail-en', { axe: true });
   await page.getByRole('switch', { name: 'Answer incoming mail automatically' }).check();
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('On holiday');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Back on Monday.');
@@ -125,7 +114,7 @@ for (const lang of ['nl', 'en'] as const) {
     await alias.fill('Ver koop');
     await alias.press('Enter');
     await checkScreen(page);
-    if (lang === 'nl') await shoot(page, 'mail-add');
+    await shoot(page, `mail-add-${lang}`, { axe: true });
     await page.getByRole('button', { name: x.create }).click();
     const list = page.getByRole('list', { name: x.addresses });
     await expect(list.getByRole('link', { name: `info@${c.domain}` })).toBeVisible();
@@ -162,6 +151,6 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('link', { name: `info@${c.domain}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `info@${c.domain}` })).toBeVisible();
     await checkScreen(page);
-    await shoot(page, 'mail-detail');
+    await shoot(page, `mail-detail-${lang}`, { axe: true });
   });
 }
