@@ -1,6 +1,7 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addAccessLine, dayCache, parseFtpLine } from './log-lines.ts';
+import { createPostfixTally, tallyDovecotLine, type DomainDays } from './mail-tally.ts';
 import type { DayBytes, LogCursor, TrafficLogs } from './traffic-logs.port.ts';
 
 /** Read size: large enough that system calls do not matter, small enough to stay flat. */
@@ -10,6 +11,19 @@ const CHUNK = 1 << 20;
 export function ftpTransferLog(dataDir: string): string {
   return join(dataDir, 'ftp', 'transfer.log');
 }
+
+/** The local profile's Postfix log (`maillog_file`, platform/mail-server/postfix-conf.ts). */
+export function localPostfixLog(dataDir: string): string {
+  return join(dataDir, 'services', 'postfix', 'postfix.log');
+}
+
+/** The local profile's Dovecot log (`log_path`, platform/mail-server/dovecot-conf.ts). */
+export function localDovecotLog(dataDir: string): string {
+  return join(dataDir, 'services', 'dovecot', 'dovecot.log');
+}
+
+/** The system's mail log on Debian, where syslog puts Postfix's and Dovecot's lines. */
+export const DEBIAN_MAIL_LOG = '/var/log/mail.log';
 
 /**
  * Calls `line` for each complete line of `file` from `offset`; answers the offset after the last
@@ -68,7 +82,23 @@ async function follow(
   return { inode: live.ino, offset };
 }
 
-export function createLocalTrafficLogs(): TrafficLogs {
+/** `now`: the clock that gives a year to log lines without one (Postfix's). */
+export function createLocalTrafficLogs(now: () => number = Date.now): TrafficLogs {
+  const postfix = createPostfixTally();
+  const readMail = async (
+    file: string,
+    domains: readonly string[],
+    cursor: LogCursor | null,
+    tally: (text: string, known: ReadonlySet<string>, days: DomainDays, at: Date) => void,
+  ) => {
+    const out: DomainDays = new Map();
+    const known = new Set(domains.map((d) => d.toLowerCase()));
+    const at = new Date(now());
+    const next = await follow(file, cursor, (buf, s, e) =>
+      tally(buf.toString('utf8', s, e), known, out, at),
+    );
+    return { domains: out, cursor: next };
+  };
   return {
     async accessLogs(home) {
       const names = await readdir(join(home, 'logs')).catch(() => [] as string[]);
@@ -100,5 +130,10 @@ export function createLocalTrafficLogs(): TrafficLogs {
       });
       return { homes: out, cursor: next };
     },
+
+    readPostfix: (file, domains, cursor) =>
+      readMail(file, domains, cursor, (t, k, d, at) => postfix.line(t, k, d, at)),
+
+    readDovecot: (file, domains, cursor) => readMail(file, domains, cursor, tallyDovecotLine),
   };
 }

@@ -23,8 +23,15 @@ export interface FtpRead {
   cursor: LogCursor | null;
 }
 
+/** Mail bytes per domain name and day (SMTP: in received, out sent; IMAP/POP3: per session). */
+export interface MailRead {
+  /** domain name -> day -> bytes. */
+  domains: Map<string, Map<string, DayBytes>>;
+  cursor: LogCursor | null;
+}
+
 /**
- * The web and FTP servers' transfer logs, read incrementally. Each call reads only what was
+ * The web, FTP and mail servers' transfer logs, read incrementally. Each call reads only what was
  * appended since `cursor` (complete lines), and follows a rotation: when the live file has a new
  * inode, the rest of the old one is read from its rotated name (`<file>.1`) first.
  */
@@ -35,4 +42,19 @@ export interface TrafficLogs {
   readAccess(file: string, cursor: LogCursor | null): Promise<LogRead>;
   /** New lines of pure-ftpd's transfer log (`--altlog clf:`), sorted to the homes given. */
   readFtp(file: string, homes: readonly string[], cursor: LogCursor | null): Promise<FtpRead>;
+  /**
+   * New lines of Postfix's log (its `maillog_file` or syslog's mail.log), sorted to the domains
+   * given. A message's size waits in the adapter until its deliveries are read.
+   */
+  readPostfix(
+    file: string,
+    domains: readonly string[],
+    cursor: LogCursor | null,
+  ): Promise<MailRead>;
+  /** New lines of Dovecot's log: the bytes of each IMAP or POP3 session, by its user's domain. */
+  readDovecot(
+    file: string,
+    domains: readonly string[],
+    cursor: LogCursor | null,
+  ): Promise<MailRead>;
 }
