@@ -3,6 +3,7 @@ import { dnsSettings } from './dns/dns.settings.ts';
 import { filemanagerSettings } from './filemanager/filemanager.settings.ts';
 import { logsSettings } from './logs/logs.settings.ts';
 import { shopSettings } from './shop/shop.settings.ts';
+import { statisticsSettings } from './statistics/statistics.settings.ts';
 import { sitebuilderSettings } from './sitebuilder/sitebuilder.settings.ts';
 import { webhostingSettings } from './webhosting/webhosting.settings.ts';
 import { sslSettings } from './ssl/ssl.settings.ts';
@@ -20,6 +21,7 @@ export const AREA_SETTINGS = {
   logs: logsSettings,
   shop: shopSettings,
   sitebuilder: sitebuilderSettings,
+  statistics: statisticsSettings,
   webhosting: webhostingSettings,
   ssl: sslSettings,
   webapps: webappsSettings,

@@ -4,6 +4,8 @@ import { noMailboxes, type MailboxUsage } from '../../model/mailbox-usage.ts';
 import {
   createLocalTrafficLogs,
   ftpTransferLog,
+  localDovecotLog,
+  localPostfixLog,
 } from '../../platform/traffic-logs/traffic-logs.local.ts';
 import { createStatisticsStore } from './statistics.store.ts';
 import { createStatisticsService } from './statistics.service.ts';
@@ -27,14 +29,16 @@ export interface StatisticsNeeds {
   mailboxes?: MailboxUsage;
 }
 
-/** Traffic from the web and FTP servers' logs, disk usage, limits: the dashboard's figures. */
+/** Traffic from the web, FTP and mail servers' logs, disk usage, limits: the dashboard's figures. */
 export function statisticsModule(core: CoreContext, needs: StatisticsNeeds): AreaModule {
   const store = createStatisticsStore(core.db);
   const refresh = createTrafficRefresh({
     store,
-    logs: createLocalTrafficLogs(),
+    logs: createLocalTrafficLogs(() => core.clock.now()),
     homeOf: (name) => core.webspace.homeOf(name),
     ftpLog: ftpTransferLog(core.config.dataDir),
+    postfixLog: core.config.statistics.postfixLog ?? localPostfixLog(core.config.dataDir),
+    dovecotLog: core.config.statistics.dovecotLog ?? localDovecotLog(core.config.dataDir),
     now: () => core.clock.now(),
   });
   const svc = createStatisticsService({

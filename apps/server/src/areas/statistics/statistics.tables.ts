@@ -14,7 +14,10 @@ export interface StatisticsTrafficTable {
   pop3_imap_out: Generated<number>;
 }
 
-/** Where each log was read to: `d<domain id>/<file name>` or `ftp`, by inode and offset. */
+/**
+ * Where each log was read to: `d<domain id>/<file name>`, `ftp`, `postfix` or `dovecot`, by inode
+ * and offset.
+ */
 export interface StatisticsCursorsTable {
   source: string;
   inode: number;

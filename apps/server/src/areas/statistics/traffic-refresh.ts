@@ -9,7 +9,8 @@ interface Domain {
 
 /**
  * Reads what the logs gained since last time into the daily rows: each access log of the
- * domain's home, and the server's one FTP transfer log sorted to the domains by home. One read
+ * domain's home, the server's one FTP transfer log sorted to the domains by home, and the mail
+ * logs sorted by the addresses' domains. One read
  * at a time in this process, so the same bytes are never counted twice.
  */
 export function createTrafficRefresh(deps: {
@@ -17,6 +18,9 @@ export function createTrafficRefresh(deps: {
   logs: TrafficLogs;
   homeOf: (domain: string) => string;
   ftpLog: string;
+  /** Postfix's log (SMTP) and Dovecot's (IMAP/POP3); the same file when syslog writes both. */
+  postfixLog: string;
+  dovecotLog: string;
   now: () => number;
 }) {
   const { store, logs } = deps;
@@ -61,12 +65,43 @@ export function createTrafficRefresh(deps: {
     await store.addTraffic('ftp', read.cursor, rows);
   }
 
+  /** The mail logs name addresses: bytes belong to the domain of the address (docs/statistics.md). */
+  async function readMail(domains: readonly Domain[]): Promise<void> {
+    const byName = new Map(domains.map((d) => [d.name.toLowerCase(), d.id]));
+    const sources = [
+      { source: 'postfix', file: deps.postfixLog, read: logs.readPostfix.bind(logs), as: 'smtp' },
+      {
+        source: 'dovecot',
+        file: deps.dovecotLog,
+        read: logs.readDovecot.bind(logs),
+        as: 'pop3_imap',
+      },
+    ] as const;
+    for (const { source, file, read, as } of sources) {
+      const cursor = (await store.cursors(source)).get(source) ?? null;
+      const found = await read(file, [...byName.keys()], cursor);
+      if (!found.cursor) continue;
+      const rows = [...found.domains].flatMap(([name, days]) =>
+        [...days].flatMap(([day, b]) => {
+          const domainId = byName.get(name) ?? 0;
+          return [
+            { domainId, day, field: `${as}_in` as const, bytes: b.in },
+            { domainId, day, field: `${as}_out` as const, bytes: b.out },
+          ];
+        }),
+      );
+      await store.addTraffic(source, found.cursor, rows);
+    }
+  }
+
   return {
-    /** One domain now (the refresh action): its access logs and the FTP log. */
+    /** One domain now (the refresh action): its access logs, the FTP and the mail logs. */
     domain: (domain: Domain) =>
       serial(async () => {
         await readAccess(domain);
-        await readFtp(await store.hostingDomains());
+        const domains = await store.hostingDomains();
+        await readFtp(domains);
+        await readMail(domains);
         const at = deps.now();
         await store.setState(domain.id, { refreshed_at: at });
         return at;
@@ -78,6 +113,7 @@ export function createTrafficRefresh(deps: {
         const domains = await store.hostingDomains();
         for (const d of domains) await readAccess(d);
         await readFtp(domains);
+        await readMail(domains);
         const at = deps.now();
         for (const d of domains) await store.setState(d.id, { refreshed_at: at });
       }),
