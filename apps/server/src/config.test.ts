@@ -31,6 +31,8 @@ describe('configuration profiles', () => {
     });
     expect(config.databases.mariadbUrl).toBe('mysql://root@127.0.0.1:3306');
     expect(config.webhosting.listen).toEqual(['127.0.0.1:8081']);
+    // The supervised Postfix's and Dovecot's logs under the data dir (the module resolves them).
+    expect(config.statistics).toEqual({ postfixLog: null, dovecotLog: null });
   });
 
   it('debian: starts with its required settings set, with the server defaults', () => {
@@ -43,6 +45,15 @@ describe('configuration profiles', () => {
     });
     expect(config.databases.mariadbUrl).toBe('mysql://haven@127.0.0.1:3306');
     expect(config.webhosting.listen).toEqual(['80', '[::]:80']);
+    expect(config.statistics).toEqual({
+      postfixLog: '/var/log/mail.log',
+      dovecotLog: '/var/log/mail.log',
+    });
+    const own = loadConfig({ ...DEBIAN, HAVEN_DOVECOT_LOG: '/var/log/dovecot.log' });
+    expect(own.statistics.dovecotLog).toBe('/var/log/dovecot.log');
+    expect(problems({ ...DEBIAN, HAVEN_POSTFIX_LOG: 'mail.log' })).toContain(
+      '  HAVEN_POSTFIX_LOG: must be an absolute path',
+    );
   });
 
   it('debian: refuses to start without a public address, a shared secret or a MariaDB account, naming each', () => {

@@ -128,6 +128,27 @@ describe('mail logs read incrementally', () => {
     expect(third.domains.size).toBe(0);
   });
 
+  it('counts a deferred message once, at its delivery; a bounce to nobody as out', async () => {
+    const log = await file('postfix.log');
+    const deferred = pf(
+      'B1',
+      `to=<anna@${D}>, relay=none, delay=1, dsn=4.4.1, status=deferred (x)`,
+    );
+    await writeFile(
+      log,
+      queued('B1', `bob@${D}`, 300) +
+        deferred +
+        // qmgr brings the message back later: its size line again, then the delivery.
+        queued('B1', `bob@${D}`, 300) +
+        sent('B1', `anna@${D}`) +
+        removed('B1') +
+        queued('B2', '', 900) +
+        sent('B2', `bob@${D}`),
+    );
+    const read = await logs.readPostfix(log, [D], null);
+    expect(day(read, D)).toEqual({ in: 300 + 900, out: 300 });
+  });
+
   it("adds each IMAP session's bytes to its user's domain, a half line later", async () => {
     const log = await file('dovecot.log');
     const last = imap(`bob@${D}`, 5, 50);
