@@ -12,6 +12,7 @@ import { postfixService } from '../platform/supervisor/postfix.service.ts';
 import { pureFtpdService } from '../platform/supervisor/pure-ftpd.service.ts';
 import { cronService } from '../platform/supervisor/cron.service.ts';
 import { rspamdService } from '../platform/supervisor/rspamd.service.ts';
+import { reloadWhenRunning } from './reload-when-running.ts';
 import type { MailFilterHost } from '../platform/mail-filter/mail-filter.port.ts';
 import { ftpTransferLog } from '../platform/traffic-logs/traffic-logs.local.ts';
 import type { SupervisedService } from '../platform/supervisor/service.ts';
@@ -158,7 +159,7 @@ export async function startLocalNode(
     settings,
     powerDns,
     mailFilter: rspamd
-      ? { layout: rspamd.layout, reload: () => supervisor.reload(rspamd.name) }
+      ? { layout: rspamd.layout, reload: reloadWhenRunning(supervisor, rspamd.name) }
       : null,
     banner() {
       const state = (name: string) =>

@@ -10,6 +10,7 @@ import { until } from '../../../test/support/integration-services.ts';
 import { mailClient } from '../../../test/support/mail-client.ts';
 import { mailServices } from '../../hosting-node/local-node.ts';
 import { loadServiceSettings } from '../../hosting-node/settings.ts';
+import { reloadWhenRunning } from '../../hosting-node/reload-when-running.ts';
 import { ensureDkimKey } from '../../platform/mail-filter/dkim-keys.ts';
 import { dkimRecordHost } from '../../platform/mail-filter/mail-dns.ts';
 import { dkimSignatures, scanMessage } from '../../platform/mail-filter/rspamd-client.ts';
@@ -47,6 +48,7 @@ describe.skipIf(skip)('outgoing mail signed by the supervised rspamd', () => {
   let c: TestCustomer;
   let token: string;
   let supervisor: Supervisor | undefined;
+  let reload: (() => boolean) | undefined;
   const ports = { smtp: 0, imap: 0, lmtp: 0 };
   const client = mailClient(ports);
   const at = (local: string) => `${local}@${c.domain}`;
@@ -56,7 +58,7 @@ describe.skipIf(skip)('outgoing mail signed by the supervised rspamd', () => {
     for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
     const rspamdPort = await threePorts();
     // The app makes its data dir, where the node's services live: the layout is set once known.
-    const host = { layout: rspamdLayout(''), reload: () => supervisor?.reload('rspamd') ?? false };
+    const host = { layout: rspamdLayout(''), reload: () => reload?.() ?? false };
     t = await createTestApp({ mailFilter: host });
     await chmod(t.dataDir, 0o711);
     const services = servicesDir(t.dataDir);
@@ -71,6 +73,7 @@ describe.skipIf(skip)('outgoing mail signed by the supervised rspamd', () => {
     host.layout = mail.rspamd.layout;
     normalUrl = mail.rspamd?.normalUrl ?? '';
     supervisor = createSupervisor({ services: mail.services, dir: services, log: () => {} });
+    reload = reloadWhenRunning(supervisor, 'rspamd');
     const began = Date.now();
     await supervisor.start();
     const others = Date.now() - began;
