@@ -22,6 +22,7 @@ import { createShadowSystemUsers } from './platform/system-users/system-users.sh
 import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-files.local.ts';
 import type { HostingAccess } from './model/hosting-access.ts';
 import { hostingAccessFor } from './hosting-node/hosting-access.ts';
+import type { MailFilterHost } from './platform/mail-filter/mail-filter.port.ts';
 
 /** Pino's logger as Fastify types it (`request.log`, `app.log`, `child()`). */
 export type { Logger };
@@ -43,6 +44,8 @@ export interface CoreOptions {
   logger?: Logger;
   /** Where the domains are served; main.ts passes the started node's (default: no node). */
   hostingAccess?: HostingAccess;
+  /** The node's supervised rspamd; main.ts passes it when the node runs it (default: none). */
+  mailFilter?: MailFilterHost | null;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     webspace,
     webspaceFiles,
     hostingAccess,
+    mailFilter: options.mailFilter ?? null,
   };
 }
 export type CoreContext = Awaited<ReturnType<typeof createCore>>;

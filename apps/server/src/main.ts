@@ -22,7 +22,11 @@ async function main(): Promise<void> {
     config,
     node?.settings ?? loadServiceSettings(config.profile),
   );
-  const ctx = await compose(config, { logger: log, hostingAccess });
+  const ctx = await compose(config, {
+    logger: log,
+    hostingAccess,
+    mailFilter: node?.mailFilter ?? null,
+  });
   const app = await buildApp(ctx);
   if (config.seedDemo) {
     const demo = await seedDemoIfEmpty(ctx);

@@ -10,6 +10,7 @@ import { compose, type AppContext } from '../src/compose.ts';
 import { buildApp } from '../src/app.ts';
 import type { RateLimits } from '../src/http/rate-limits.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import type { MailFilterHost } from '../src/platform/mail-filter/mail-filter.port.ts';
 
 /**
  * PostgreSQL runs when HAVEN_TEST_PG is a server URL (CI sets postgres://postgres@127.0.0.1:5432/test);
@@ -69,6 +70,8 @@ export async function createTestApp(
     rateLimits?: RateLimits;
     /** Fair use's cap on concurrent expensive calls (tests that fire many at once raise it). */
     expensivePerCustomer?: number;
+    /** A test's own rspamd for the mail area (as main.ts passes the node's). */
+    mailFilter?: MailFilterHost;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
@@ -84,7 +87,10 @@ export async function createTestApp(
     HAVEN_DOMAIN_USERS: 'off',
     ...options.env,
   });
-  const ctx = await compose(config, options.clock ? { clock: options.clock } : {});
+  const ctx = await compose(config, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailFilter ? { mailFilter: options.mailFilter } : {}),
+  });
   const app = await buildApp(ctx, {
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.expensivePerCustomer ? { expensivePerCustomer: options.expensivePerCustomer } : {}),

@@ -89,6 +89,8 @@ describe.skipIf(skip)(
         HAVEN_SMTP_PORT: String(await freePort()),
         HAVEN_IMAP_PORT: String(await freePort()),
         HAVEN_LMTP_PORT: String(await freePort()),
+        // rspamd has its own opt-in test (HAVEN_RSPAMD_TEST=1, mail-dkim.integration.test.ts).
+        HAVEN_MAIL_FILTER: 'off',
       };
       const started = await startLocalNode(t.ctx.config, { env, log: () => {}, backoffMs: 200 });
       if (!started) throw new Error('the node did not start though HAVEN_SERVICES=on');

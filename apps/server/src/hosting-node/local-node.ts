@@ -11,6 +11,9 @@ import { dovecotService } from '../platform/supervisor/dovecot.service.ts';
 import { postfixService } from '../platform/supervisor/postfix.service.ts';
 import { pureFtpdService } from '../platform/supervisor/pure-ftpd.service.ts';
 import { cronService } from '../platform/supervisor/cron.service.ts';
+import { rspamdService } from '../platform/supervisor/rspamd.service.ts';
+import { reloadWhenRunning } from './reload-when-running.ts';
+import type { MailFilterHost } from '../platform/mail-filter/mail-filter.port.ts';
 import { ftpTransferLog } from '../platform/traffic-logs/traffic-logs.local.ts';
 import type { SupervisedService } from '../platform/supervisor/service.ts';
 import { loadServiceSettings, type ServiceSettings } from './settings.ts';
@@ -28,6 +31,8 @@ export interface LocalNode {
   settings: ServiceSettings;
   /** The supervised PowerDNS API, when it runs (the DNS area uses it unless PDNS_API_URL is set). */
   powerDns: { url: string; apiKey: string } | null;
+  /** The supervised rspamd for the mail area's rules (null when HAVEN_MAIL_FILTER is off). */
+  mailFilter: MailFilterHost | null;
   /** Lines for the start banner: where each service answers. */
   banner(): string[];
   stop(): Promise<void>;
@@ -59,6 +64,7 @@ async function nodeServices(
   );
   const ftpDir = join(config.dataDir, 'ftp');
   const pdns = powerDnsService(settings.dns.port, settings.dns.apiPort, join(dir, 'pdns'));
+  const mail = mailServices(config.dataDir, settings, dir);
   const php = await findPhpVersions(phpDirs);
   const services: SupervisedService[] = [
     ...php.map((v) => phpFpmService(v, layout, runAs, join(dir, `php-fpm-${v.version}`))),
@@ -73,19 +79,39 @@ async function nodeServices(
     ),
     pdns,
     cronService(config.dataDir, join(dir, 'cron')),
-    ...mailServices(config.dataDir, settings, dir),
+    ...mail.services,
   ];
-  return { services, pdns, runAs };
+  return { services, pdns, runAs, rspamd: mail.rspamd };
 }
 
-/** Dovecot first (Postfix delivers to its LMTP), then Postfix; both on the data dir's mail layout. */
-function mailServices(dataDir: string, settings: ServiceSettings, dir: string) {
+/**
+ * Dovecot first (Postfix delivers to its LMTP), rspamd (Postfix's milter: DKIM signing, spam
+ * settings) unless HAVEN_MAIL_FILTER is off, then Postfix; all on the data dir's mail layout.
+ * Postfix passes mail on while rspamd starts or is down (`milter_default_action = accept`).
+ */
+export function mailServices(dataDir: string, settings: ServiceSettings, dir: string) {
   const layout = localMailLayout(dataDir);
-  const { smtpPort, imapPort, lmtpPort, milter } = settings.mail;
-  return [
-    dovecotService(layout, { imap: imapPort, lmtp: lmtpPort }, join(dir, 'dovecot')),
+  const { smtpPort, imapPort, lmtpPort } = settings.mail;
+  const { profile, port, redis } = settings.filter;
+  const rspamd =
+    profile === 'off'
+      ? null
+      : rspamdService(
+          join(dir, 'rspamd'),
+          { milter: port, normal: port + 1, controller: port + 2 },
+          { redis, profile },
+        );
+  const milter = settings.mail.milter || (rspamd?.milter ?? '');
+  const services: SupervisedService[] = [
+    dovecotService(
+      layout,
+      { imap: imapPort, lmtp: lmtpPort, smtp: smtpPort },
+      join(dir, 'dovecot'),
+    ),
+    ...(rspamd ? [rspamd] : []),
     postfixService(layout, { smtp: smtpPort, lmtp: lmtpPort, milter }, join(dir, 'postfix')),
   ];
+  return { services, rspamd };
 }
 
 function notInstalled(name: string, pkg: string): SupervisedService {
@@ -108,7 +134,7 @@ export async function startLocalNode(
   const env = options.env ?? process.env;
   const settings = loadServiceSettings(config.profile, env);
   if (!settings.enabled) return null;
-  const { services, pdns, runAs } = await nodeServices(
+  const { services, pdns, runAs, rspamd } = await nodeServices(
     config,
     settings,
     env,
@@ -132,6 +158,9 @@ export async function startLocalNode(
     supervisor,
     settings,
     powerDns,
+    mailFilter: rspamd
+      ? { layout: rspamd.layout, reload: reloadWhenRunning(supervisor, rspamd.name) }
+      : null,
     banner() {
       const state = (name: string) =>
         supervisor.statuses().find((s) => s.name === name)?.state ?? 'not-installed';
@@ -148,6 +177,7 @@ export async function startLocalNode(
         `DNS:  dig @127.0.0.1 -p ${settings.dns.port} <name>${mark('pdns')}`,
         `SMTP: 127.0.0.1:${settings.mail.smtpPort}${mark('postfix')}`,
         `IMAP: 127.0.0.1:${settings.mail.imapPort}${mark('dovecot')}`,
+        ...(rspamd ? [`rspamd: ${rspamd.controllerUrl} (DKIM, spam)${mark('rspamd')}`] : []),
       ];
     },
     stop: () => supervisor.stop(),

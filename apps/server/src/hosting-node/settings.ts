@@ -16,6 +16,8 @@ export interface ServiceSettings {
   dns: { port: number; apiPort: number };
   /** Postfix SMTP, Dovecot IMAP and LMTP (Postfix to Dovecot), and an optional milter (rspamd). */
   mail: { smtpPort: number; imapPort: number; lmtpPort: number; milter: string };
+  /** rspamd (DKIM signing, per-mailbox spam settings): its profile or off, first of three ports, Redis. */
+  filter: { profile: 'lean' | 'full' | 'off'; port: number; redis: string | null };
   /** How long a service gets after SIGTERM before SIGKILL. */
   stopTimeoutMs: number;
 }
@@ -42,6 +44,12 @@ const schema = z.object({
   HAVEN_MAIL_MILTER: z
     .string()
     .regex(MILTER, 'must be inet:127.0.0.1:PORT or unix:/path, or empty')
+    .default(''),
+  HAVEN_MAIL_FILTER: z.enum(['lean', 'full', 'off']).default('lean'),
+  HAVEN_RSPAMD_PORT: port.max(65533).default(11432),
+  HAVEN_RSPAMD_REDIS: z
+    .string()
+    .regex(/^(127\.0\.0\.1:[0-9]{1,5})?$/, 'must be 127.0.0.1:PORT or empty')
     .default(''),
 });
 
@@ -83,6 +91,11 @@ export function loadServiceSettings(
       imapPort: e.HAVEN_IMAP_PORT,
       lmtpPort: e.HAVEN_LMTP_PORT,
       milter: e.HAVEN_MAIL_MILTER,
+    },
+    filter: {
+      profile: e.HAVEN_MAIL_FILTER,
+      port: e.HAVEN_RSPAMD_PORT,
+      redis: e.HAVEN_RSPAMD_REDIS || null,
     },
     stopTimeoutMs: 5000,
   };

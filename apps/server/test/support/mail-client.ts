@@ -4,15 +4,21 @@ import { until } from './integration-services.ts';
 
 /** SMTP in and IMAP out against a test's own Postfix and Dovecot on loopback ports. */
 export function mailClient(ports: { smtp: number; imap: number }) {
-  const send = (to: string, subject: string, headers: Record<string, string> = {}) =>
+  const send = (
+    to: string,
+    subject: string,
+    headers: Record<string, string> = {},
+    from = 'sender@elsewhere.test',
+  ) =>
     createTransport({
       host: '127.0.0.1',
       port: ports.smtp,
       secure: false,
       ignoreTLS: true,
-    }).sendMail({ from: 'sender@elsewhere.test', to, subject, text: 'hello', headers });
+    }).sendMail({ from, to, subject, text: 'hello', headers });
 
-  async function subjects(user: string, pass: string, folder = 'INBOX'): Promise<string[]> {
+  /** Each message's subject and raw source, in the folder's order. */
+  async function messages(user: string, pass: string, folder = 'INBOX') {
     const client = new ImapFlow({
       host: '127.0.0.1',
       port: ports.imap,
@@ -23,13 +29,13 @@ export function mailClient(ports: { smtp: number; imap: number }) {
     await client.connect();
     try {
       const lock = await client.getMailboxLock(folder).catch(() => null);
-      if (!lock) return [];
+      if (!lock) return [] as { subject: string; source: Buffer }[];
       try {
-        const found: string[] = [];
+        const found: { subject: string; source: Buffer }[] = [];
         if (client.mailbox && client.mailbox.exists > 0)
-          for await (const m of client.fetch('1:*', { envelope: true }))
-            found.push(m.envelope?.subject ?? '');
-        return found.sort();
+          for await (const m of client.fetch('1:*', { envelope: true, source: true }))
+            found.push({ subject: m.envelope?.subject ?? '', source: m.source ?? Buffer.alloc(0) });
+        return found;
       } finally {
         lock.release();
       }
@@ -37,6 +43,9 @@ export function mailClient(ports: { smtp: number; imap: number }) {
       await client.logout();
     }
   }
+
+  const subjects = async (user: string, pass: string, folder = 'INBOX') =>
+    (await messages(user, pass, folder)).map((m) => m.subject).sort();
 
   /** Waits until `folder` holds at least `n` messages; their subjects, sorted. */
   const inbox = (user: string, pass: string, n: number, folder = 'INBOX') =>
@@ -49,5 +58,5 @@ export function mailClient(ports: { smtp: number; imap: number }) {
       30_000,
     );
 
-  return { send, subjects, inbox };
+  return { send, messages, subjects, inbox };
 }

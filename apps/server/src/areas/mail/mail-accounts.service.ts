@@ -7,6 +7,7 @@ import { conflict, invalid, notFound } from './mail.errors.ts';
 import { hasLoop, nameClash, type MailSnapshot } from './mail-names.ts';
 import { applyState, ensureDns, snapshot, type MailDeps } from './mail-core.ts';
 import { accountView } from './mail-view.ts';
+import { syncFilterLogged } from './mail-filter-sync.ts';
 import { isUniqueViolation, type AccountRow, type AccountType } from './mail.store.ts';
 
 /** Mailboxes and groups: SQL first, then the server's state; a refused step undoes the SQL. */
@@ -104,6 +105,7 @@ export function createMailAccountsService(deps: MailDeps) {
         body.alias,
       );
       await deps.logins?.sync(domain.id, body.name, `${body.name}@${domain.name}`, hash, at);
+      await syncFilterLogged(deps, 'mailbox created');
       // The zone's mail records (a DKIM key is made the first time): not on the customer's wait.
       void ensureDns(deps, domain);
       return view.address(domain, await own(domain, 'address', body.name));
@@ -167,6 +169,7 @@ export function createMailAccountsService(deps: MailDeps) {
         throw error;
       }
       if (type === 'address') await deps.logins?.remove(domain.id, row.name);
+      if (type === 'address') await syncFilterLogged(deps, 'mailbox removed');
       if (type === 'address')
         await server.removeMailbox(`${row.name}@${domain.name}`).catch((error: unknown) => {
           deps.logger.warn({ err: error }, 'mail: a removed mailbox kept its folder');

@@ -22,6 +22,8 @@ export interface MailDeps {
   /** The DNS records mail needs (DKIM, DMARC), for the domain's zone; built by the module. */
   dnsRecords(domain: DomainRef): Promise<{ type: 'MX' | 'TXT'; host: string; value: string }[]>;
   zoneRecords?: ZoneRecords;
+  /** Brings the node's mail filter (DKIM signing, spam settings) in line with SQL; absent: none. */
+  syncFilter?: () => Promise<void>;
 }
 
 /** The domain's names and routes as they are now (for collision and loop checks). */

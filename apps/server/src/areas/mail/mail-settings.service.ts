@@ -2,6 +2,7 @@ import type { mail } from '@haven/contract';
 import type { DomainRef } from '../../model/principal.ts';
 import { invalid } from './mail.errors.ts';
 import { hasLoop } from './mail-names.ts';
+import { syncFilterLogged } from './mail-filter-sync.ts';
 import { applyState, ensureDns, snapshot, type MailDeps } from './mail-core.ts';
 
 const PURPOSE = { '@': 'spf', _dmarc: 'dmarc' } as const;
@@ -48,6 +49,7 @@ export function createMailSettingsService(deps: MailDeps) {
         throw error;
       }
       if (body.active) await ensureDns(deps, domain);
+      await syncFilterLogged(deps, 'mail settings');
       return get(domain);
     },
   };

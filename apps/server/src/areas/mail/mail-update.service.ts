@@ -1,6 +1,7 @@
 import type { BodyOf, mail } from '@haven/contract';
 import type { DomainRef, Principal } from '../../model/principal.ts';
 import { MailServerError } from '../../platform/mail-server/mail-server.port.ts';
+import { FilterRejectedError } from '../../platform/mail-filter/rspamd-files.ts';
 import { fail } from './mail.errors.ts';
 import { applyState, snapshot, type MailDeps } from './mail-core.ts';
 import { assertOwnMailbox, type MailAccountsService } from './mail-accounts.service.ts';
@@ -81,14 +82,18 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
       const addresses = [address, ...alias.map((a) => `${a}@${domain.name}`)];
       try {
         await deps.rules.write(address, { ...body, addresses });
+        await deps.syncFilter?.();
       } catch (error) {
         await restore(domain, row, oldAliases);
         await applyState(deps).catch(() => undefined);
         await deps.rules
           .write(address, { ...readRules(row), addresses: [address] })
           .catch(() => undefined);
+        await deps.syncFilter?.().catch(() => undefined);
         if (error instanceof MailServerError && error.reason === 'check_failed')
           throw fail('sieve_rejected', 'invalid', undefined, { cause: error });
+        if (error instanceof FilterRejectedError)
+          throw fail('filter_rejected', 'invalid', undefined, { cause: error });
         throw fail('unavailable', 'unavailable', undefined, { cause: error });
       }
       if (body.password && hash)

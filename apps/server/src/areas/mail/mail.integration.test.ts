@@ -44,7 +44,8 @@ describe.skipIf(skip)('mail area on the supervised Postfix and Dovecot', () => {
     const services = join(t.dataDir, 'services');
     supervisor = createSupervisor({
       services: [
-        dovecotService(layout, { imap: ports.imap, lmtp: ports.lmtp }, join(services, 'dovecot')),
+        // Sieve's replies go out through this Postfix (submission_host).
+        dovecotService(layout, ports, join(services, 'dovecot')),
         postfixService(layout, { ...ports, milter: '' }, join(services, 'postfix')),
       ],
       dir: services,
@@ -128,4 +129,33 @@ describe.skipIf(skip)('mail area on the supervised Postfix and Dovecot', () => {
     expect((await client.inbox(at('bob'), NEW_PW, 3)).length).toBeGreaterThanOrEqual(3);
     await expect(client.subjects(at('bob'), PW)).rejects.toThrow();
   });
+
+  it("answers a sender once per the autoresponder's interval, through Postfix", async () => {
+    const res = await call('PUT', '/account/address/bob', {
+      forwarding: { address: [] },
+      alias: [],
+      quota: 0,
+      autoresponder: {
+        ...AUTORESPONDER_DEFAULTS,
+        enabled: true,
+        subject: 'Away',
+        text: 'Back on Monday.',
+        days: 1,
+      },
+      spamfilter: SPAMFILTER_DEFAULTS,
+    });
+    expect(res.statusCode).toBe(200);
+    const replies = async () =>
+      (await client.subjects(at('anna'), PW)).filter((s) => s === 'Away').length;
+    const before = (await client.subjects(at('bob'), NEW_PW)).length;
+    const annaBefore = (await client.subjects(at('anna'), PW)).length;
+    await client.send(at('bob'), 'first', {}, at('anna'));
+    await client.inbox(at('anna'), PW, annaBefore + 1);
+    expect(await replies()).toBe(1);
+    await client.send(at('bob'), 'second', {}, at('anna'));
+    await client.inbox(at('bob'), NEW_PW, before + 2);
+    // The reply, had there been one, was handed to Postfix before bob's copy was stored.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await replies()).toBe(1);
+  }, 60_000);
 });

@@ -7,7 +7,9 @@ import type { DomainRef } from '../../model/principal.ts';
 import { debianMailLayout, localMailLayout } from '../../platform/mail-server/layout.ts';
 import { postfixDovecotMailServer } from '../../platform/mail-server/mail-server.postfix-dovecot.ts';
 import { sieveMailboxRules } from '../../platform/mail-server/mailbox-rules.ts';
-import { ensureDkimKey } from '../../platform/mail-filter/dkim-keys.ts';
+import { dkimKeyring } from '../../platform/mail-filter/dkim-keys.ts';
+import { rspamdMailFilter } from '../../platform/mail-filter/mail-filter.rspamd.ts';
+import { createFilterSync, syncFilterLogged } from './mail-filter-sync.ts';
 import { dkimRecordHost, dmarcValue } from '../../platform/mail-filter/mail-dns.ts';
 import { createMailStore } from './mail.store.ts';
 import { applyState, ensureDns, type MailDeps } from './mail-core.ts';
@@ -54,8 +56,9 @@ export function mailModule(
   // Not under the mail dir: the key dir is 0700, and Dovecot must walk through the mail dir.
   const keyDir =
     core.config.profile === 'debian' ? '/etc/haven/dkim' : join(core.config.dataDir, 'dkim');
+  const keys = dkimKeyring(keyDir);
   const dnsRecords = async (domain: DomainRef) => {
-    const key = await ensureDkimKey(keyDir, domain.name);
+    const key = await keys.key(domain.name);
     return [
       { type: 'TXT' as const, host: dkimRecordHost(key.selector), value: key.txt },
       { type: 'TXT' as const, host: '_dmarc', value: dmarcValue(domain.name) },
@@ -70,14 +73,21 @@ export function mailModule(
     logger,
     dnsRecords,
     ...(needs.zoneRecords ? { zoneRecords: needs.zoneRecords } : {}),
+    // The node's rspamd (DKIM signing, per-mailbox spam settings), when the node runs it.
+    ...(core.mailFilter
+      ? { syncFilter: createFilterSync(rspamdMailFilter(core.mailFilter, keys), store) }
+      : {}),
   };
   const svc = createMailServices(deps);
   return {
     name: 'mail',
     routes: (bind) => mailRoutes(bind, svc),
     onDomainCreated: (domain) => ensureDns(deps, domain),
+    // The filter gets the rules made while it was off or before it was wired; not on the start's wait.
+    start: async () => void syncFilterLogged(deps, 'start'),
     async reconcile() {
       await applyState(deps);
+      await deps.syncFilter?.();
       return [];
     },
     exports: {

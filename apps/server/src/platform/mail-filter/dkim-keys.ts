@@ -48,3 +48,23 @@ export async function ensureDkimKey(
   }
   return { domain: domain.toLowerCase(), selector, keyPath, txt: dkimTxtValue(pem) };
 }
+
+/**
+ * `ensureDkimKey` for one key dir, one call per domain at a time: two callers that ask for a new
+ * domain at once (the DNS records, the filter) get the same key, never two different ones.
+ */
+export function dkimKeyring(keyDir: string) {
+  const pending = new Map<string, Promise<DkimKey>>();
+  return {
+    keyDir,
+    key(domain: string): Promise<DkimKey> {
+      const name = domain.toLowerCase();
+      const running = pending.get(name);
+      if (running) return running;
+      const next = ensureDkimKey(keyDir, name).finally(() => pending.delete(name));
+      pending.set(name, next);
+      return next;
+    },
+  };
+}
+export type DkimKeyring = ReturnType<typeof dkimKeyring>;

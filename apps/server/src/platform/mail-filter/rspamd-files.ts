@@ -1,9 +1,11 @@
-import { access, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import type { DkimKey } from './dkim-keys.ts';
 import {
+  DEBIAN_RSPAMD_PLUGINS,
+  LEAN_PLUGINS,
   rspamdArgs,
   rspamdLayout,
   renderLeanConf,
@@ -109,6 +111,14 @@ export async function ensureRspamdConfig(
   redis: string | null,
 ): Promise<void> {
   for (const d of [layout.dbDir, layout.runDir]) await mkdir(d, { recursive: true, mode: 0o700 });
+  const plugins = join(layout.confDir, 'plugins');
+  await mkdir(plugins, { recursive: true, mode: 0o700 });
+  for (const p of LEAN_PLUGINS)
+    await symlink(join(DEBIAN_RSPAMD_PLUGINS, `${p}.lua`), join(plugins, `${p}.lua`)).catch(
+      (error: unknown) => {
+        if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+      },
+    );
   const base = rspamdFiles({ ports, redis, dkim: [], mailboxes: [] });
   const keep = ['local.d/dkim_signing.conf', 'local.d/settings.conf'];
   // The customer files are the mail area's: a restart never empties them.

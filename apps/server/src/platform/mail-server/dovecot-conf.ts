@@ -6,6 +6,8 @@ export interface DovecotLocal {
   dir: string;
   imapPort: number;
   lmtpPort: number;
+  /** Postfix's SMTP port: Sieve's vacation replies and redirects are sent through it. */
+  submissionPort?: number;
   uid: number;
   gid: number;
   /** The unprivileged accounts Dovecot's own processes run as (root: dovecot/dovenull). */
@@ -62,7 +64,7 @@ service lmtp {
     port = ${c.lmtpPort}
   }
 }
-protocol lmtp {
+${c.submissionPort ? `submission_host = 127.0.0.1:${c.submissionPort}\n` : ''}protocol lmtp {
   mail_plugins = $mail_plugins sieve
   postmaster_address = postmaster@mail.haven.localhost
 }

@@ -13,6 +13,8 @@ import type { SupervisedService } from './service.ts';
 export interface DovecotPorts {
   imap: number;
   lmtp: number;
+  /** Haven's Postfix: Sieve's replies and redirects go out through it (else the system's sendmail). */
+  smtp?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export function dovecotService(
         dir,
         imapPort: ports.imap,
         lmtpPort: ports.lmtp,
+        ...(ports.smtp ? { submissionPort: ports.smtp } : {}),
         ...ids,
         internalUser: root ? 'dovecot' : self,
         loginUser: root ? 'dovenull' : self,

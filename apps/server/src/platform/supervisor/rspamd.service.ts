@@ -59,5 +59,8 @@ export function rspamdService(
       ],
     }),
     healthy: () => answers(`${controllerUrl}/ping`),
+    // Postfix passes mail unfiltered meanwhile (milter_default_action = accept). The lean
+    // profile's first start compiles the TLD list (15-20 s on a busy machine), the full one more.
+    slowStart: { healthTimeoutMs: profile === 'full' ? 300_000 : 120_000 },
   };
 }

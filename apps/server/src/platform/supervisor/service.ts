@@ -17,6 +17,11 @@ export interface SupervisedService {
   reloadSignal: NodeJS.Signals;
   /** Whether it answers (a port that accepts, an API that says ok). */
   healthy(): Promise<boolean>;
+  /**
+   * A slow starter (rspamd loading its rules): the supervisor's start does not wait for it (what
+   * needs it copes meanwhile), and it gets this long to answer before it counts as failed.
+   */
+  slowStart?: { healthTimeoutMs: number };
 }
 
 /** What the supervisor knows of a service, kept in `<data dir>/services/state.json`. */

@@ -21,7 +21,10 @@ export interface SupervisorOptions {
 }
 
 export interface Supervisor {
-  /** Starts every installed service; resolves once each is healthy or has failed its first try. */
+  /**
+   * Starts every installed service; resolves once each is healthy or has failed its first try
+   * (a `slowStart` service goes on starting after that).
+   */
   start(): Promise<void>;
   /** Stops every child (SIGTERM, then SIGKILL); nothing of theirs is left running after. */
   stop(): Promise<void>;
@@ -112,7 +115,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     if (stopping) return;
     // A master killed for not answering says why; else what it wrote last says it.
     const said = s.unhealthy
-      ? `not healthy after ${healthTimeout / 1000} s`
+      ? `not healthy after ${(s.svc.slowStart?.healthTimeoutMs ?? healthTimeout) / 1000} s`
       : await lastLine(logFile(s));
     fail(s, said ? `${how}: ${said}` : how);
   }
@@ -136,7 +139,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     s.status.pid = child.pid;
     save();
     void child.exited.then((how) => onExit(s, child, how));
-    const end = Date.now() + healthTimeout;
+    const end = Date.now() + (s.svc.slowStart?.healthTimeoutMs ?? healthTimeout);
     while (!child.exitedYet() && !stopping && s.child === child) {
       if (await s.svc.healthy()) {
         s.status = { ...s.status, state: 'running', lastError: null };
@@ -188,7 +191,8 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
             );
             return;
           }
-          await launch(s);
+          if (s.svc.slowStart) void launch(s);
+          else await launch(s);
         }),
       );
       save();
