@@ -87,6 +87,7 @@ export function StatisticsPage() {
                         values: r.days.map((d) => d.ftp_out),
                         color: '#2f9e44',
                       },
+                      { label: t('mail'), values: r.days.map(mail), color: '#e8590c' },
                     ]}
                   />
                 </Suspense>
