@@ -11,6 +11,7 @@ import { ensureDkimKey } from '../../platform/mail-filter/dkim-keys.ts';
 import { dkimRecordHost, dmarcValue } from '../../platform/mail-filter/mail-dns.ts';
 import { createMailStore } from './mail.store.ts';
 import { applyState, ensureDns, type MailDeps } from './mail-core.ts';
+import { mailDifferences } from './mail-reconcile.ts';
 import { createMailAccountsService } from './mail-accounts.service.ts';
 import { createMailUpdateService } from './mail-update.service.ts';
 import { createMailForwardsService } from './mail-forwards.service.ts';
@@ -75,11 +76,14 @@ export function mailModule(
   return {
     name: 'mail',
     routes: (bind) => mailRoutes(bind, svc),
-    onDomainCreated: (domain) => ensureDns(deps, domain),
-    async reconcile() {
-      await applyState(deps);
-      return [];
+    async onDomainCreated(domain) {
+      await ensureDns(deps, domain);
+      // The domain is served at once (its line in the domains table); a failure is logged, and
+      // the next mail change or `haven reconcile` writes it.
+      await applyState(deps).catch(() => undefined);
     },
+    // The maps and the passwd-file hold every domain: rendered and compared once per run.
+    reconcileNode: async () => mailDifferences(await applyState(deps)),
     exports: {
       mailboxUsage: mailboxUsage(store, server),
       // A mailbox's login changed its password on the account page, by a reset or by the
