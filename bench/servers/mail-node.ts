@@ -2,7 +2,7 @@
 // with Postfix and Dovecot supervised by the bench on the panel's own mail layout (the local
 // profile's: the panel builds the maps and the passwd-file, reloads this Postfix, and Dovecot
 // reads that passwd-file), as the mail area's integration test runs them.
-import { chmodSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { compose, type AppContext } from '../../apps/server/src/compose.ts';
@@ -101,6 +101,9 @@ export async function startMailNode(domains: number, perDomain: number): Promise
     async stop() {
       await supervisor.stop();
       await panel.stop();
+      // The supervisor's last state.json write can land after the panel removed its data dir.
+      await new Promise((r) => setTimeout(r, 200));
+      rmSync(panel.dataDir, { recursive: true, force: true });
     },
   };
 }
