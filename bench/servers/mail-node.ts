@@ -66,7 +66,9 @@ async function seed(env: Record<string, string | undefined>, domains: number, pe
 export async function startMailNode(domains: number, perDomain: number): Promise<MailNode> {
   let env: Record<string, string | undefined> = {};
   const panel = await startPanel(
-    {},
+    // The panel's own node off: its services would take the default ports, and its Postfix the
+    // same config dir as the one supervised below.
+    { HAVEN_SERVICES: 'off' },
     {
       prepare: async (e) => {
         env = e;
