@@ -26,6 +26,12 @@ export interface AreaModule {
    * time). Safe at any time.
    */
   reconcile?(domain: DomainRef): Promise<Difference[]>;
+  /**
+   * `haven reconcile` for what the node holds for all domains at once (the mail maps and the
+   * passwd-file): once per run, after the domains' hooks, under the same contract; each
+   * difference names the domain it belongs to.
+   */
+  reconcileNode?(): Promise<Difference[]>;
   /** Demo data for a freshly seeded demo domain (local profile, first start). */
   seedDemo?(domain: DomainRef): Promise<void>;
   /**

@@ -18,7 +18,7 @@ export interface ReconcileReport {
 
 /**
  * `haven reconcile`: every area's `reconcile` hook for every domain (or the one named), in
- * registration order. A failing area is reported and the rest still runs, so one broken domain
+ * registration order, then each area's `reconcileNode` once (what all domains share). A failing area is reported and the rest still runs, so one broken domain
  * never keeps the others from being repaired.
  */
 export async function reconcileDomains(ctx: AppContext, only?: string): Promise<ReconcileReport> {
@@ -36,6 +36,15 @@ export async function reconcileDomains(ctx: AppContext, only?: string): Promise<
         ctx.logger.error({ err: error, area: area.name, domain: name }, 'reconcile failed');
         report.failures.push({ domain: name, area: area.name, error: failureText(error) });
       }
+    }
+  }
+  for (const area of ctx.areas) {
+    if (!area.reconcileNode) continue;
+    try {
+      report.differences.push(...(await area.reconcileNode()));
+    } catch (error) {
+      ctx.logger.error({ err: error, area: area.name }, 'reconcile failed');
+      report.failures.push({ domain: 'all domains', area: area.name, error: failureText(error) });
     }
   }
   return report;

@@ -3,7 +3,11 @@ import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { ZoneRecords } from '../../model/dns-records.ts';
 import type { MailboxRulesWriter } from '../../platform/mail-server/mailbox-rules.ts';
-import { MailServerError, type MailServer } from '../../platform/mail-server/mail-server.port.ts';
+import {
+  MailServerError,
+  type MailChange,
+  type MailServer,
+} from '../../platform/mail-server/mail-server.port.ts';
 import { fail } from './mail.errors.ts';
 import type { MailSnapshot } from './mail-names.ts';
 import { desiredMailState, parseList } from './mail-state.ts';
@@ -44,12 +48,13 @@ export async function snapshot(store: MailStore, domain: DomainRef): Promise<Mai
 }
 
 /**
- * Renders the whole mail state from SQL onto the server. A refusal leaves the server as it was
- * (the adapter swaps files only when all are built); the caller undoes its SQL change.
+ * Renders the whole mail state from SQL onto the server (only the files that differ are rewritten)
+ * and answers which differed. A refusal leaves the server as it was (the adapter swaps files only
+ * when all are built); the caller undoes its SQL change.
  */
-export async function applyState(deps: MailDeps): Promise<void> {
+export async function applyState(deps: MailDeps): Promise<readonly MailChange[]> {
   try {
-    await deps.server.apply(await desiredMailState(deps.store));
+    return await deps.server.apply(await desiredMailState(deps.store));
   } catch (error) {
     deps.logger.error({ err: error }, 'mail: applying the mail state failed');
     throw fromServer(error);

@@ -30,7 +30,7 @@ describe('mail filter rules', () => {
       svc: createMailServices({
         store,
         server: {
-          apply: async () => undefined,
+          apply: async () => [],
           usage: async (a) => new Map(a.map((x) => [x, 0])),
           removeMailbox: async () => undefined,
         },

@@ -13,6 +13,7 @@ import { createFilterSync, syncFilterLogged } from './mail-filter-sync.ts';
 import { dkimRecordHost, dmarcValue } from '../../platform/mail-filter/mail-dns.ts';
 import { createMailStore } from './mail.store.ts';
 import { applyState, ensureDns, type MailDeps } from './mail-core.ts';
+import { mailDifferences } from './mail-reconcile.ts';
 import { createMailAccountsService } from './mail-accounts.service.ts';
 import { createMailUpdateService } from './mail-update.service.ts';
 import { createMailForwardsService } from './mail-forwards.service.ts';
@@ -82,13 +83,19 @@ export function mailModule(
   return {
     name: 'mail',
     routes: (bind) => mailRoutes(bind, svc),
-    onDomainCreated: (domain) => ensureDns(deps, domain),
+    async onDomainCreated(domain) {
+      await ensureDns(deps, domain);
+      // The domain is served at once (its line in the domains table); a failure is logged, and
+      // the next mail change or `haven reconcile` writes it.
+      await applyState(deps).catch(() => undefined);
+    },
     // The filter gets the rules made while it was off or before it was wired; not on the start's wait.
     start: async () => void syncFilterLogged(deps, 'start'),
-    async reconcile() {
-      await applyState(deps);
+    // The maps and the passwd-file hold every domain: rendered and compared once per run.
+    async reconcileNode() {
+      const changed = await applyState(deps);
       await deps.syncFilter?.();
-      return [];
+      return mailDifferences(changed);
     },
     exports: {
       mailboxUsage: mailboxUsage(store, server),

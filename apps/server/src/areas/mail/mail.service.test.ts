@@ -19,6 +19,7 @@ function fakeServer() {
     async apply(state) {
       if (refuse) throw new MailServerError('check_failed', 'postmap refused');
       applied.push(state);
+      return [];
     },
     usage: async (addresses) => new Map(addresses.map((a) => [a, 0])),
     removeMailbox: async () => undefined,

@@ -52,17 +52,25 @@ export interface MailState {
   aliases: readonly AliasEntry[];
 }
 
+/** One file of the mail state that `apply` found different from its rendering and rewrote. */
+export interface MailChange {
+  file: 'domains' | 'mailboxes' | 'aliases' | 'passwd';
+  /** The domains with a line added, changed or removed (all of the file's when it was absent). */
+  domains: readonly string[];
+}
+
 /**
  * The mail server of a hosting node (Postfix for SMTP, Dovecot for IMAP and LMTP delivery).
  * Addresses must have passed the contract's rules; implementations check them again.
  */
 export interface MailServer {
   /**
-   * Replaces what the server serves with `state`: every map and the passwd file is rendered,
-   * checked by the service's own tool and renamed over the old one; then Postfix is reloaded.
-   * On a failure nothing of the old state is replaced.
+   * Replaces what the server serves with `state`: every map and the passwd file is rendered and
+   * compared with the live one; each that differs is checked by the service's own tool and
+   * renamed over the old one, and Postfix is reloaded when one of its tables changed. On a
+   * failure nothing of the old state is replaced. Answers what differed (nothing: `[]`).
    */
-  apply(state: MailState): Promise<void>;
+  apply(state: MailState): Promise<readonly MailChange[]>;
   /** Bytes in each mailbox's Maildir (0 for one that has no Maildir yet). */
   usage(addresses: readonly string[]): Promise<Map<string, number>>;
   /** Removes a mailbox's home (Maildir and sieve script); absent is fine. */

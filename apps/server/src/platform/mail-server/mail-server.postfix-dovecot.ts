@@ -1,16 +1,23 @@
-import { access, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import type { MailLayout } from './layout.ts';
+import { changedDomains } from './mail-diff.ts';
+import { liveTable, stagePasswd, swapPasswd } from './mail-files.ts';
 import { checkAddress, renderMaps, renderPasswd } from './mail-maps.ts';
-import { MailServerError, type MailServer, type MailState } from './mail-server.port.ts';
-import { ensureMailRoot, passwdOwner, vmailIds, type Vmail } from './vmail.ts';
+import {
+  MailServerError,
+  type MailChange,
+  type MailServer,
+  type MailState,
+} from './mail-server.port.ts';
+import { ensureMailRoot, vmailIds, type Vmail } from './vmail.ts';
 
 export interface PostfixDovecotOptions {
   layout: MailLayout;
   log: (message: string) => void;
-  /** Whether to run `postfix reload` after a change (off when no Postfix runs, e.g. unit tests). */
+  /** Whether to run `postfix reload` after the domains table changed (off: no Postfix runs). */
   reload?: boolean;
 }
 
@@ -18,9 +25,11 @@ const MAPS = ['domains', 'mailboxes', 'aliases'] as const;
 
 /**
  * Postfix (virtual domains, mailboxes and aliases as hash tables) and Dovecot (a passwd-file with
- * argon2id hashes and per-mailbox quota; Maildirs under the mail root). Each table is rendered to
- * `<name>.next`, built by `postmap` (which refuses a malformed table) and only then renamed over
- * the live one; the passwd-file is replaced atomically (Dovecot re-reads it when it changes).
+ * argon2id hashes and per-mailbox quota; Maildirs under the mail root). Each table whose text
+ * differs from the live one is rendered to `<name>.next`, built by `postmap` (which refuses a
+ * malformed table) and only then renamed over the live one; a changed passwd-file is replaced
+ * atomically (Dovecot re-reads it when it changes). Postfix is reloaded only when the domains
+ * table changed.
  * Changes are applied one at a time, in call order.
  */
 export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailServer {
@@ -60,39 +69,59 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
       throw new MailServerError('check_failed', `postmap ${file}: ${res.stderr.trim()}`);
   }
 
-  async function apply(state: MailState): Promise<void> {
+  async function apply(state: MailState): Promise<MailChange[]> {
     const maps = renderMaps(state);
     const ownIds = await vmail();
     const passwd = renderPasswd(state, { mailRoot: layout.mailRoot, ...ownIds });
     await mkdir(layout.mapsDir, { recursive: true, mode: 0o755 });
     await ensureMailRoot(layout.mailRoot, ownIds);
-    const staged = MAPS.map((name) => ({
-      live: join(layout.mapsDir, name),
-      next: join(layout.mapsDir, `${name}.next`),
-    }));
-    try {
+    // Only the tables whose text differs from the live one (or that have no .db) are rebuilt.
+    const staged = (
       await Promise.all(
-        staged.map(async (m, i) => {
-          await writeFileAtomic(m.next, maps[MAPS[i]!], 0o644);
+        MAPS.map(async (name) => {
+          const live = join(layout.mapsDir, name);
+          return { name, live, next: `${live}.next`, before: await liveTable(live) };
+        }),
+      )
+    ).filter((m) => m.before !== maps[m.name]);
+    const oldPasswd = await readFile(layout.passwdFile, 'utf8').catch(() => null);
+    const passwdChanged = oldPasswd !== passwd;
+    try {
+      await Promise.all([
+        ...staged.map(async (m) => {
+          await writeFileAtomic(m.next, maps[m.name], 0o644);
           await postmap(m.next);
         }),
-      );
+        passwdChanged ? stagePasswd(layout.passwdFile, passwd) : undefined,
+      ]);
     } catch (error) {
-      await Promise.all(staged.map((m) => rm(m.next, { force: true })));
-      await Promise.all(staged.map((m) => rm(`${m.next}.db`, { force: true })));
+      const files = staged.flatMap((m) => [m.next, `${m.next}.db`]);
+      await Promise.all([...files, `${layout.passwdFile}.next`].map((f) => rm(f, { force: true })));
       throw error;
     }
-    // All three built: now swap them in (the .db first: it is what Postfix reads).
+    // All built: now swap them in (the .db first: it is what Postfix reads).
     for (const m of staged) {
       await rename(`${m.next}.db`, `${m.live}.db`);
       await rename(m.next, m.live);
     }
-    await writePasswd(layout.passwdFile, passwd);
-    if (options.reload !== false && (await configArgs()).length > 0) {
-      // Postfix also notices a changed table itself; the reload makes it immediate.
+    // Dovecot re-reads the passwd-file on change: a new mailbox or password needs no reload.
+    if (passwdChanged) await swapPasswd(layout.passwdFile);
+    // A Postfix process that notices a changed hash table ends before its next client (Postfix's
+    // DATABASE_README), so a new mailbox, alias or catch-all is taken without a reload (bench:
+    // RCPT accepted right after). Domains are resolved by the long-running trivial-rewrite,
+    // which keeps its clients: a changed domains table is made immediate by a reload.
+    const domainsChanged = staged.some((m) => m.name === 'domains');
+    if (domainsChanged && options.reload !== false && (await configArgs()).length > 0) {
       const res = await run('postfix', ['-c', layout.postfixDir, 'reload'], { timeoutMs: 30_000 });
       if (res.code !== 0) log(`mail-server: postfix reload failed: ${res.stderr.trim()}`);
     }
+    const changes: MailChange[] = staged.map((m) => ({
+      file: m.name,
+      domains: changedDomains(m.before, maps[m.name], ' '),
+    }));
+    if (passwdChanged)
+      changes.push({ file: 'passwd', domains: changedDomains(oldPasswd, passwd, ':') });
+    return changes;
   }
 
   return {
@@ -119,19 +148,4 @@ async function treeSize(dir: string): Promise<number> {
     else if (e.isFile()) total += (await stat(path).catch(() => ({ size: 0 }))).size;
   }
   return total;
-}
-
-/**
- * Dovecot re-reads its passwd-file (at most once a second) when the mtime, in whole seconds, or
- * the size changes: a new hash of the same length written in the same second would go unseen
- * for good, so the new file's mtime is moved past the old one's.
- */
-async function writePasswd(path: string, text: string): Promise<void> {
-  const before = await stat(path).catch(() => null);
-  await writeFileAtomic(path, text, 0o640, await passwdOwner());
-  const after = await stat(path);
-  if (before && Math.floor(after.mtimeMs / 1000) <= Math.floor(before.mtimeMs / 1000)) {
-    const next = Math.floor(before.mtimeMs / 1000) + 1;
-    await utimes(path, after.atime, next);
-  }
 }
