@@ -1,15 +1,10 @@
-import { chmod } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTORESPONDER_DEFAULTS, SPAMFILTER_DEFAULTS } from '@haven/contract/mail-rules';
-import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { mailClient } from '../../../test/support/mail-client.ts';
-import { localMailLayout } from '../../platform/mail-server/layout.ts';
 import { findBinary } from '../../platform/supervisor/binaries.ts';
-import { dovecotService } from '../../platform/supervisor/dovecot.service.ts';
-import { postfixService } from '../../platform/supervisor/postfix.service.ts';
-import { createSupervisor, type Supervisor } from '../../platform/supervisor/supervisor.ts';
+import type { Supervisor } from '../../platform/supervisor/supervisor.ts';
+import { startMailNode } from '../../../test/support/mail-node.ts';
 
 const missing = (
   await Promise.all(['postfix', 'postmap', 'dovecot', 'doveconf', 'sievec'].map(findBinary))
@@ -37,23 +32,7 @@ describe.skipIf(skip)('mail area on the supervised Postfix and Dovecot', () => {
     t = await createTestApp();
     c = await t.customer();
     token = await t.login(c);
-    // Dovecot delivers as the mail account: it must walk into the data dir.
-    await chmod(t.dataDir, 0o711);
-    for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
-    const layout = localMailLayout(t.dataDir);
-    const services = join(t.dataDir, 'services');
-    supervisor = createSupervisor({
-      services: [
-        // Sieve's replies go out through this Postfix (submission_host).
-        dovecotService(layout, ports, join(services, 'dovecot')),
-        postfixService(layout, { ...ports, milter: '' }, join(services, 'postfix')),
-      ],
-      dir: services,
-      log: () => {},
-      backoffMs: 200,
-      healthTimeoutMs: 30_000,
-    });
-    await supervisor.start();
+    supervisor = await startMailNode(t.dataDir, ports);
     expect(supervisor.statuses().map((s) => s.state)).toEqual(['running', 'running']);
   }, 90_000);
 
