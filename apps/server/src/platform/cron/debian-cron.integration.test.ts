@@ -10,6 +10,7 @@ import type { SystemAccount } from '../system-users/system-users.port.ts';
 import { createCronFiles } from './cron.files.ts';
 import { CRON_LOG_DIR, type CronDomain, type CronJobPlan } from './cron.port.ts';
 import type { RunRecord } from './run-spec.ts';
+import { reachableByOthers } from '../../../test/support/reachable.ts';
 
 const CRON = '/usr/sbin/cron';
 const skip =
@@ -17,7 +18,9 @@ const skip =
     ? 'needs root (useradd, crontab -u, setpriv)'
     : !existsSync(CRON) || !existsSync('/usr/bin/crontab') || !existsSync('/usr/bin/setpriv')
       ? `needs Debian's cron (${CRON}, crontab) and setpriv`
-      : null;
+      : !reachableByOthers(import.meta.dirname)
+        ? 'the checkout is inside a folder other users cannot enter (e.g. mktemp -d)'
+        : null;
 if (skip) console.warn(`Debian cron and setpriv tests skipped: ${skip}`);
 
 const every = { minute: '*', hour: '*', day: '*', month: '*', dayofweek: '*' };
