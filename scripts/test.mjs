@@ -10,6 +10,8 @@ const skip = new Set((process.env.HAVEN_TEST_SKIP ?? '').split(',').filter(Boole
 const out = mkdtempSync(join(tmpdir(), 'haven-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
+const timings = [];
 
 function step(name, cmd, args, env = {}) {
   if (skip.has(name)) {
@@ -20,6 +22,7 @@ function step(name, cmd, args, env = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = r.status === 0;
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(
     `== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -61,11 +64,37 @@ function addVitest(file) {
   totals.passed += j.numPassedTests ?? 0;
   totals.failed += j.numFailedTests ?? 0;
   totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  // CI shows only the tail of the output: name each failed test there, with its first error line.
+  for (const f of j.testResults ?? []) {
+    const name = f.name.replace(process.cwd() + '/', '');
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'))
+      failedTests.push(
+        `${name}: ${String(f.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    for (const a of f.assertionResults ?? []) {
+      if (a.status !== 'failed') continue;
+      const why = String(a.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      failedTests.push(`${name} > ${a.fullName}: ${why}`);
+    }
+  }
 }
 
 function addPlaywright(file) {
   if (!existsSync(file)) return;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected')
+          failedTests.push(`${spec.file} > ${spec.title} [${t.projectName}]`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
@@ -108,6 +137,8 @@ if (!skip.has('e2e')) {
   addPlaywright(join(out, 'playwright.json'));
 }
 
+for (const t of failedTests) console.log(`FAILED ${t}`);
+console.log(`steps: ${timings.join(', ')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
