@@ -40,7 +40,9 @@ async function parallel(steps) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     return new Promise((resolve) =>
-      child.on('close', (code) => resolve({ name, cmd, args, code, output, started })),
+      child.on('close', (code) =>
+        resolve({ name, cmd, args, code, output, seconds: (Date.now() - started) / 1000 }),
+      ),
     );
   });
   for (const r of await Promise.all(runs)) {
@@ -51,8 +53,9 @@ async function parallel(steps) {
     console.log(`\n== ${r.name}: ${r.cmd} ${r.args.join(' ')}`);
     process.stdout.write(r.output);
     const ok = r.code === 0;
+    timings.push(`${r.name} ${r.seconds.toFixed(0)} s`);
     console.log(
-      `== ${r.name}: ${ok ? 'ok' : `FAILED (exit ${r.code})`} in ${((Date.now() - r.started) / 1000).toFixed(1)} s (in parallel)`,
+      `== ${r.name}: ${ok ? 'ok' : `FAILED (exit ${r.code})`} in ${r.seconds.toFixed(1)} s (in parallel)`,
     );
     if (!ok) failures.push(r.name);
   }
