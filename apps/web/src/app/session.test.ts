@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WAIT } from '../test/wait.ts';
 import { authStore } from '../lib/auth-store.ts';
 import * as auth from '@haven/contract/auth';
 import { fail, fakeApi } from '../test/fake-fetch.ts';
@@ -24,8 +25,9 @@ describe('session', () => {
     expect(authStore.getState().status).toBe('loading');
     const { calls } = fakeApi().on(auth.refreshToken, { token: 'fresh' });
     start();
-    await vi.waitFor(() =>
-      expect(authStore.getState()).toMatchObject({ token: 'fresh', status: 'success' }),
+    await vi.waitFor(
+      () => expect(authStore.getState()).toMatchObject({ token: 'fresh', status: 'success' }),
+      WAIT,
     );
     expect(calls[0]?.headers.Authorization).toBe('Bearer stored');
   });
@@ -36,7 +38,7 @@ describe('session', () => {
     authStore.reload();
     fakeApi().on(auth.refreshToken, fail(401, 'unauthorized'));
     const navigate = start();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), WAIT);
     expect(authStore.getState()).toMatchObject({ token: null, status: 'empty', domain: null });
     expect(localStorage.getItem('user-domain')).toBeNull();
   });
@@ -49,8 +51,9 @@ describe('session', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     start();
-    await vi.waitFor(() =>
-      expect(authStore.getState()).toMatchObject({ token: 'stored', status: 'success' }),
+    await vi.waitFor(
+      () => expect(authStore.getState()).toMatchObject({ token: 'stored', status: 'success' }),
+      WAIT,
     );
   });
 
@@ -62,8 +65,8 @@ describe('session', () => {
     start();
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
-    await vi.waitFor(() => expect(authStore.getState().token).toBe('t1'));
+    await vi.waitFor(() => expect(authStore.getState().token).toBe('t1'), WAIT);
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
-    await vi.waitFor(() => expect(authStore.getState().token).toBe('t2'));
+    await vi.waitFor(() => expect(authStore.getState().token).toBe('t2'), WAIT);
   });
 });

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
+import { WAIT } from './wait.ts';
 
-// Lazy screens are transformed on first use; on a busy CI machine that takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: WAIT.timeout });
 
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WAIT } from '../../test/wait.ts';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
 import * as account from '@haven/contract/account';
@@ -59,7 +60,10 @@ describe('the cart', { timeout: 15_000 }, () => {
     });
 
     await user.click(within(cart).getByRole('button', { name: 'Afrekenen' }));
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/pay/test/tst_1'));
+    await vi.waitFor(
+      () => expect(go).toHaveBeenCalledWith('http://localhost/pay/test/tst_1'),
+      WAIT,
+    );
     // Product ids only: the client never sends an amount.
     expect(calls.find((c) => c.path === '/api/shopping/transaction')?.body).toEqual({
       domain: 'a.nl',
@@ -100,7 +104,7 @@ describe('the cart', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     open(PRICING, fail(503, 'payment_unavailable'));
     const checkout = await screen.findByRole('button', { name: 'Afrekenen' });
-    await vi.waitFor(() => expect(checkout).toBeEnabled());
+    await vi.waitFor(() => expect(checkout).toBeEnabled(), WAIT);
     await user.click(checkout);
     expect(
       await screen.findByText('Online betalen is nu niet mogelijk. Probeer het later opnieuw.'),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WAIT } from '../../test/wait.ts';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
 import * as account from '@haven/contract/account';
@@ -101,7 +102,7 @@ describe('the payment return', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Betaling gelukt' });
     expect(within(dialog).getByText('Factuur 2026-00002')).toBeInTheDocument();
-    await vi.waitFor(() => expect(cartStore.get('a.nl')).toEqual([]));
+    await vi.waitFor(() => expect(cartStore.get('a.nl')).toEqual([]), WAIT);
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     expect(paymentReturn.pending()).toBeNull();
   });
@@ -111,7 +112,7 @@ describe('the payment return', { timeout: 15_000 }, () => {
     fake({ success: true, status: 'paid' }).on(shop.getTransaction, fail(404, 'not_found'));
     const app = renderApp(`/dashboard?payment_uuid=${UUID}`);
     stop = app.stop;
-    await vi.waitFor(() => expect(paymentReturn.pending()).toBeNull());
+    await vi.waitFor(() => expect(paymentReturn.pending()).toBeNull(), WAIT);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -120,7 +121,7 @@ describe('the payment return', { timeout: 15_000 }, () => {
     fake({ success: true, status: 'paid' });
     const app = renderApp('/dashboard?payment_uuid=..%2Fapi%2Fuser');
     stop = app.stop;
-    await vi.waitFor(() => expect(app.router.state.location.search).toBe(''));
+    await vi.waitFor(() => expect(app.router.state.location.search).toBe(''), WAIT);
     expect(paymentReturn.pending()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -140,7 +141,7 @@ describe('the cart after an order elsewhere', { timeout: 15_000 }, () => {
       .on(shop.getProducts, { products: PRODUCTS });
     const app = renderApp('/dashboard');
     stop = app.stop;
-    await vi.waitFor(() => expect(cartStore.get('a.nl')).toEqual([7]));
+    await vi.waitFor(() => expect(cartStore.get('a.nl')).toEqual([7]), WAIT);
     expect(await screen.findByRole('link', { name: 'Winkelwagen, 1 product' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WAIT } from '../../test/wait.ts';
 import type { SitebuilderState } from '@haven/contract/sitebuilder';
 import { authStore } from '../../lib/auth-store.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
@@ -41,7 +42,10 @@ describe('the site builder screen', { timeout: 15_000 }, () => {
     expect(await screen.findByText('SiteBuilder Pro')).toBeInTheDocument();
     expect(screen.getByText("tot 250 pagina's")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'SiteBuilder openen' }));
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://builder.example/sso?t=x'));
+    await vi.waitFor(
+      () => expect(go).toHaveBeenCalledWith('https://builder.example/sso?t=x'),
+      WAIT,
+    );
   });
 
   it('says when the operator has not set one up', async () => {
