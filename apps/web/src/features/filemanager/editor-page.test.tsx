@@ -79,7 +79,7 @@ describe('EditorPage', () => {
     open();
     await screen.findByLabelText('Inhoud van index.php');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    const confirm = await screen.findByRole('button', { name: 'Toch opslaan' }, { timeout: 3000 });
+    const confirm = await screen.findByRole('button', { name: 'Toch opslaan' });
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.getByTestId('landed')).toBeInTheDocument());
     expect(
