@@ -18,10 +18,10 @@ function RecordRow({ r }: { r: mail.MailDnsRecord }) {
   const value = r.type === 'MX' ? `${r.priority ?? 10} ${r.value}` : r.value;
   return (
     <Table.Tr data-testid={`mail-dns-${r.purpose}`}>
-      <Table.Th w={96} scope="row" style={{ verticalAlign: 'top' }}>
+      <Table.Th w={116} scope="row" style={{ verticalAlign: 'top' }}>
         <Stack gap={4} align="flex-start">
           <span>{t(`settings.dns_${r.purpose}`)}</span>
-          <Badge color={COLORS[r.state]} variant="light" size="sm">
+          <Badge color={COLORS[r.state]} variant="light" size="sm" tt="none">
             {t(`settings.dns_state_${r.state}`)}
           </Badge>
         </Stack>
