@@ -31,7 +31,10 @@ const TEXT = {
     from: /^Adres/,
     to: /^Doorsturen naar/,
     inUse: '1 van 100 in gebruik',
-    dnsOk: 'Alle records voor e-mail staan goed.',
+    missing: 'Ontbreekt',
+    different: 'Anders',
+    present: 'Aanwezig',
+    complete: 'Zet het ontbrekende record neer',
     catchAll: 'Doorsturen naar één adres (catch-all)',
     catchAllAddress: /^Catch-all-adres/,
     save: 'Opslaan',
@@ -54,7 +57,10 @@ const TEXT = {
     from: /^Address/,
     to: /^Forward to/,
     inUse: '1 of 100 in use',
-    dnsOk: 'All records for mail are in place.',
+    missing: 'Missing',
+    different: 'Different',
+    present: 'Present',
+    complete: 'Put the missing record in place',
     catchAll: 'Forward it to one address (catch-all)',
     catchAllAddress: /^Catch-all address/,
     save: 'Save',
@@ -79,6 +85,25 @@ async function picture(page: Page, name: string, phone = false): Promise<void> {
     window.scrollTo(0, 0);
   });
   await (phone ? screen(page, `${name}-360`) : shoot(page, name));
+}
+
+/**
+ * The customer's own DNS changes, made through the API (the DNS screens are another journey's):
+ * the SPF record deleted, the DMARC policy replaced by one of their own.
+ */
+async function ownDnsChanges(page: Page, domain: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('user-token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const base = `/api/${domain}/webhosting/dns`;
+  const { records } = (await (await page.request.get(base, { headers })).json()) as {
+    records: { id: number; record: string; host: string; value: string }[];
+  };
+  const spf = records.find((r) => r.record === 'TXT' && r.value.startsWith('v=spf1'));
+  const dmarc = records.find((r) => r.host === '_dmarc');
+  expect((await page.request.delete(`${base}/${spf?.id}`, { headers })).status()).toBe(200);
+  const own = { record: 'TXT', host: '_dmarc', value: 'v=DMARC1; p=reject' };
+  const changed = await page.request.post(`${base}/${dmarc?.id}`, { headers, data: own });
+  expect(changed.status(), await changed.text()).toBe(200);
 }
 
 /** A list field: each value typed and taken with Enter. */
@@ -143,8 +168,17 @@ async function groupForwardCatchAll(
   await shots('mail-forwards');
   expect(await aliases()).toContain(`shop@${domain} eigenaar@example.org`);
 
+  // The settings show the DNS records mail needs: the missing SPF is put in place, the
+  // customer's own DMARC policy stays (shown as different).
+  await ownDnsChanges(page, domain);
   await page.goto(`/mail/${domain}/settings`);
-  await expect(page.getByText(x.dnsOk)).toBeVisible();
+  const row = (purpose: string) => page.getByTestId(`mail-dns-${purpose}`);
+  await expect(row('spf')).toContainText(x.missing);
+  await expect(row('dmarc')).toContainText(x.different);
+  await expect(row('dmarc')).toContainText('v=DMARC1; p=reject');
+  await page.getByRole('button', { name: x.complete }).click();
+  await expect(row('spf')).toContainText(x.present);
+  await expect(row('dmarc')).toContainText(x.different);
   await page.getByRole('radio', { name: x.catchAll }).check();
   await page.getByRole('textbox', { name: x.catchAllAddress }).fill('eva@example.org');
   await checkScreen(page);
