@@ -2,7 +2,8 @@ import type { MailOwnRecord, MailRecordState, MailZone } from '../../model/mail-
 import type { DnsSettings } from './dns-settings.ts';
 import type { Additions } from './dns.additions.ts';
 import { defaultRecords } from './dns.defaults.ts';
-import { EMPTY_DRAFT, ownerName, type RecordDraft } from './dns.records.ts';
+import type { DomainRef } from '../../model/principal.ts';
+import { ownerName, type RecordDraft } from './dns.records.ts';
 import type { CurrentZone, StoredRecord, ZoneSync } from './dns.sync.ts';
 
 const SPF = /^v=spf1(\s|$)/i;
@@ -15,7 +16,9 @@ interface Wanted {
   place: (r: StoredRecord) => boolean;
 }
 
-const sameValue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+// Host names compare without case; TXT values (a DKIM key is base64) exactly.
+const sameValue = (kind: string, a: string, b: string) =>
+  kind === 'MX' ? a.toLowerCase() === b.toLowerCase() : a.trim() === b.trim();
 const shown = (r: StoredRecord) =>
   r.kind === 'MX'
     ? `${r.priority ?? 0} ${r.value}`
@@ -23,7 +26,11 @@ const shown = (r: StoredRecord) =>
       ? r.value
       : `${r.kind} ${r.value}`;
 
-function wantedOf(c: CurrentZone, own: readonly MailOwnRecord[], s: DnsSettings): Wanted[] {
+function wantedOf(
+  c: CurrentZone,
+  own: readonly { purpose: MailOwnRecord['purpose']; draft: RecordDraft }[],
+  s: DnsSettings,
+): Wanted[] {
   const provider = defaultRecords(s, c.zone.has_spamfilter === 1);
   const atApex = (kind: string) => (r: StoredRecord) => r.kind === kind && ownerName(r) === '';
   return [
@@ -37,12 +44,12 @@ function wantedOf(c: CurrentZone, own: readonly MailOwnRecord[], s: DnsSettings)
         draft,
         place: (r: StoredRecord) => atApex('TXT')(r) && SPF.test(r.value),
       })),
-    ...own.map((o) => ({
-      purpose: o.purpose,
-      draft: { ...EMPTY_DRAFT, kind: 'TXT' as const, host: o.host, value: o.value, ttl: s.ttl },
+    ...own.map(({ purpose, draft }) => ({
+      purpose,
+      draft,
       // DKIM and DMARC own their name: any TXT (or a CNAME) there is the customer's choice.
       place: (r: StoredRecord) =>
-        (r.kind === 'TXT' || r.kind === 'CNAME') && ownerName(r) === o.host,
+        (r.kind === 'TXT' || r.kind === 'CNAME') && ownerName(r) === draft.host,
     })),
   ];
 }
@@ -56,11 +63,11 @@ function stateOf(w: Wanted, all: readonly Wanted[], c: CurrentZone): MailRecordS
     value: w.draft.value,
     priority: w.draft.priority,
   };
-  if (there.some((r) => r.kind === w.draft.kind && sameValue(r.value, w.draft.value)))
+  if (there.some((r) => r.kind === w.draft.kind && sameValue(r.kind, r.value, w.draft.value)))
     return { ...base, state: 'present', found: [] };
   // Another wanted record of the same place (the spam filter's second MX) is not the customer's.
   const foreign = there.filter(
-    (r) => !all.some((o) => o.purpose === w.purpose && sameValue(r.value, o.draft.value)),
+    (r) => !all.some((o) => o.purpose === w.purpose && sameValue(r.kind, r.value, o.draft.value)),
   );
   return foreign.length === 0
     ? { ...base, state: 'missing', found: [] }
@@ -76,16 +83,22 @@ export function createMailZone(
   settings: DnsSettings,
   additions: Additions,
 ): MailZone {
+  // Mail's own records pass the customer's schema too (`validation` when one does not).
+  const ownDrafts = (domain: DomainRef, own: readonly MailOwnRecord[]) =>
+    own.map((o) => ({
+      purpose: o.purpose,
+      draft: additions.draftsOf(domain, [{ record: 'TXT', host: o.host, value: o.value }])[0]!,
+    }));
   return {
     check: (domain, own) =>
       sync.withLock(domain.id, async () => {
         const c = await sync.load(domain);
-        return statesOf(c, wantedOf(c, own, settings));
+        return statesOf(c, wantedOf(c, ownDrafts(domain, own), settings));
       }),
     complete: (domain, own, opts) =>
       sync.withLock(domain.id, async () => {
         const c = await sync.load(domain);
-        const wanted = wantedOf(c, own, settings);
+        const wanted = wantedOf(c, ownDrafts(domain, own), settings);
         const before = statesOf(c, wanted);
         const missing = wanted.filter(
           (w, i) =>
