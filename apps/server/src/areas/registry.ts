@@ -24,7 +24,7 @@ import { mailModule } from './mail/mail.module.ts';
  * Every area of the panel, in registration order. A new area adds one line here and keeps
  * everything else in its own folder. This is the one place where areas meet: an area that needs
  * another's help declares a narrow interface and gets the provider's `exports` here, e.g.
- *   mailModule(core, { zoneRecords: dns.exports.zoneRecords })          (mail's MX, SPF, DKIM)
+ *   mailModule(core, { mailZone: dns.exports.mailZone })          (mail's MX, SPF, DKIM, DMARC)
  *   webAppsModule(core, { subdomainLinks: webhosting.exports.subdomainLinks })
  */
 export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
@@ -59,9 +59,10 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   // The shop's order and invoice mail honours the customer's mailing preference.
   const invoiceMailAllowed = (customerId: number) =>
     helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
-  // Mail's DKIM and DMARC records go into the zone through the DNS area; the dashboard's top five
-  // mailboxes come from mail.
-  const mail = mailModule(core, { zoneRecords: dns.exports.zoneRecords });
+  // Mail's records (MX, SPF, DKIM, DMARC) are checked and added through the DNS area, and a DNS
+  // reset keeps mail's DKIM and DMARC while mail is on; the dashboard's top five come from mail.
+  const mail = mailModule(core, { mailZone: dns.exports.mailZone });
+  dns.exports.zoneDefaults.register(mail.exports.zoneDefaults);
   core.passwordChanges.register(mail.exports.loginPasswordChanged);
   return [
     systemModule(core),

@@ -117,19 +117,39 @@ export type MailForwardList = z.infer<typeof mailForwardList>;
 
 export const updateForwardBody = z.object({ value: mailTarget });
 
-/** One DNS record mail needs. */
+/**
+ * One DNS record mail needs and how the domain's zone stands with it: `present`, `missing`, or
+ * `different` (the zone has its own record in that place, listed in `found`: a customer's own
+ * DMARC policy or MX is never replaced); `unknown` when the zone could not be read.
+ */
+export const MAIL_DNS_STATES = ['present', 'missing', 'different', 'unknown'] as const;
+export type MailDnsState = (typeof MAIL_DNS_STATES)[number];
+
 export const mailDnsRecord = z.object({
   type: z.enum(['MX', 'TXT']),
+  /** Relative to the domain; `@` is the domain itself. */
   host: z.string(),
   value: z.string(),
+  /** MX only. */
+  priority: z.number().int().nullable(),
   purpose: z.enum(['mx', 'spf', 'dkim', 'dmarc']),
+  state: z.enum(MAIL_DNS_STATES),
+  found: z.array(z.string()),
 });
+export type MailDnsRecord = z.infer<typeof mailDnsRecord>;
 
 export const mailSettings = z.object({
   active: z.boolean(),
   catch_all: z.enum(['reject', 'forward']),
   catch_all_address: z.string().nullable(),
-  /** The records the mail of this domain needs (made in the zone through the DNS area). */
+  /** MX, SPF, DKIM and DMARC as the domain's zone (the DNS area) serves them. */
   dns: z.array(mailDnsRecord),
 });
 export type MailSettings = z.infer<typeof mailSettings>;
+
+/** "Put the missing records in place": how many were added, and the records after. */
+export const mailDnsResult = z.object({
+  added: z.number().int().nonnegative(),
+  dns: z.array(mailDnsRecord),
+});
+export type MailDnsResult = z.infer<typeof mailDnsResult>;

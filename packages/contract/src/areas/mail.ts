@@ -19,6 +19,7 @@ import {
   mailForwardParams,
   mailGroupDetail,
   mailNameParams,
+  mailDnsResult,
   mailSettings,
   mailTypeParams,
   updateAddressBody,
@@ -222,4 +223,17 @@ export const saveSettings = defineEndpoint({
   body: mailSettingsInput,
   response: mailSettings,
   errors: ['general', 'alias_loop', 'unavailable'],
+});
+
+export const completeDns = defineEndpoint({
+  ...settingsAccess,
+  method: 'POST',
+  path: `${base}/settings/dns`,
+  tag,
+  summary:
+    'Put the missing DNS records for mail in place (MX, SPF, DKIM, DMARC) through the DNS area; ' +
+    "a record of the domain's own in that place (another DMARC policy) stays as it is",
+  params: domainParams,
+  response: mailDnsResult,
+  errors: ['dns_refused', 'unavailable'],
 });

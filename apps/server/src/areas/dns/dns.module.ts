@@ -11,6 +11,7 @@ import { createDnsService, type DnsService } from './dns.service.ts';
 import { dnsRoutes } from './dns.routes.ts';
 import { seedDnsDemo } from './dns.demo.ts';
 import { dnsExports, type DnsExports } from './dns.exports.ts';
+import { createContributedDefaults } from './dns.contributed.ts';
 
 /** PowerDNS when its API is configured, otherwise BIND zone files under the data dir. */
 function dnsServerFor(core: CoreContext): DnsServer {
@@ -43,6 +44,7 @@ export function dnsModule(
   core: CoreContext,
   needs: DnsNeeds,
 ): AreaModule & { exports: DnsExports; control: DnsControl } {
+  const contributed = createContributedDefaults(core.logger);
   const svc = createDnsService({
     store: createDnsStore(core.db),
     server: dnsServerFor(core),
@@ -50,6 +52,7 @@ export function dnsModule(
     settings: loadDnsSettings(core.config.dns, core.config.dataDir),
     clock: core.clock,
     logger: core.logger,
+    contributed,
   });
   return {
     name: 'dns',
@@ -58,7 +61,7 @@ export function dnsModule(
     reconcile: async (domain) =>
       (await svc.reconcile(domain)).map((text) => ({ domain: domain.name, area: 'dns', text })),
     seedDemo: (domain) => seedDnsDemo(svc, domain),
-    exports: dnsExports(svc),
+    exports: dnsExports(svc, contributed),
     control: {
       setSpamfilter: svc.setSpamfilter,
       setNameservers: svc.setNameservers,

@@ -1,16 +1,22 @@
 import { dns } from '@haven/contract';
-import { invalid, notFound } from './dns.errors.ts';
+import { notFound } from './dns.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { renderZoneFile } from '../../platform/dns/zone-file.ts';
 import { defaultRecords } from './dns.defaults.ts';
 import { signature, toDraft, type RecordDraft } from './dns.records.ts';
 import { blockedKind, checkRecord, checkRemoval } from './dns.rules.ts';
+import { createAdditions } from './dns.additions.ts';
+import type { ContributedDefaults } from './dns.contributed.ts';
 import { createZoneSync, type CurrentZone, type StoredRecord, type SyncDeps } from './dns.sync.ts';
 import { providerViews, sortViews, toView, viewContext } from './dns.view.ts';
 import { buildZone } from './zone-builder.ts';
 import { reconcileZone } from './dns.reconcile.ts';
+import { createMailZone } from './dns.mail-zone.ts';
 
-export type DnsDeps = SyncDeps;
+export type DnsDeps = SyncDeps & {
+  /** Records other areas keep in the defaults (registered through the DNS area's exports). */
+  contributed?: ContributedDefaults;
+};
 
 const COUNTED_FOR_MX = new Set(['A', 'CNAME', 'HOST']);
 
@@ -20,6 +26,7 @@ const ADDRESS_KINDS: ReadonlySet<string> = new Set(['A', 'AAAA', 'CNAME', 'HOST'
 export function createDnsService(deps: DnsDeps) {
   const { settings, store } = deps;
   const sync = createZoneSync(deps);
+  const additions = createAdditions(sync, settings);
   const hasSpam = (c: CurrentZone) => c.zone.has_spamfilter === 1;
   const defaultsOf = (c: CurrentZone) => defaultRecords(settings, hasSpam(c));
   const ruleContext = (domain: DomainRef, c: CurrentZone, others: readonly RecordDraft[]) => ({
@@ -40,8 +47,8 @@ export function createDnsService(deps: DnsDeps) {
     throw notFound('record_not_found');
   };
 
-  function listOf(domain: DomainRef, c: CurrentZone): dns.DnsList {
-    const ctx = viewContext(domain.name, c.records, settings, defaultsOf(c));
+  function listOf(domain: DomainRef, c: CurrentZone, defaults: RecordDraft[]): dns.DnsList {
+    const ctx = viewContext(domain.name, c.records, settings, defaults);
     return {
       ns_remote: c.zone.ns_remote === 1,
       records: sortViews([
@@ -59,29 +66,16 @@ export function createDnsService(deps: DnsDeps) {
   const locked = <T>(domain: DomainRef, fn: (c: CurrentZone) => Promise<T>) =>
     sync.withLock(domain.id, async () => fn(await sync.load(domain)));
 
-  /** Adds the records the zone does not serve yet, checked as a customer's own; one change. */
-  async function addMissing(
-    domain: DomainRef,
-    c: CurrentZone,
-    inputs: readonly dns.RecordInput[],
-  ): Promise<{ added: number }> {
-    const have = new Set(c.records.map(signature));
-    const added: RecordDraft[] = [];
-    for (const input of inputs) {
-      const parsed = dns.recordInput.safeParse(input);
-      if (!parsed.success) throw invalid('validation');
-      const draft = toDraft(parsed.data, domain.name);
-      if (have.has(signature(draft))) continue;
-      checkRecord(draft, ruleContext(domain, c, [...c.records, ...added]));
-      have.add(signature(draft));
-      added.push(draft);
-    }
-    if (added.length > 0) await sync.commit(domain, c, [...c.records, ...added], { insert: added });
-    return { added: added.length };
-  }
+  /** The defaults a reset gives: the provider's and those other areas keep (mail's DKIM, DMARC). */
+  const fullDefaults = (domain: DomainRef, c: CurrentZone) =>
+    deps.contributed?.withDefaults(domain, defaultsOf(c)) ?? Promise.resolve(defaultsOf(c));
 
   return {
-    list: (domain: DomainRef) => locked(domain, async (c) => listOf(domain, c)),
+    /** What the mail area may ask of the zone (model/mail-zone.ts), under the zone's lock. */
+    mailZone: createMailZone(sync, settings, additions),
+
+    list: (domain: DomainRef) =>
+      locked(domain, async (c) => listOf(domain, c, await fullDefaults(domain, c))),
 
     available: (domain: DomainRef): Promise<dns.DnsAvailable> =>
       locked(domain, async (c) => ({
@@ -139,20 +133,20 @@ export function createDnsService(deps: DnsDeps) {
 
     /** Adds the records the zone lacks (see `ZoneRecords.ensure` in model/dns-records.ts). */
     ensureRecords: (domain: DomainRef, inputs: readonly dns.RecordInput[]) =>
-      locked(domain, (c) => addMissing(domain, c, inputs)),
+      locked(domain, (c) => additions.addMissing(domain, c, inputs)),
 
     /** A HOST record for `host` unless an address record (A, AAAA, CNAME, HOST) has that name. */
     serveName: (domain: DomainRef, host: string) =>
       locked(domain, async (c) =>
         c.records.some((r) => r.host === host && ADDRESS_KINDS.has(r.kind))
           ? { added: 0 }
-          : addMissing(domain, c, [{ record: 'HOST', host }]),
+          : additions.addMissing(domain, c, [{ record: 'HOST', host }]),
       ),
 
     /** What a reset removes (records not in the defaults) and adds (defaults not there). */
     resetPreview: (domain: DomainRef) =>
       locked(domain, async (c) => {
-        const defaults = defaultsOf(c);
+        const defaults = await fullDefaults(domain, c);
         const ctx = viewContext(domain.name, c.records, settings, defaults);
         const have = new Set(c.records.map(signature));
         return {
@@ -169,9 +163,9 @@ export function createDnsService(deps: DnsDeps) {
 
     reset: (domain: DomainRef) =>
       locked(domain, async (c) => {
-        const defaults = defaultsOf(c);
+        const defaults = await fullDefaults(domain, c);
         await sync.commit(domain, c, defaults, { clear: true, insert: defaults });
-        return listOf(domain, await sync.load(domain));
+        return listOf(domain, await sync.load(domain), defaults);
       }),
 
     zoneFile: (domain: DomainRef) =>

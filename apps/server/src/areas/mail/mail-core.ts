@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import type { ZoneRecords } from '../../model/dns-records.ts';
+import type { MailOwnRecord, MailZone } from '../../model/mail-zone.ts';
 import type { MailboxRulesWriter } from '../../platform/mail-server/mailbox-rules.ts';
 import {
   MailServerError,
@@ -23,9 +23,10 @@ export interface MailDeps {
   logins?: MailboxLogins;
   clock: Clock;
   logger: Logger;
-  /** The DNS records mail needs (DKIM, DMARC), for the domain's zone; built by the module. */
-  dnsRecords(domain: DomainRef): Promise<{ type: 'MX' | 'TXT'; host: string; value: string }[]>;
-  zoneRecords?: ZoneRecords;
+  /** The DNS records of mail's own (DKIM, DMARC), for the domain's zone; built by the module. */
+  ownRecords(domain: DomainRef): Promise<MailOwnRecord[]>;
+  /** The DNS area's side: the records' state in the zone, adding the missing ones. */
+  mailZone?: MailZone;
   /** Brings the node's mail filter (DKIM signing, spam settings) in line with SQL; absent: none. */
   syncFilter?: () => Promise<void>;
 }
@@ -65,19 +66,4 @@ export function fromServer(error: unknown) {
   if (error instanceof MailServerError && error.reason === 'invalid')
     return fail('general', 'invalid', undefined, { cause: error });
   return fail('unavailable', 'unavailable', undefined, { cause: error });
-}
-
-/** Adds the records mail needs to the zone; a DNS that cannot be reached is logged, not fatal. */
-export async function ensureDns(deps: MailDeps, domain: DomainRef): Promise<void> {
-  if (!deps.zoneRecords) return;
-  try {
-    const records = (await deps.dnsRecords(domain)).map((r) => ({
-      record: r.type,
-      host: r.host,
-      value: r.value,
-    }));
-    await deps.zoneRecords.ensure(domain, records);
-  } catch (error) {
-    deps.logger.warn({ err: error, domain: domain.name }, 'mail: DNS records not ensured');
-  }
 }

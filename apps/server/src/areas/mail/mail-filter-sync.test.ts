@@ -37,7 +37,7 @@ describe('mail filter rules', () => {
         rules: { write: async () => undefined },
         clock: { now: () => 1 },
         logger: t.ctx.logger,
-        dnsRecords: async () => [],
+        ownRecords: async () => [],
         syncFilter: createFilterSync(filter, store),
       }),
     };

@@ -70,7 +70,7 @@ describe('mail forwards and settings (catch-all, service switch, DNS records)', 
       catch_all_address: 'catch@example.org',
     });
     const purposes = (res.json().dns as { purpose: string }[]).map((r) => r.purpose);
-    expect(purposes).toEqual(['dkim', 'dmarc']);
+    expect(purposes).toEqual(['mx', 'spf', 'dkim', 'dmarc']);
     // ... and the DNS area serves them in the zone (through its exports, wired in the registry).
     const zone = await t.call({ method: 'GET', url: `/api/${c.domain}/webhosting/dns`, token });
     const hosts = (zone.json().records as { record: string; host: string; value: string }[])

@@ -3,9 +3,8 @@ import type { DomainRef } from '../../model/principal.ts';
 import { invalid } from './mail.errors.ts';
 import { hasLoop } from './mail-names.ts';
 import { syncFilterLogged } from './mail-filter-sync.ts';
-import { applyState, ensureDns, snapshot, type MailDeps } from './mail-core.ts';
-
-const PURPOSE = { '@': 'spf', _dmarc: 'dmarc' } as const;
+import { applyState, snapshot, type MailDeps } from './mail-core.ts';
+import { completeMailDns, ensureDns, mailDnsStates } from './mail-dns.ts';
 
 /** The domain's mail switch and catch-all, and the DNS records its mail needs. */
 export function createMailSettingsService(deps: MailDeps) {
@@ -13,27 +12,19 @@ export function createMailSettingsService(deps: MailDeps) {
 
   async function get(domain: DomainRef): Promise<mail.MailSettings> {
     const row = await store.domainSettings(domain.id);
-    const records = await deps.dnsRecords(domain).catch(() => []);
     return {
       active: domain.mailActive && (row?.active ?? 1) === 1,
       catch_all: row?.catch_all ? 'forward' : 'reject',
       catch_all_address: row?.catch_all ?? null,
-      dns: records.map((r) => ({
-        ...r,
-        purpose:
-          r.type === 'MX'
-            ? 'mx'
-            : r.host.endsWith('_domainkey')
-              ? 'dkim'
-              : r.host === '_dmarc'
-                ? PURPOSE._dmarc
-                : PURPOSE['@'],
-      })),
+      dns: await mailDnsStates(deps, domain),
     };
   }
 
   return {
     get,
+
+    /** "Put the missing records in place" (see mail-dns.ts). */
+    completeDns: (domain: DomainRef) => completeMailDns(deps, domain),
 
     async save(domain: DomainRef, body: mail.MailSettingsInput): Promise<mail.MailSettings> {
       const catchAll = body.catch_all === 'forward' ? body.catch_all_address : null;

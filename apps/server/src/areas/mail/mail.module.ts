@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
-import type { ZoneRecords } from '../../model/dns-records.ts';
+import type { MailOwnRecord, MailZone, ZoneDefaults } from '../../model/mail-zone.ts';
 import type { MailboxUsage } from '../../model/mailbox-usage.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { debianMailLayout, localMailLayout } from '../../platform/mail-server/layout.ts';
@@ -12,7 +12,8 @@ import { rspamdMailFilter } from '../../platform/mail-filter/mail-filter.rspamd.
 import { createFilterSync, syncFilterLogged } from './mail-filter-sync.ts';
 import { dkimRecordHost, dmarcValue } from '../../platform/mail-filter/mail-dns.ts';
 import { createMailStore } from './mail.store.ts';
-import { applyState, ensureDns, type MailDeps } from './mail-core.ts';
+import { applyState, type MailDeps } from './mail-core.ts';
+import { ensureDns, mailZoneDefaults } from './mail-dns.ts';
 import { mailDifferences } from './mail-reconcile.ts';
 import { createMailAccountsService } from './mail-accounts.service.ts';
 import { createMailUpdateService } from './mail-update.service.ts';
@@ -25,8 +26,8 @@ import type { PasswordChanged } from '../../customers/password-changes.ts';
 
 /** What the mail area gets from others, wired in areas/registry.ts. */
 export interface MailNeeds {
-  /** The DNS area's zone records (DKIM and DMARC are added there). */
-  zoneRecords?: ZoneRecords;
+  /** The DNS area's side of the records mail needs (their state; adding the missing ones). */
+  mailZone?: MailZone;
 }
 
 export function createMailServices(deps: MailDeps) {
@@ -48,7 +49,13 @@ export type MailServices = ReturnType<typeof createMailServices>;
 export function mailModule(
   core: CoreContext,
   needs: MailNeeds = {},
-): AreaModule & { exports: { mailboxUsage: MailboxUsage; loginPasswordChanged: PasswordChanged } } {
+): AreaModule & {
+  exports: {
+    mailboxUsage: MailboxUsage;
+    loginPasswordChanged: PasswordChanged;
+    zoneDefaults: ZoneDefaults;
+  };
+} {
   const layout =
     core.config.profile === 'debian' ? debianMailLayout() : localMailLayout(core.config.dataDir);
   const logger = core.logger.child({ component: 'mail' });
@@ -58,11 +65,11 @@ export function mailModule(
   const keyDir =
     core.config.profile === 'debian' ? '/etc/haven/dkim' : join(core.config.dataDir, 'dkim');
   const keys = dkimKeyring(keyDir);
-  const dnsRecords = async (domain: DomainRef) => {
+  const ownRecords = async (domain: DomainRef): Promise<MailOwnRecord[]> => {
     const key = await keys.key(domain.name);
     return [
-      { type: 'TXT' as const, host: dkimRecordHost(key.selector), value: key.txt },
-      { type: 'TXT' as const, host: '_dmarc', value: dmarcValue(domain.name) },
+      { purpose: 'dkim', host: dkimRecordHost(key.selector), value: key.txt },
+      { purpose: 'dmarc', host: '_dmarc', value: dmarcValue(domain.name) },
     ];
   };
   const deps: MailDeps = {
@@ -72,8 +79,8 @@ export function mailModule(
     logins: createMailboxLogins(core.db),
     clock: core.clock,
     logger,
-    dnsRecords,
-    ...(needs.zoneRecords ? { zoneRecords: needs.zoneRecords } : {}),
+    ownRecords,
+    ...(needs.mailZone ? { mailZone: needs.mailZone } : {}),
     // The node's rspamd (DKIM signing, per-mailbox spam settings), when the node runs it.
     ...(core.mailFilter
       ? { syncFilter: createFilterSync(rspamdMailFilter(core.mailFilter, keys), store) }
@@ -99,6 +106,8 @@ export function mailModule(
     },
     exports: {
       mailboxUsage: mailboxUsage(store, server),
+      // The DNS area keeps DKIM and DMARC through a reset to its defaults while mail is on.
+      zoneDefaults: mailZoneDefaults(deps),
       // A mailbox's login changed its password on the account page, by a reset or by the
       // operator: the mailbox takes the same hash, so IMAP and SMTP accept the new password.
       async loginPasswordChanged(identityId, hash) {

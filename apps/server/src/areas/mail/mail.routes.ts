@@ -33,4 +33,5 @@ export function mailRoutes(bind: Bind, svc: MailServices): void {
   });
   bind(api.getSettings, async ({ domain }) => settings.get(domain));
   bind(api.saveSettings, async ({ domain, body }) => settings.save(domain, body));
+  bind(api.completeDns, async ({ domain }) => settings.completeDns(domain));
 }

@@ -38,7 +38,7 @@ describe('mail service: a refused server step leaves SQL as it was', () => {
       rules: { write: async () => undefined },
       clock: { now: () => 1 },
       logger: t.ctx.logger,
-      dnsRecords: async () => [],
+      ownRecords: async () => [],
     });
   const body = {
     name: 'anna',

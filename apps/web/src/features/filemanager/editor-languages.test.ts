@@ -1,7 +1,7 @@
 import { language as languageFacet } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { loadLanguage } from './editor-languages.ts';
+import { loadLanguage } from '../../components/code-editor/editor-languages.ts';
 import { EDITOR_LANGUAGES, editorLanguage } from './paths.ts';
 
 const languageName = async (file: string) =>

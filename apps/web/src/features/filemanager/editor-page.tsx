@@ -14,7 +14,7 @@ import { useContent, useSave } from './api.ts';
 import { fmErrorText } from './fm-errors.ts';
 import { baseName, editorLanguage, parentPath, pathFromSplat, splatOf } from './paths.ts';
 
-const CodeEditor = lazy(() => import('./code-editor.tsx'));
+const CodeEditor = lazy(() => import('../../components/code-editor/code-editor.tsx'));
 
 /** Specs: the file editor; saving returns to the file manager at the parent folder. */
 export function EditorPage() {

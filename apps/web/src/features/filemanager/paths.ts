@@ -1,4 +1,5 @@
 import type { FileEntry } from '@haven/contract/filemanager';
+import type { EditorLanguage } from '../../components/code-editor/editor-languages.ts';
 
 /** '/httpdocs/img' from the route's splat ('httpdocs/img', '' for the home). */
 export function pathFromSplat(splat: string | undefined): string {
@@ -91,19 +92,11 @@ export function isZip(name: string): boolean {
   return extension(name) === 'zip' && name.includes('.');
 }
 
-export const EDITOR_LANGUAGES = [
-  'php',
-  'html',
-  'css',
-  'javascript',
-  'typescript',
-  'json',
-  'yaml',
-  'ini',
-  'sql',
-  'text',
-] as const;
-export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+// The modes live with the shared editor (components/code-editor); the file manager maps names to them.
+export {
+  EDITOR_LANGUAGES,
+  type EditorLanguage,
+} from '../../components/code-editor/editor-languages.ts';
 
 const LANGUAGE_OF: Record<string, EditorLanguage> = {
   php: 'php',

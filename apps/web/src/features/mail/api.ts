@@ -131,3 +131,12 @@ export function useSaveMailSettings(domain: string) {
     onSuccess: refresh,
   });
 }
+
+/** "Put the missing records in place": the settings (with the records' state) are read again. */
+export function useCompleteMailDns(domain: string) {
+  const refresh = useRefresh(domain);
+  return useMutation({
+    mutationFn: () => api(mail.completeDns, { params: { domain } }),
+    onSuccess: refresh,
+  });
+}

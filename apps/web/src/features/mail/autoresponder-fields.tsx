@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import {
+  Loader,
   NumberInput,
   SegmentedControl,
   Stack,
@@ -12,6 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { AUTORESPONDER_LIMITS } from '@haven/contract/mail-rules';
 import { mailFieldText } from './mail-errors.ts';
 import type { AddressForm } from './address-form.ts';
+
+// CodeMirror and its HTML grammar load only when a customer picks HTML.
+const CodeEditor = lazy(() => import('../../components/code-editor/code-editor.tsx'));
 
 /** Autoresponder (specs §3, §4): the HTML editor shows only when enabled with content type html. */
 export function AutoresponderFields({ control }: { control: Control<AddressForm> }) {
@@ -67,17 +72,25 @@ export function AutoresponderFields({ control }: { control: Control<AddressForm>
       <Controller
         control={control}
         name="autoresponder.text"
-        render={({ field, fieldState }) => (
-          <Textarea
-            label={enabled && type === 'html' ? label('html') : label('text')}
-            description={enabled && type === 'html' ? label('html_hint') : undefined}
-            autosize
-            minRows={4}
-            ff={enabled && type === 'html' ? 'monospace' : undefined}
-            {...field}
-            error={mailFieldText(t, fieldState.error?.message, label('text'))}
-          />
-        )}
+        render={({ field, fieldState }) => {
+          const error = mailFieldText(t, fieldState.error?.message, label('text'));
+          // The server sanitises the HTML (scripts, styles, images out) before Sieve sends it.
+          return enabled && type === 'html' ? (
+            <Suspense fallback={<Loader size="sm" />}>
+              <CodeEditor
+                value={field.value}
+                onChange={field.onChange}
+                language="html"
+                label={label('html')}
+                hint={`${label('html_hint')} ${label('html_keys')}`}
+                minHeight="12em"
+                error={error}
+              />
+            </Suspense>
+          ) : (
+            <Textarea label={label('text')} autosize minRows={4} {...field} error={error} />
+          );
+        }}
       />
       <Controller
         control={control}

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Code, Paper, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Radio, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import * as mail from '@haven/contract/mail';
 import { serverErrors } from '../../components/add-form-screen.tsx';
-import { CopyValueButton } from '../../components/copy-value-button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
@@ -15,6 +14,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useMailSettings, useSaveMailSettings } from './api.ts';
 import { mailErrorText, mailFieldText } from './mail-errors.ts';
 import { MailNav, MailOffNotice } from './mail-nav.tsx';
+import { MailDnsRecords } from './mail-dns-records.tsx';
 
 type Input = z.input<typeof mail.mailSettingsInput>;
 type Output = z.output<typeof mail.mailSettingsInput>;
@@ -97,41 +97,6 @@ function SettingsForm({ domain, settings }: { domain: string; settings: mail.Mai
   );
 }
 
-function DnsRecords({ records }: { records: mail.MailSettings['dns'] }) {
-  const { t } = useTranslation('mail');
-  if (records.length === 0) return null;
-  return (
-    <Stack gap="xs" maw={760}>
-      <Title order={2} size="h4">
-        {t('settings.dns_title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('settings.dns_intro')}
-      </Text>
-      <Table.ScrollContainer minWidth={0}>
-        <Table layout="fixed">
-          <Table.Tbody>
-            {records.map((r) => (
-              <Table.Tr key={`${r.type}-${r.host}`}>
-                <Table.Th w={110} scope="row">
-                  {t(`settings.dns_${r.purpose}`)}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Code>{`${r.host} ${r.type}`}</Code>{' '}
-                  <CopyValueButton value={r.value} label={t('settings.copy', { name: r.host })} />
-                  <Text size="xs" ff="monospace" lineClamp={2}>
-                    {r.value}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
-  );
-}
-
 /** Mail settings (specs: only for logins other than EMAIL and DOMAIN): service switch, catch-all. */
 export function MailSettingsPage() {
   const { t } = useTranslation('mail');
@@ -150,7 +115,7 @@ export function MailSettingsPage() {
           settings.data && (
             <>
               <SettingsForm domain={domain} settings={settings.data} />
-              <DnsRecords records={settings.data.dns} />
+              <MailDnsRecords domain={domain} records={settings.data.dns} />
             </>
           )
         }

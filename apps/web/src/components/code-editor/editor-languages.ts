@@ -1,5 +1,19 @@
 import type { Extension } from '@codemirror/state';
-import type { EditorLanguage } from './paths.ts';
+
+/** The editor's modes (the file manager picks one per file; the mail autoresponder uses html). */
+export const EDITOR_LANGUAGES = [
+  'php',
+  'html',
+  'css',
+  'javascript',
+  'typescript',
+  'json',
+  'yaml',
+  'ini',
+  'sql',
+  'text',
+] as const;
+export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
 
 /**
  * CodeMirror language support per editor mode. Each is a dynamic import so a file only pulls

@@ -20,7 +20,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { loadLanguage } from './editor-languages.ts';
-import type { EditorLanguage } from './paths.ts';
+import type { EditorLanguage } from './editor-languages.ts';
 
 export interface CodeEditorProps {
   value: string;
@@ -29,31 +29,36 @@ export interface CodeEditorProps {
   label: string;
   /** How to leave the editor by keyboard (Tab indents inside it). */
   hint?: string;
-  onSave: () => void;
+  /** Ctrl/Cmd+S (the file manager saves the file); never the browser's save dialog. */
+  onSave?: () => void;
+  /** The editing area's least height (CSS): the file manager's about twenty lines by default. */
+  minHeight?: string;
+  /** A message under the editor (a form's field error). */
+  error?: string | undefined;
 }
 
 /** Marks the transactions that copy `value` in from the page, so they are not echoed back. */
 const fromProps = Annotation.define<boolean>();
 
-const theme = EditorView.theme({
-  '&': {
-    border: '1px solid var(--mantine-color-default-border)',
-    borderRadius: 'var(--mantine-radius-default)',
-    fontSize: 'var(--mantine-font-size-sm)',
-    backgroundColor: 'var(--mantine-color-body)',
-  },
-  '&.cm-focused': {
-    outline: '2px solid var(--mantine-primary-color-filled)',
-    outlineOffset: '1px',
-  },
-  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '1.5' },
-  // About twenty lines before the page itself scrolls, as the text area had.
-  '.cm-content, .cm-gutter': { minHeight: '30em' },
-  '.cm-gutters': {
-    borderTopLeftRadius: 'var(--mantine-radius-default)',
-    borderBottomLeftRadius: 'var(--mantine-radius-default)',
-  },
-});
+const theme = (minHeight: string) =>
+  EditorView.theme({
+    '&': {
+      border: '1px solid var(--mantine-color-default-border)',
+      borderRadius: 'var(--mantine-radius-default)',
+      fontSize: 'var(--mantine-font-size-sm)',
+      backgroundColor: 'var(--mantine-color-body)',
+    },
+    '&.cm-focused': {
+      outline: '2px solid var(--mantine-primary-color-filled)',
+      outlineOffset: '1px',
+    },
+    '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '1.5' },
+    '.cm-content, .cm-gutter': { minHeight },
+    '.cm-gutters': {
+      borderTopLeftRadius: 'var(--mantine-radius-default)',
+      borderBottomLeftRadius: 'var(--mantine-radius-default)',
+    },
+  });
 
 /**
  * The editing surface: CodeMirror 6, loaded lazily by the editor page (and its grammars lazily
@@ -68,6 +73,8 @@ export default function CodeEditor({
   label,
   hint,
   onSave,
+  minHeight = '30em',
+  error,
 }: CodeEditorProps) {
   const labelId = useId();
   const host = useRef<HTMLDivElement>(null);
@@ -98,7 +105,7 @@ export default function CodeEditor({
           EditorState.tabSize.of(4),
           indentUnit.of('\t'),
           keymap.of([
-            { key: 'Mod-s', preventDefault: true, run: () => (latest.current.onSave(), true) },
+            { key: 'Mod-s', preventDefault: true, run: () => (latest.current.onSave?.(), true) },
             { key: 'Tab', run: insertTab, shift: indentLess },
             ...defaultKeymap,
             ...historyKeymap,
@@ -116,7 +123,7 @@ export default function CodeEditor({
               latest.current.onChange(update.state.doc.toString());
             }
           }),
-          theme,
+          theme(minHeight),
         ],
       }),
     });
@@ -125,7 +132,7 @@ export default function CodeEditor({
       editor.destroy();
       view.current = null;
     };
-  }, [labelId]);
+  }, [labelId, minHeight]);
 
   // The page owns the text: copy it in when it differs (first load, or a change from outside).
   useLayoutEffect(() => {
@@ -154,6 +161,7 @@ export default function CodeEditor({
       </Input.Label>
       {hint && <Input.Description mb={4}>{hint}</Input.Description>}
       <div ref={host} />
+      {error && <Input.Error mt={4}>{error}</Input.Error>}
     </Box>
   );
 }
