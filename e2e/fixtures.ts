@@ -137,8 +137,18 @@ export async function resize(page: Page, width: number, height: number): Promise
   );
 }
 
-/** Saves a screenshot under test-results/screens for people to look at. */
+/**
+ * What a person would see of the screen: it must fit its width (nothing scrolls sideways but what
+ * scrolls inside its own box). The picture goes to test-results/screens for people to look at,
+ * unless HAVEN_E2E_SCREENS=off (`npm test` sets it: encoding full-page PNGs at two widths was
+ * CPU the 2-core CI machine spent on pictures nobody opens).
+ */
 export async function screen(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name}: the page is wider than the screen`).toBeLessThanOrEqual(1);
+  if (process.env.HAVEN_E2E_SCREENS === 'off') return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 

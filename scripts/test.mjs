@@ -136,6 +136,8 @@ if (!skip.has('e2e')) {
   step('build', 'npm', ['run', '-s', 'build']);
   step('e2e', 'npm', ['test', '-w', '@haven/e2e'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json'),
+    // The journeys still check each screen fits its width; the PNGs are for people running a spec.
+    HAVEN_E2E_SCREENS: process.env.HAVEN_E2E_SCREENS ?? 'off',
   });
   addPlaywright(join(out, 'playwright.json'));
 }
