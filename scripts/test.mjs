@@ -115,7 +115,8 @@ const vitestArgs = (file) => [
   '--reporter=json',
   `--outputFile.json=${file}`,
 ];
-step('unit', 'npx', vitestArgs(join(out, 'vitest.json')));
+// SQLite here, even where HAVEN_TEST_PG is set (.ci/run exports it): the PostgreSQL pass is the next step.
+step('unit', 'npx', vitestArgs(join(out, 'vitest.json')), { HAVEN_TEST_PG: '' });
 addVitest(join(out, 'vitest.json'));
 if (process.env.HAVEN_TEST_PG) {
   // Only the test files whose subject is the panel's SQL; the rest would repeat the SQLite run.
