@@ -1,5 +1,5 @@
 // `npm test`: every check in order, then one closing line with the counts of all runners.
-// Steps: typecheck, lint, format (Prettier), unit + API tests (SQLite; PostgreSQL too when HAVEN_TEST_PG is set),
+// Steps: typecheck, lint, format (Prettier), unit + API tests (SQLite; the SQL's tests on PostgreSQL too when HAVEN_TEST_PG is set),
 // web build, Playwright end-to-end. Set HAVEN_TEST_SKIP=e2e,lint to leave steps out locally.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -115,24 +115,10 @@ const vitestArgs = (file) => [
   '--reporter=json',
   `--outputFile.json=${file}`,
 ];
-// SQLite here, even where HAVEN_TEST_PG is set (.ci/run exports it): the PostgreSQL pass is the next step.
-step('unit', 'npx', vitestArgs(join(out, 'vitest.json')), { HAVEN_TEST_PG: '' });
+// One vitest run: the SQLite projects, and with HAVEN_TEST_PG set the `server-pg` project that runs
+// the SQL's test files again on PostgreSQL (vitest.config.ts).
+step('unit', 'npx', vitestArgs(join(out, 'vitest.json')));
 addVitest(join(out, 'vitest.json'));
-if (process.env.HAVEN_TEST_PG) {
-  // Only the test files whose subject is the panel's SQL; the rest would repeat the SQLite run.
-  // Integration tests are about the real services (nginx, mail, ACME, cron): once, on SQLite, is
-  // enough, and keeps CI inside its time (they were a third of this step).
-  const dbTests = ['api.test', 'sql.test', 'service.test'];
-  step(
-    'api-postgres',
-    'npx',
-    [...vitestArgs(join(out, 'vitest-pg.json')), '--project', 'server', ...dbTests],
-    {
-      HAVEN_TEST_PG: process.env.HAVEN_TEST_PG,
-    },
-  );
-  addVitest(join(out, 'vitest-pg.json'));
-}
 if (!skip.has('e2e')) {
   step('build', 'npm', ['run', '-s', 'build']);
   step('e2e', 'npm', ['test', '-w', '@haven/e2e'], {
