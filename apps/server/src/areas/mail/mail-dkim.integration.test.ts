@@ -58,7 +58,11 @@ describe.skipIf(skip)('outgoing mail signed by the supervised rspamd', () => {
     for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
     const rspamdPort = await threePorts();
     // The app makes its data dir, where the node's services live: the layout is set once known.
-    const host = { layout: rspamdLayout(''), reload: () => reload?.() ?? false };
+    const host = {
+      layout: rspamdLayout(''),
+      controllerUrl: '',
+      reload: () => reload?.() ?? false,
+    };
     t = await createTestApp({ mailFilter: host });
     await chmod(t.dataDir, 0o711);
     const services = servicesDir(t.dataDir);
@@ -71,6 +75,7 @@ describe.skipIf(skip)('outgoing mail signed by the supervised rspamd', () => {
     const mail = mailServices(t.dataDir, settings, services);
     if (!mail.rspamd) throw new Error('no rspamd in the node');
     host.layout = mail.rspamd.layout;
+    host.controllerUrl = mail.rspamd.controllerUrl;
     normalUrl = mail.rspamd?.normalUrl ?? '';
     supervisor = createSupervisor({ services: mail.services, dir: services, log: () => {} });
     reload = reloadWhenRunning(supervisor, 'rspamd');

@@ -19,6 +19,9 @@ import { createMailUpdateService } from './mail-update.service.ts';
 import { createMailForwardsService } from './mail-forwards.service.ts';
 import { createMailSettingsService } from './mail-settings.service.ts';
 import { mailRoutes } from './mail.routes.ts';
+import { mailTrainingRoutes } from './mail-training.routes.ts';
+import { createMailTrainingService } from './mail-training.service.ts';
+import { createTrainingStore } from './mail-training.store.ts';
 import { mailboxUsage } from './mail-usage.ts';
 import { createMailboxLogins } from './mailbox-logins.ts';
 import type { PasswordChanged } from '../../customers/password-changes.ts';
@@ -65,6 +68,7 @@ export function mailModule(
       { type: 'TXT' as const, host: '_dmarc', value: dmarcValue(domain.name) },
     ];
   };
+  const filter = core.mailFilter ? rspamdMailFilter(core.mailFilter, keys) : null;
   const deps: MailDeps = {
     store,
     server,
@@ -75,14 +79,23 @@ export function mailModule(
     dnsRecords,
     ...(needs.zoneRecords ? { zoneRecords: needs.zoneRecords } : {}),
     // The node's rspamd (DKIM signing, per-mailbox spam settings), when the node runs it.
-    ...(core.mailFilter
-      ? { syncFilter: createFilterSync(rspamdMailFilter(core.mailFilter, keys), store) }
-      : {}),
+    ...(filter ? { syncFilter: createFilterSync(filter, store) } : {}),
   };
   const svc = createMailServices(deps);
+  const training = createMailTrainingService({
+    store,
+    training: createTrainingStore(core.db),
+    server,
+    ...(filter ? { filter } : {}),
+    clock: core.clock,
+    logger,
+  });
   return {
     name: 'mail',
-    routes: (bind) => mailRoutes(bind, svc),
+    routes: (bind) => {
+      mailRoutes(bind, svc);
+      mailTrainingRoutes(bind, training);
+    },
     async onDomainCreated(domain) {
       await ensureDns(deps, domain);
       // The domain is served at once (its line in the domains table); a failure is logged, and
