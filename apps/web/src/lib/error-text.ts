@@ -20,6 +20,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   logs: ['logs:error.'],
   mail: ['mail:account.error.', 'mail-rules:error.'],
   'mail-forward': ['mail:forward.error.'],
+  'mail-training': ['mail:training.error.'],
   helpdesk: ['helpdesk:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],

@@ -64,6 +64,13 @@ export const trainingData = z.object({
 });
 export type TrainingData = z.infer<typeof trainingData>;
 
+/** After a save: the list again, and the checked messages the filter could not learn from. */
+export const trainingSaved = trainingData.extend({
+  /** Too few words for the classifier (rspamd's `min_tokens`): not learned, not marked. */
+  skipped: z.array(z.string()),
+});
+export type TrainingSaved = z.infer<typeof trainingSaved>;
+
 export const trainingSave = z.object({
   ids: z
     .array(trainingMessageId)
@@ -81,7 +88,7 @@ export const getTraining = defineEndpoint({
   ...own,
   method: 'GET',
   path,
-  tag: 'mail',
+  tag: 'mail-training',
   summary: "A mailbox's recent messages with the filter's score and training status",
   params: mailNameParams,
   response: trainingData,
@@ -92,10 +99,10 @@ export const saveTraining = defineEndpoint({
   ...own,
   method: 'POST',
   path,
-  tag: 'mail',
+  tag: 'mail-training',
   summary: 'Teach the spam filter the checked messages as spam or as ham (rspamd learn)',
   params: mailNameParams,
   body: trainingSave,
-  response: trainingData,
+  response: trainingSaved,
   errors: MAIL_TRAINING_ERRORS,
 });

@@ -1,4 +1,9 @@
-import { TRAINING_LIMITS, type TrainingData, type TrainingSave } from '@haven/contract/mail';
+import {
+  TRAINING_LIMITS,
+  type TrainingData,
+  type TrainingSave,
+  type TrainingSaved,
+} from '@haven/contract/mail';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
@@ -67,27 +72,32 @@ export function createMailTrainingService(deps: TrainingDeps) {
      * Checks that every checked message is there first, then reads and teaches them one at a
      * time (one in memory) and records each mark as soon as the filter took it.
      */
-    async save(principal: Principal, domain: DomainRef, name: string, body: TrainingSave) {
+    async save(
+      principal: Principal,
+      domain: DomainRef,
+      name: string,
+      body: TrainingSave,
+    ): Promise<TrainingSaved> {
       const box = await mailbox(principal, domain, name);
       const filter = deps.filter;
       if (!filter) throw fail('filter_unavailable', 'unavailable');
       const read = (id: string, bytes: number) => server.messageSource(box.address, id, bytes);
       for (const id of body.ids)
         if (!(await read(id, 1))) throw fail('message_not_found', 'not_found', { ids: id });
+      const skipped: string[] = [];
       for (const id of body.ids) {
         const source = await read(id, TRAINING_LIMITS.messageBytes + 1);
         if (!source) throw fail('message_not_found', 'not_found', { ids: id });
         if (source.length > TRAINING_LIMITS.messageBytes)
           throw fail('message_too_large', 'too_large', { ids: id });
-        try {
-          await filter.learn(body.mark, source);
-        } catch (error) {
+        const outcome = await filter.learn(body.mark, source).catch((error: unknown) => {
           deps.logger.warn({ err: error, mailbox: box.address }, 'mail: spam training failed');
           throw fail('filter_unavailable', 'unavailable', undefined, { cause: error });
-        }
-        await training.setMark(box.id, id, body.mark, deps.clock.now());
+        });
+        if (outcome === 'skipped') skipped.push(id);
+        else await training.setMark(box.id, id, body.mark, deps.clock.now());
       }
-      return data(box);
+      return { ...(await data(box)), skipped };
     },
   };
 }

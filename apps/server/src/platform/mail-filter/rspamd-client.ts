@@ -56,8 +56,11 @@ export function dkimSignatures(result: ScanResult): string[] {
   return (Array.isArray(add) ? add : [add]).map((h) => h.value);
 }
 
-/** What a learn call did: learned now, or the classifier knew the message already. */
-export type LearnOutcome = 'learned' | 'known';
+/**
+ * What a learn call did: learned now, the classifier knew the message already, or it skipped it
+ * (fewer words than the classifier's `min_tokens`: nothing to learn from).
+ */
+export type LearnOutcome = 'learned' | 'known' | 'skipped';
 
 /**
  * Teaches the Bayes classifier: the controller's `/learnspam` or `/learnham`, as
@@ -78,6 +81,8 @@ export async function learn(
   const text = await res.text();
   // 208 (Already Reported): the learn cache has this message as this kind.
   if (res.status === 208 || /already learned/i.test(text)) return 'known';
+  // rspamd answers 204 with an error text when the message has too few tokens.
+  if (res.status === 204) return 'skipped';
   if (!res.ok) throw new Error(`rspamd learn ${kind}: HTTP ${res.status} ${text.slice(0, 200)}`);
   return 'learned';
 }

@@ -1,5 +1,6 @@
 import type { Spamfilter } from '@haven/contract/mail-rules';
 import type { DkimKey } from './dkim-keys.ts';
+import { BAYES_FILES } from './rspamd-bayes-db.ts';
 import { containsRegex, uclList, uclString, wildcardRegex } from './ucl.ts';
 
 /** The loopback ports of the three workers. */
@@ -83,9 +84,9 @@ export function renderBayes(redis: string | null): string {
     'min_learns = 200;',
     ...(redis
       ? ['backend = "redis";', `servers = ${uclString(redis)};`, 'new_schema = true;']
-      : ['backend = "sqlite3";', 'cache { path = "$DBDIR/learn_cache.sqlite"; }']),
-    statfile('BAYES_HAM', false, 'bayes.ham.sqlite'),
-    statfile('BAYES_SPAM', true, 'bayes.spam.sqlite'),
+      : ['backend = "sqlite3";', `cache { path = "$DBDIR/${BAYES_FILES.cache}"; }`]),
+    statfile('BAYES_HAM', false, BAYES_FILES.ham),
+    statfile('BAYES_SPAM', true, BAYES_FILES.spam),
     '',
   ].join('\n');
 }

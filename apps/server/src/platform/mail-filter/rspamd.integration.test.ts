@@ -134,6 +134,7 @@ describe.skipIf(!installed)('rspamd (lean profile, loopback ports)', () => {
       'Cheap pills, buy now, limited offer, click here to win money fast today.',
     );
     const body = (n: number) => text.replace('Cheap', `Cheap ${n}`);
+    expect(await learn(url, 'spam', message('a@shop.test', 'box@example.test'))).toBe('skipped');
     expect(await learn(url, 'spam', body(1))).toBe('learned');
     expect(await learn(url, 'spam', body(1))).toBe('known');
     const after = await learnStats(url);

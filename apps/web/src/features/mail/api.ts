@@ -131,3 +131,20 @@ export function useSaveMailSettings(domain: string) {
     onSuccess: refresh,
   });
 }
+
+/** A mailbox's spam training: recent messages with the filter's score and the marks given. */
+export function useMailTraining(domain: string, name: string) {
+  return useQuery({
+    queryKey: [...keys.all(domain), 'training', name] as const,
+    queryFn: ({ signal }) => api(mail.getTraining, { params: { domain, name } }, { signal }),
+  });
+}
+
+export function useSaveTraining(domain: string, name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: mail.TrainingSave) =>
+      api(mail.saveTraining, { params: { domain, name }, body }),
+    onSuccess: (data) => queryClient.setQueryData([...keys.all(domain), 'training', name], data),
+  });
+}

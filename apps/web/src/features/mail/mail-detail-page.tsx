@@ -14,6 +14,7 @@ import { useUser } from '../../lib/user.ts';
 import { useDeleteAccount, useMailAddress, useMailGroup } from './api.ts';
 import { AddressDetail } from './address-detail.tsx';
 import { GroupDetail } from './group-detail.tsx';
+import { TrainingSection } from './training-section.tsx';
 import { mailErrorText } from './mail-errors.ts';
 import { isMailType } from './mail-list-page.tsx';
 
@@ -80,7 +81,12 @@ function MailDetail(props: { domain: string; type: mail.MailAddressType; name: s
       {type === 'address' ? (
         <QueryState query={address}>
           {() =>
-            address.data && <AddressDetail domain={domain} detail={address.data} self={self} />
+            address.data && (
+              <>
+                <AddressDetail domain={domain} detail={address.data} self={self} />
+                <TrainingSection domain={domain} name={name} />
+              </>
+            )
           }
         </QueryState>
       ) : (
