@@ -20,6 +20,10 @@ import { createMailForwardsService } from './mail-forwards.service.ts';
 import { createMailSettingsService } from './mail-settings.service.ts';
 import { mailRoutes } from './mail.routes.ts';
 import { mailTrainingRoutes } from './mail-training.routes.ts';
+import { webmailRedeemKey } from './webmail-key.ts';
+import { createWebmailService } from './webmail.service.ts';
+import { createWebmailStore } from './webmail.store.ts';
+import { webmailRoutes } from './webmail.routes.ts';
 import { createMailTrainingService } from './mail-training.service.ts';
 import { createTrainingStore } from './mail-training.store.ts';
 import { mailboxUsage } from './mail-usage.ts';
@@ -82,6 +86,13 @@ export function mailModule(
     ...(filter ? { syncFilter: createFilterSync(filter, store) } : {}),
   };
   const svc = createMailServices(deps);
+  const webmail = createWebmailService({
+    store,
+    tokens: createWebmailStore(core.db),
+    clock: core.clock,
+    url: core.config.mail.webmailUrl,
+    redeemKey: webmailRedeemKey(core.config.secret, core.config.dataDir),
+  });
   const training = createMailTrainingService({
     store,
     training: createTrainingStore(core.db),
@@ -95,6 +106,7 @@ export function mailModule(
     routes: (bind) => {
       mailRoutes(bind, svc);
       mailTrainingRoutes(bind, training);
+      webmailRoutes(bind, webmail);
     },
     async onDomainCreated(domain) {
       await ensureDns(deps, domain);

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type * as mail from '@haven/contract/mail';
 import { routePath } from '../../app/routes.ts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
@@ -65,17 +65,29 @@ function MailDetail(props: { domain: string; type: mail.MailAddressType; name: s
             : { to: routePath('mailaddress', { domain, type }), label: t('back_to_list') }
         }
         actions={
-          self ? undefined : (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              {t('detail.delete')}
-            </Button>
-          )
+          <>
+            {type === 'address' && (
+              <Button
+                component={Link}
+                variant="light"
+                to={`${routePath('webmail', { domain })}?mailbox=${encodeURIComponent(name)}`}
+                leftSection={<IconMail size={16} aria-hidden />}
+              >
+                {t('webmail.title')}
+              </Button>
+            )}
+            {!self && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={onDelete}
+                loading={remove.isPending}
+              >
+                {t('detail.delete')}
+              </Button>
+            )}
+          </>
         }
       />
       {type === 'address' ? (
