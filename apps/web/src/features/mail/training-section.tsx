@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck, IconMailX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,11 @@ function TrainingList(props: { domain: string; name: string; data: mail.Training
           {t('training.count_total', { count: data.total })}
         </Badge>
       </Group>
-      {!data.learning && <Text c="orange.8">{t('training.no_filter')}</Text>}
+      {!data.learning && (
+        <Alert color="yellow" variant="light">
+          {t('training.no_filter')}
+        </Alert>
+      )}
       {data.mails.length === 0 ? (
         <Text>{t('training.empty')}</Text>
       ) : (
