@@ -8,6 +8,7 @@ import { sitebuilderSettings } from './sitebuilder/sitebuilder.settings.ts';
 import { webhostingSettings } from './webhosting/webhosting.settings.ts';
 import { sslSettings } from './ssl/ssl.settings.ts';
 import { webappsSettings } from './webapps/webapps.settings.ts';
+import { mailSettings } from './mail/mail.settings.ts';
 
 /**
  * Each area's settings, by area: a zod object per profile in the area's `<area>.settings.ts`.
@@ -25,4 +26,5 @@ export const AREA_SETTINGS = {
   webhosting: webhostingSettings,
   ssl: sslSettings,
   webapps: webappsSettings,
+  mail: mailSettings,
 };

@@ -159,7 +159,11 @@ export async function startLocalNode(
     settings,
     powerDns,
     mailFilter: rspamd
-      ? { layout: rspamd.layout, reload: reloadWhenRunning(supervisor, rspamd.name) }
+      ? {
+          layout: rspamd.layout,
+          controllerUrl: rspamd.controllerUrl,
+          reload: reloadWhenRunning(supervisor, rspamd.name),
+        }
       : null,
     banner() {
       const state = (name: string) =>

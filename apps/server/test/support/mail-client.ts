@@ -9,13 +9,14 @@ export function mailClient(ports: { smtp: number; imap: number }) {
     subject: string,
     headers: Record<string, string> = {},
     from = 'sender@elsewhere.test',
+    text = 'hello',
   ) =>
     createTransport({
       host: '127.0.0.1',
       port: ports.smtp,
       secure: false,
       ignoreTLS: true,
-    }).sendMail({ from, to, subject, text: 'hello', headers });
+    }).sendMail({ from, to, subject, text, headers });
 
   /** Each message's subject and raw source, in the folder's order. */
   async function messages(user: string, pass: string, folder = 'INBOX') {

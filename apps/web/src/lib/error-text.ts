@@ -20,6 +20,8 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   logs: ['logs:error.'],
   mail: ['mail:account.error.', 'mail-rules:error.'],
   'mail-forward': ['mail:forward.error.'],
+  'mail-training': ['mail:training.error.'],
+  'mail-webmail': ['mail:webmail.error.'],
   helpdesk: ['helpdesk:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],

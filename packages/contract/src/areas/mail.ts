@@ -34,6 +34,8 @@ import {
  */
 export * from './mail-values.ts';
 export * from './mail-entities.ts';
+export * from './mail-training.ts';
+export * from './mail-webmail.ts';
 
 /** Who may manage the domain's mail; an EMAIL login reaches only its own mailbox (below). */
 const manage = { access: 'domain', userTypes: ['HOSTING', 'DOMAIN'], activePlan: true } as const;

@@ -1,23 +1,17 @@
-import { chmod } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTORESPONDER_DEFAULTS, SPAMFILTER_DEFAULTS } from '@haven/contract/mail-rules';
-import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
-import { until } from '../../../test/support/integration-services.ts';
 import { mailClient } from '../../../test/support/mail-client.ts';
-import { mailServices } from '../../hosting-node/local-node.ts';
-import { loadServiceSettings } from '../../hosting-node/settings.ts';
-import { reloadWhenRunning } from '../../hosting-node/reload-when-running.ts';
 import { ensureDkimKey } from '../../platform/mail-filter/dkim-keys.ts';
 import { dkimRecordHost } from '../../platform/mail-filter/mail-dns.ts';
 import { dkimSignatures, scanMessage } from '../../platform/mail-filter/rspamd-client.ts';
 import { rspamdLayout } from '../../platform/mail-filter/rspamd-layout.ts';
 import { findBinary } from '../../platform/supervisor/binaries.ts';
-import { servicesDir } from '../../platform/supervisor/state-file.ts';
-import { createSupervisor, type Supervisor } from '../../platform/supervisor/supervisor.ts';
+import type { Supervisor } from '../../platform/supervisor/supervisor.ts';
+import { startFilteredMailNode } from '../../../test/support/mail-node.ts';
+import { until } from '../../../test/support/integration-services.ts';
 
 // rspamd's first start compiles its TLD list (15-20 s here): opt-in like its own test.
 const tools = ['postfix', 'postmap', 'dovecot', 'sievec', 'rspamd', 'rspamadm'];
@@ -27,20 +21,6 @@ if (skip) console.warn('DKIM mail test skipped: HAVEN_RSPAMD_TEST=1, root, postf
 
 const PW = 'Zeer-geheim-2026!x';
 
-/** Three free ports in a row (rspamd's milter, scan worker and controller). */
-async function threePorts(): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(false));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = await freePort();
-    if (base < 65533 && (await free(base + 1)) && (await free(base + 2))) return base;
-  }
-}
-
 // The node's own mail wiring (local-node.ts mailServices): Dovecot, rspamd as Postfix's milter,
 // Postfix; the mail area writes rspamd's rules through the filter port as in main.ts.
 describe.skipIf(skip)('outgoing mail signed by the supervised rspamd', () => {
@@ -48,41 +28,19 @@ describe.skipIf(skip)('outgoing mail signed by the supervised rspamd', () => {
   let c: TestCustomer;
   let token: string;
   let supervisor: Supervisor | undefined;
-  let reload: (() => boolean) | undefined;
   const ports = { smtp: 0, imap: 0, lmtp: 0 };
   const client = mailClient(ports);
   const at = (local: string) => `${local}@${c.domain}`;
   let normalUrl = '';
 
   beforeAll(async () => {
-    for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
-    const rspamdPort = await threePorts();
-    // The app makes its data dir, where the node's services live: the layout is set once known.
-    const host = { layout: rspamdLayout(''), reload: () => reload?.() ?? false };
+    const host = { layout: rspamdLayout(''), controllerUrl: '', reload: () => false };
     t = await createTestApp({ mailFilter: host });
-    await chmod(t.dataDir, 0o711);
-    const services = servicesDir(t.dataDir);
-    const settings = loadServiceSettings('local', {
-      HAVEN_SMTP_PORT: String(ports.smtp),
-      HAVEN_IMAP_PORT: String(ports.imap),
-      HAVEN_LMTP_PORT: String(ports.lmtp),
-      HAVEN_RSPAMD_PORT: String(rspamdPort),
-    });
-    const mail = mailServices(t.dataDir, settings, services);
-    if (!mail.rspamd) throw new Error('no rspamd in the node');
-    host.layout = mail.rspamd.layout;
-    normalUrl = mail.rspamd?.normalUrl ?? '';
-    supervisor = createSupervisor({ services: mail.services, dir: services, log: () => {} });
-    reload = reloadWhenRunning(supervisor, 'rspamd');
-    const began = Date.now();
-    await supervisor.start();
-    const others = Date.now() - began;
-    await until(
-      'rspamd running',
-      async () => ((await state('rspamd')) === 'running' ? true : undefined),
-      150_000,
-    );
-    console.warn(`start: ${others} ms without waiting for rspamd; rspamd ${Date.now() - began} ms`);
+    const node = await startFilteredMailNode(t.dataDir, ports, host);
+    supervisor = node.supervisor;
+    normalUrl = node.rspamd.normalUrl;
+    const { others, rspamd } = node.timings;
+    console.warn(`start: ${others} ms without waiting for rspamd; rspamd ${rspamd} ms`);
     expect(supervisor.statuses().map((s) => `${s.name} ${s.state} ${s.lastError}`)).toEqual([
       'dovecot running null',
       'rspamd running null',
@@ -91,9 +49,6 @@ describe.skipIf(skip)('outgoing mail signed by the supervised rspamd', () => {
     c = await t.customer();
     token = await t.login(c);
   }, 200_000);
-
-  const state = async (name: string) =>
-    supervisor?.statuses().find((s) => s.name === name)?.state ?? null;
 
   afterAll(async () => {
     await supervisor?.stop();

@@ -33,6 +33,8 @@ describe('mail filter rules', () => {
           apply: async () => [],
           usage: async (a) => new Map(a.map((x) => [x, 0])),
           removeMailbox: async () => undefined,
+          recentMessages: async () => [],
+          messageSource: async () => null,
         },
         rules: { write: async () => undefined },
         clock: { now: () => 1 },

@@ -40,7 +40,7 @@ export async function desiredFilterRules(store: MailStore): Promise<MailFilterRu
  * Brings the filter in line with SQL, one run at a time (each reads SQL when its turn comes, so
  * the last change always wins). Without a filter (services off, tests) it does nothing.
  */
-export function createFilterSync(filter: MailFilter | null, store: MailStore) {
+export function createFilterSync(filter: Pick<MailFilter, 'apply'> | null, store: MailStore) {
   let chain: Promise<void> = Promise.resolve();
   return (): Promise<void> => {
     if (!filter) return Promise.resolve();

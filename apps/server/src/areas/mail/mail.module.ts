@@ -20,6 +20,13 @@ import { createMailUpdateService } from './mail-update.service.ts';
 import { createMailForwardsService } from './mail-forwards.service.ts';
 import { createMailSettingsService } from './mail-settings.service.ts';
 import { mailRoutes } from './mail.routes.ts';
+import { mailTrainingRoutes } from './mail-training.routes.ts';
+import { webmailRedeemKey } from './webmail-key.ts';
+import { createWebmailService } from './webmail.service.ts';
+import { createWebmailStore } from './webmail.store.ts';
+import { webmailRoutes } from './webmail.routes.ts';
+import { createMailTrainingService } from './mail-training.service.ts';
+import { createTrainingStore } from './mail-training.store.ts';
 import { mailboxUsage } from './mail-usage.ts';
 import { createMailboxLogins } from './mailbox-logins.ts';
 import type { PasswordChanged } from '../../customers/password-changes.ts';
@@ -72,6 +79,7 @@ export function mailModule(
       { purpose: 'dmarc', host: '_dmarc', value: dmarcValue(domain.name) },
     ];
   };
+  const filter = core.mailFilter ? rspamdMailFilter(core.mailFilter, keys) : null;
   const deps: MailDeps = {
     store,
     server,
@@ -82,14 +90,31 @@ export function mailModule(
     ownRecords,
     ...(needs.mailZone ? { mailZone: needs.mailZone } : {}),
     // The node's rspamd (DKIM signing, per-mailbox spam settings), when the node runs it.
-    ...(core.mailFilter
-      ? { syncFilter: createFilterSync(rspamdMailFilter(core.mailFilter, keys), store) }
-      : {}),
+    ...(filter ? { syncFilter: createFilterSync(filter, store) } : {}),
   };
   const svc = createMailServices(deps);
+  const webmail = createWebmailService({
+    store,
+    tokens: createWebmailStore(core.db),
+    clock: core.clock,
+    url: core.config.mail.webmailUrl,
+    redeemKey: webmailRedeemKey(core.config.secret, core.config.dataDir),
+  });
+  const training = createMailTrainingService({
+    store,
+    training: createTrainingStore(core.db),
+    server,
+    ...(filter ? { filter } : {}),
+    clock: core.clock,
+    logger,
+  });
   return {
     name: 'mail',
-    routes: (bind) => mailRoutes(bind, svc),
+    routes: (bind) => {
+      mailRoutes(bind, svc);
+      mailTrainingRoutes(bind, training);
+      webmailRoutes(bind, webmail);
+    },
     async onDomainCreated(domain) {
       await ensureDns(deps, domain);
       // The domain is served at once (its line in the domains table); a failure is logged, and

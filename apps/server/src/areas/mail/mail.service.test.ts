@@ -23,6 +23,8 @@ function fakeServer() {
     },
     usage: async (addresses) => new Map(addresses.map((a) => [a, 0])),
     removeMailbox: async () => undefined,
+    recentMessages: async () => [],
+    messageSource: async () => null,
   };
   return { server, applied, refuse: (on: boolean) => (refuse = on) };
 }

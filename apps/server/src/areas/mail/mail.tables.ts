@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MailTrainingTables } from './mail-training.tables.ts';
 
 /**
  * Desired state of a domain's mail: what Postfix and Dovecot should serve, so every change (and
@@ -45,7 +46,7 @@ export interface MailDomainsTable {
   catch_all: string | null;
 }
 
-export interface MailTables {
+export interface MailTables extends MailTrainingTables {
   mail_accounts: MailAccountsTable;
   mail_aliases: MailAliasesTable;
   mail_forwards: MailForwardsTable;

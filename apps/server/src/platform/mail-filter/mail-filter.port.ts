@@ -1,7 +1,8 @@
 import type { RspamdLayout } from './rspamd-layout.ts';
 import type { MailboxSpamSettings } from './rspamd-render.ts';
+import type { LearnOutcome } from './rspamd-client.ts';
 
-export type { MailboxSpamSettings };
+export type { MailboxSpamSettings, LearnOutcome };
 
 /** What the mail filter does for the customers' mail: signing and per-mailbox spam settings. */
 export interface MailFilterRules {
@@ -19,6 +20,12 @@ export interface MailFilter {
    * old rules stay.
    */
   apply(rules: MailFilterRules): Promise<void>;
+  /**
+   * Teaches the filter's classifier one message as spam or ham (rspamd's learn). A message it
+   * learned before as the other kind is moved over; as the same kind answers `known`. A filter
+   * that does not answer throws.
+   */
+  learn(kind: 'spam' | 'ham', message: Uint8Array): Promise<LearnOutcome>;
 }
 
 /**
@@ -27,6 +34,8 @@ export interface MailFilter {
  */
 export interface MailFilterHost {
   layout: RspamdLayout;
+  /** The controller (learning, counters): `http://127.0.0.1:<port>`, loopback only. */
+  controllerUrl: string;
   /** Whether the running filter was told (false: not running yet; it reads the files at start). */
   reload(): boolean;
 }

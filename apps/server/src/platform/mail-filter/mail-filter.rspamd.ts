@@ -1,5 +1,6 @@
 import type { DkimKeyring } from './dkim-keys.ts';
 import type { MailFilter, MailFilterHost } from './mail-filter.port.ts';
+import { learn } from './rspamd-client.ts';
 import { writeMailRules } from './rspamd-files.ts';
 
 /**
@@ -16,5 +17,6 @@ export function rspamdMailFilter(host: MailFilterHost, keys: DkimKeyring): MailF
       await writeMailRules(host.layout, 'lean', dkim, rules.mailboxes);
       host.reload();
     },
+    learn: (kind, message) => learn(host.controllerUrl, kind, message),
   };
 }

@@ -57,19 +57,53 @@ export function dkimSignatures(result: ScanResult): string[] {
 }
 
 /**
- * Teaches the Bayes classifier (issue #23): the controller's `/learnspam` or `/learnham`, as
- * `rspamc learn_spam` does. Needs Redis configured (RSPAMD_REDIS); else rspamd answers an error.
+ * What a learn call did: learned now, the classifier knew the message already, or it skipped it
+ * (fewer words than the classifier's `min_tokens`: nothing to learn from).
+ */
+export type LearnOutcome = 'learned' | 'known' | 'skipped';
+
+/**
+ * Teaches the Bayes classifier: the controller's `/learnspam` or `/learnham`, as
+ * `rspamc learn_spam` does. A message learned before as the other kind is unlearned from it
+ * first (rspamd's learn cache); one learned before as the same kind answers `known`.
  */
 export async function learn(
   controllerUrl: string,
   kind: 'spam' | 'ham',
   message: string | Uint8Array,
-): Promise<void> {
+): Promise<LearnOutcome> {
   const body = typeof message === 'string' ? message : Buffer.from(message);
   const res = await fetch(`${controllerUrl}/learn${kind}`, {
     method: 'POST',
     body,
     signal: AbortSignal.timeout(30_000),
   });
-  if (!res.ok) throw new Error(`rspamd learn ${kind}: HTTP ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  // 208 (Already Reported): the learn cache has this message as this kind.
+  if (res.status === 208 || /already learned/i.test(text)) return 'known';
+  // rspamd answers 204 with an error text when the message has too few tokens.
+  if (res.status === 204) return 'skipped';
+  if (!res.ok) throw new Error(`rspamd learn ${kind}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  return 'learned';
+}
+
+/** The classifier's learn counters from the controller's `/stat` (what `rspamc stat` prints). */
+export interface LearnStats {
+  /** Messages learned in total. */
+  learned: number;
+  /** Per statfile symbol (`BAYES_SPAM`, `BAYES_HAM`): its revision, one per learned message. */
+  revisions: Record<string, number>;
+}
+
+export async function learnStats(controllerUrl: string): Promise<LearnStats> {
+  const res = await fetch(`${controllerUrl}/stat`, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`rspamd stat: HTTP ${res.status}`);
+  const stat = (await res.json()) as {
+    learned?: number;
+    statfiles?: { symbol?: string; revision?: number }[];
+  };
+  const revisions: Record<string, number> = {};
+  for (const f of stat.statfiles ?? [])
+    if (f.symbol) revisions[f.symbol] = (revisions[f.symbol] ?? 0) + (f.revision ?? 0);
+  return { learned: stat.learned ?? 0, revisions };
 }

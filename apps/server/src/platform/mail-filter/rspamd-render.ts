@@ -1,5 +1,6 @@
 import type { Spamfilter } from '@haven/contract/mail-rules';
 import type { DkimKey } from './dkim-keys.ts';
+import { BAYES_FILES } from './rspamd-bayes-db.ts';
 import { containsRegex, uclList, uclString, wildcardRegex } from './ucl.ts';
 
 /** The loopback ports of the three workers. */
@@ -50,16 +51,44 @@ export function renderBase(redis: string | null): Record<string, string> {
     'local.d/fuzzy_check.conf': [HEAD, 'enabled = false;', ''].join('\n'),
     'local.d/milter_headers.conf': [
       HEAD,
-      // X-Spam-Status: Yes/No on every message; incoming copies are stripped first, so the
-      // mailbox's Sieve rule can trust it.
+      // X-Spam-Status: Yes/No and the score on every message; incoming copies are stripped
+      // first, so the mailbox's Sieve rule and spam training can trust it. Also on mail from
+      // loopback and logged-in senders: in the local profile all mail arrives that way.
       'use = ["x-spam-status"];',
       'remove = 1;',
+      'skip_local = false;',
+      'skip_authenticated = false;',
       '',
     ].join('\n'),
     'local.d/redis.conf': [HEAD, ...(redis ? [`servers = ${uclString(redis)};`] : []), ''].join(
       '\n',
     ),
+    'override.d/classifier-bayes.conf': renderBayes(redis),
   };
+}
+
+/**
+ * The Bayes classifier that spam training teaches (`/learnspam`, `/learnham`). Without Redis
+ * its statistics are two SQLite files and a learn cache in the db dir (no service needed);
+ * with Redis they live there. It scores only after `min_learns` of each kind.
+ */
+export function renderBayes(redis: string | null): string {
+  const statfile = (symbol: string, spam: boolean, file: string) =>
+    `statfile {\n  symbol = "${symbol}";\n  spam = ${spam};\n${
+      redis ? '' : `  path = "$DBDIR/${file}";\n`
+    }}`;
+  return [
+    HEAD,
+    'tokenizer { name = "osb"; }',
+    'min_tokens = 11;',
+    'min_learns = 200;',
+    ...(redis
+      ? ['backend = "redis";', `servers = ${uclString(redis)};`, 'new_schema = true;']
+      : ['backend = "sqlite3";', `cache { path = "$DBDIR/${BAYES_FILES.cache}"; }`]),
+    statfile('BAYES_HAM', false, BAYES_FILES.ham),
+    statfile('BAYES_SPAM', true, BAYES_FILES.spam),
+    '',
+  ].join('\n');
 }
 
 /** local.d/dkim_signing.conf: each domain signs with its own key, for authenticated or local mail. */

@@ -10,7 +10,7 @@ import { hasCommand } from '../../lib/process.ts';
 import { rspamdService } from '../supervisor/rspamd.service.ts';
 import { ensureDkimKey } from './dkim-keys.ts';
 import { dkimRecordHost } from './mail-dns.ts';
-import { dkimSignatures, scanMessage } from './rspamd-client.ts';
+import { dkimSignatures, learn, learnStats, scanMessage } from './rspamd-client.ts';
 import { writeMailRules } from './rspamd-files.ts';
 
 // rspamd needs 60-100 s to load its modules on a busy 2-core machine: over the CI budget, so
@@ -124,5 +124,25 @@ describe.skipIf(!installed)('rspamd (lean profile, loopback ports)', () => {
     expect(friend.action).toBe('no action');
     const other = await scan('someone@other.test');
     expect(other.action).toBe('no action');
+  });
+
+  it('learns spam and ham into the Bayes statistics (SQLite in the db dir)', async () => {
+    const url = service.controllerUrl;
+    const before = await learnStats(url);
+    const text = message('offers@shop.test', 'box@example.test').replace(
+      'A message.',
+      'Cheap pills, buy now, limited offer, click here to win money fast today.',
+    );
+    const body = (n: number) => text.replace('Cheap', `Cheap ${n}`);
+    expect(await learn(url, 'spam', message('a@shop.test', 'box@example.test'))).toBe('skipped');
+    expect(await learn(url, 'spam', body(1))).toBe('learned');
+    expect(await learn(url, 'spam', body(1))).toBe('known');
+    const after = await learnStats(url);
+    expect(after.revisions.BAYES_SPAM).toBe((before.revisions.BAYES_SPAM ?? 0) + 1);
+    // The same message as ham: unlearned from spam, learned as ham.
+    expect(await learn(url, 'ham', body(1))).toBe('learned');
+    const swapped = await learnStats(url);
+    expect(swapped.revisions.BAYES_HAM).toBe((before.revisions.BAYES_HAM ?? 0) + 1);
+    await stat(join(service.layout.dbDir, 'bayes.spam.sqlite'));
   });
 });

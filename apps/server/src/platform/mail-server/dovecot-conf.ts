@@ -17,7 +17,8 @@ export interface DovecotLocal {
 
 /**
  * dovecot.conf of the local Dovecot: IMAP and LMTP on loopback, no TLS (loopback only), the
- * passwd-file Haven writes, quota, and Pigeonhole sieve at LMTP delivery with each home's
+ * passwd-file Haven writes, the webmail's master user (`address*haven`, `webmail-master.ts`; the
+ * mailbox must exist in the passwd-file too), quota, and Pigeonhole sieve at LMTP delivery with each home's
  * `sieve/active.sieve` (rendered by the mail area's autoresponder and spam settings).
  */
 export function renderDovecotConf(c: DovecotLocal): string {
@@ -41,6 +42,13 @@ last_valid_gid = ${c.gid}
 mail_plugins = quota
 default_internal_user = ${c.internalUser}
 default_login_user = ${c.loginUser}
+auth_master_user_separator = *
+passdb {
+  driver = passwd-file
+  master = yes
+  pass = yes
+  args = scheme=ARGON2ID ${c.layout.masterPasswdFile}
+}
 passdb {
   driver = passwd-file
   args = scheme=ARGON2ID username_format=%Lu ${passwd}

@@ -10,6 +10,8 @@ export interface MailLayout {
   mapsDir: string;
   /** Dovecot passwd-file (passdb and userdb). */
   passwdFile: string;
+  /** Dovecot's master passdb: the webmail's sign-on user (`address*haven`); empty: none. */
+  masterPasswdFile: string;
   /** Homes: `<mailRoot>/<domain>/<local>/` holding `Maildir/` and `sieve/active.sieve`. */
   mailRoot: string;
   /** The account that owns the Maildirs (Dovecot's mail_uid), by name. */
@@ -24,6 +26,7 @@ export function localMailLayout(dataDir: string): MailLayout {
     dovecotConf: join(services, 'dovecot', 'dovecot.conf'),
     mapsDir: join(dataDir, 'mail', 'maps'),
     passwdFile: join(dataDir, 'mail', 'passwd'),
+    masterPasswdFile: join(dataDir, 'mail', 'masters'),
     mailRoot: join(dataDir, 'mail', 'boxes'),
     vmailUser: 'mail',
   };
@@ -36,6 +39,7 @@ export function debianMailLayout(): MailLayout {
     dovecotConf: '/etc/dovecot/dovecot.conf',
     mapsDir: '/etc/postfix/haven',
     passwdFile: '/etc/dovecot/haven.passwd',
+    masterPasswdFile: '/etc/dovecot/haven.masters',
     mailRoot: '/var/mail/haven',
     vmailUser: 'mail',
   };

@@ -1,3 +1,7 @@
+import type { MailboxMessage } from './maildir-messages.ts';
+
+export type { MailboxMessage };
+
 /**
  * Why a mail-server operation failed, in Haven's terms:
  * - `invalid`: a name or address that is not safe to put in a map, the passwd file or a path
@@ -75,4 +79,8 @@ export interface MailServer {
   usage(addresses: readonly string[]): Promise<Map<string, number>>;
   /** Removes a mailbox's home (Maildir and sieve script); absent is fine. */
   removeMailbox(address: string): Promise<void>;
+  /** The newest `limit` messages of the mailbox's inbox and spam folder, newest first. */
+  recentMessages(address: string, limit: number): Promise<MailboxMessage[]>;
+  /** One message (by its Maildir unique name) of the inbox or spam folder, or null. */
+  messageSource(address: string, id: string, maxBytes: number): Promise<Uint8Array | null>;
 }

@@ -13,6 +13,7 @@ import {
   type MailState,
 } from './mail-server.port.ts';
 import { ensureMailRoot, vmailIds, type Vmail } from './vmail.ts';
+import { messageSource, recentMessages } from './maildir-messages.ts';
 
 export interface PostfixDovecotOptions {
   layout: MailLayout;
@@ -135,6 +136,9 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
     },
 
     removeMailbox: (address) => serial(() => rm(home(address), { recursive: true, force: true })),
+    recentMessages: (address, limit) => recentMessages(join(home(address), 'Maildir'), limit),
+    messageSource: (address, id, maxBytes) =>
+      messageSource(join(home(address), 'Maildir'), id, maxBytes),
   };
 }
 

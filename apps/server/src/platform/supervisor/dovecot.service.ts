@@ -48,9 +48,8 @@ export function dovecotService(
       await ensureMailRoot(layout.mailRoot, ids);
       await mkdir(join(dir, 'run'), { recursive: true, mode: 0o755 });
       await mkdir(join(dir, 'state'), { recursive: true, mode: 0o750 });
-      if (!(await fileExists(layout.passwdFile))) {
-        await writeFileAtomic(layout.passwdFile, '', 0o640, await passwdOwner());
-      }
+      for (const file of [layout.passwdFile, layout.masterPasswdFile])
+        if (!(await fileExists(file))) await writeFileAtomic(file, '', 0o640, await passwdOwner());
       const conf = renderDovecotConf({
         layout,
         dir,

@@ -1,3 +1,4 @@
+import { ensureBayesDatabases } from '../mail-filter/rspamd-bayes-db.ts';
 import { ensureRspamdConfig } from '../mail-filter/rspamd-files.ts';
 import {
   rspamdArgs,
@@ -49,7 +50,10 @@ export function rspamdService(
       if (found) binary = found;
       return found && (await findBinary('rspamadm')) ? null : 'rspamd';
     },
-    prepare: () => ensureRspamdConfig(layout, profile, ports, options.redis ?? null),
+    async prepare() {
+      await ensureRspamdConfig(layout, profile, ports, options.redis ?? null);
+      if (!options.redis) await ensureBayesDatabases(layout.dbDir);
+    },
     command: () => ({
       cmd: binary,
       args: [

@@ -17,10 +17,11 @@ function useRefresh(domain: string) {
   return () => queryClient.invalidateQueries({ queryKey: keys.all(domain) });
 }
 
-export function useMailAccounts(domain: string, type: mail.MailAddressType) {
+export function useMailAccounts(domain: string, type: mail.MailAddressType, enabled = true) {
   return useQuery({
     queryKey: keys.list(domain, type),
     queryFn: ({ signal }) => api(mail.listAccounts, { params: { domain, type } }, { signal }),
+    enabled,
   });
 }
 
@@ -138,5 +139,36 @@ export function useCompleteMailDns(domain: string) {
   return useMutation({
     mutationFn: () => api(mail.completeDns, { params: { domain } }),
     onSuccess: refresh,
+  });
+}
+
+/** A mailbox's spam training: recent messages with the filter's score and the marks given. */
+export function useMailTraining(domain: string, name: string) {
+  return useQuery({
+    queryKey: [...keys.all(domain), 'training', name] as const,
+    queryFn: ({ signal }) => api(mail.getTraining, { params: { domain, name } }, { signal }),
+  });
+}
+
+export function useSaveTraining(domain: string, name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: mail.TrainingSave) =>
+      api(mail.saveTraining, { params: { domain, name }, body }),
+    onSuccess: (data) => queryClient.setQueryData([...keys.all(domain), 'training', name], data),
+  });
+}
+
+export function useWebmailInfo(domain: string) {
+  return useQuery({
+    queryKey: [...keys.all(domain), 'webmail'] as const,
+    queryFn: ({ signal }) => api(mail.getWebmail, { params: { domain } }, { signal }),
+  });
+}
+
+/** A single-use sign-on link for one mailbox (valid a minute): opened at once, never cached. */
+export function useOpenWebmail(domain: string) {
+  return useMutation({
+    mutationFn: (name: string) => api(mail.openWebmail, { params: { domain, name } }),
   });
 }

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type * as mail from '@haven/contract/mail';
 import { routePath } from '../../app/routes.ts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
@@ -14,6 +14,7 @@ import { useUser } from '../../lib/user.ts';
 import { useDeleteAccount, useMailAddress, useMailGroup } from './api.ts';
 import { AddressDetail } from './address-detail.tsx';
 import { GroupDetail } from './group-detail.tsx';
+import { TrainingSection } from './training-section.tsx';
 import { mailErrorText } from './mail-errors.ts';
 import { isMailType } from './mail-list-page.tsx';
 
@@ -64,23 +65,40 @@ function MailDetail(props: { domain: string; type: mail.MailAddressType; name: s
             : { to: routePath('mailaddress', { domain, type }), label: t('back_to_list') }
         }
         actions={
-          self ? undefined : (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              {t('detail.delete')}
-            </Button>
-          )
+          <>
+            {type === 'address' && (
+              <Button
+                component={Link}
+                variant="light"
+                to={`${routePath('webmail', { domain })}?mailbox=${encodeURIComponent(name)}`}
+                leftSection={<IconMail size={16} aria-hidden />}
+              >
+                {t('webmail.title')}
+              </Button>
+            )}
+            {!self && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={onDelete}
+                loading={remove.isPending}
+              >
+                {t('detail.delete')}
+              </Button>
+            )}
+          </>
         }
       />
       {type === 'address' ? (
         <QueryState query={address}>
           {() =>
-            address.data && <AddressDetail domain={domain} detail={address.data} self={self} />
+            address.data && (
+              <>
+                <AddressDetail domain={domain} detail={address.data} self={self} />
+                <TrainingSection domain={domain} name={name} />
+              </>
+            )
           }
         </QueryState>
       ) : (

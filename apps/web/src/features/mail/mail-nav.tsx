@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { routePath } from '../../app/routes.ts';
 import { useUser } from '../../lib/user.ts';
 
-type Section = 'address' | 'group' | 'forward' | 'settings';
+type Section = 'address' | 'group' | 'forward' | 'settings' | 'webmail';
 
 /** The mail sections; settings only for a full hosting login (specs §6). */
 export function MailNav({ domain, current }: { domain: string; current: Section }) {
@@ -14,6 +14,7 @@ export function MailNav({ domain, current }: { domain: string; current: Section 
     { key: 'address', to: routePath('mailaddress', { domain, type: 'address' }) },
     { key: 'group', to: routePath('mailaddress', { domain, type: 'group' }) },
     { key: 'forward', to: routePath('mailforward', { domain }) },
+    { key: 'webmail', to: routePath('webmail', { domain }) },
     ...(user.data?.type === 'HOSTING'
       ? [{ key: 'settings' as const, to: routePath('mailsettings', { domain }) }]
       : []),

@@ -12,6 +12,7 @@ export const mailScreens: ScreenMap = {
     import('./forward-add-page.tsx').then((m) => ({ Component: m.ForwardAddPage })),
   mailforwarddetail: () =>
     import('./forward-detail-page.tsx').then((m) => ({ Component: m.ForwardDetailPage })),
+  webmail: () => import('./webmail-page.tsx').then((m) => ({ Component: m.WebmailPage })),
   mailsettings: () =>
     import('./mail-settings-page.tsx').then((m) => ({ Component: m.MailSettingsPage })),
 };
