@@ -3,6 +3,8 @@ import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
 import type { ZoneRecords } from '../../model/dns-records.ts';
 import type { MailboxUsage } from '../../model/mailbox-usage.ts';
+import type { MailNamespace } from '../../model/mail-namespace.ts';
+import { mailNamespace } from './mail-namespace.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { debianMailLayout, localMailLayout } from '../../platform/mail-server/layout.ts';
 import { postfixDovecotMailServer } from '../../platform/mail-server/mail-server.postfix-dovecot.ts';
@@ -48,7 +50,13 @@ export type MailServices = ReturnType<typeof createMailServices>;
 export function mailModule(
   core: CoreContext,
   needs: MailNeeds = {},
-): AreaModule & { exports: { mailboxUsage: MailboxUsage; loginPasswordChanged: PasswordChanged } } {
+): AreaModule & {
+  exports: {
+    mailboxUsage: MailboxUsage;
+    loginPasswordChanged: PasswordChanged;
+    namespace: MailNamespace;
+  };
+} {
   const layout =
     core.config.profile === 'debian' ? debianMailLayout() : localMailLayout(core.config.dataDir);
   const logger = core.logger.child({ component: 'mail' });
@@ -73,6 +81,7 @@ export function mailModule(
     clock: core.clock,
     logger,
     dnsRecords,
+    lists: { source: null },
     ...(needs.zoneRecords ? { zoneRecords: needs.zoneRecords } : {}),
     // The node's rspamd (DKIM signing, per-mailbox spam settings), when the node runs it.
     ...(core.mailFilter
@@ -99,6 +108,8 @@ export function mailModule(
     },
     exports: {
       mailboxUsage: mailboxUsage(store, server),
+      // The mailing lists share the domain's names and the node's maps (docs/mail-lists.md).
+      namespace: mailNamespace(deps),
       // A mailbox's login changed its password on the account page, by a reset or by the
       // operator: the mailbox takes the same hash, so IMAP and SMTP accept the new password.
       async loginPasswordChanged(identityId, hash) {
