@@ -73,7 +73,13 @@ export function listDelivery(deps: ListDeliveryDeps) {
     const approved = approvedWith ? await verifyPassword(list.password_hash, approvedWith) : false;
     const from = firstAddress(headerValues(message, 'from')[0]);
     if (
-      !mayPost({ from, sender: d.sender, admin: list.admin_email, subscribers: new Set(subscribers), approved })
+      !mayPost({
+        from,
+        sender: d.sender,
+        admin: list.admin_email,
+        subscribers: new Set(subscribers),
+        approved,
+      })
     ) {
       logger.info({ list: d.recipient, from }, 'mail lists: post refused (not a subscriber)');
       return { ok: false, permanent: true, reason: '5.7.1 only subscribers may post to this list' };
@@ -94,10 +100,16 @@ export function listDelivery(deps: ListDeliveryDeps) {
         headerLine('Precedence', 'list'),
       ];
       try {
-        await deps.sender.send({ from: bounce, to: [subscriber] }, rewriteMessage(message, DROP, top));
+        await deps.sender.send(
+          { from: bounce, to: [subscriber] },
+          rewriteMessage(message, DROP, top),
+        );
         sent += 1;
       } catch (error) {
-        logger.warn({ err: error, list: d.recipient, subscriber }, 'mail lists: a copy was not sent');
+        logger.warn(
+          { err: error, list: d.recipient, subscriber },
+          'mail lists: a copy was not sent',
+        );
       }
     }
     // Nothing went out: let Postfix try again later rather than lose the post.

@@ -18,5 +18,9 @@ export function mayPost(post: {
 
 /** Mail the expander takes in and drops: bounces (null sender) and its own copies coming back. */
 export function isDropped(post: { sender: string; listIds: readonly string[]; listId: string }) {
-  return post.sender === '' || post.sender === '<>' || post.listIds.some((v) => v.includes(`<${post.listId}>`));
+  return (
+    post.sender === '' ||
+    post.sender === '<>' ||
+    post.listIds.some((v) => v.includes(`<${post.listId}>`))
+  );
 }

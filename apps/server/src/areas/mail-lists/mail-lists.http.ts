@@ -11,7 +11,11 @@ function language(request: FastifyRequest): PageLanguage {
 }
 
 const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
 
 /**
  * The List-Unsubscribe link (no login: the signed token is the proof): GET shows a confirm page,

@@ -6,9 +6,7 @@ export function mailListsRoutes(bind: Bind, svc: MailListsService): void {
   bind(api.listLists, async ({ domain }) => svc.list(domain));
   bind(api.getList, async ({ domain, params }) => svc.get(domain, params.name));
   bind(api.listSubscribers, async ({ domain, params }) => svc.subscribers(domain, params.name));
-  bind(api.availableSubscribers, async ({ domain, params }) =>
-    svc.available(domain, params.name),
-  );
+  bind(api.availableSubscribers, async ({ domain, params }) => svc.available(domain, params.name));
   bind(api.createList, async ({ domain, body }) => svc.create(domain, body));
   bind(api.updateList, async ({ domain, params, body }) => svc.update(domain, params.name, body));
   bind(api.deleteList, async ({ domain, params }) => svc.remove(domain, params.name));

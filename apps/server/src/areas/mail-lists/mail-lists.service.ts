@@ -94,7 +94,9 @@ export function createMailListsService(deps: MailListsDeps) {
       const fields = {
         admin_email: body.admin_email,
         active: body.active ? 1 : 0,
-        ...(body.password ? { password_hash: await passwordHash(domain, name, body.password) } : {}),
+        ...(body.password
+          ? { password_hash: await passwordHash(domain, name, body.password) }
+          : {}),
       };
       await store.updateList(row.id, fields);
       if (fields.active !== row.active)

@@ -60,17 +60,15 @@ export function createMailListsStore(db: Db) {
 
     /** Every active list's name by domain (the mail area's routes). */
     activeLists: () =>
-      db
-        .selectFrom('mail_lists')
-        .select(['domain_id', 'name'])
-        .where('active', '=', 1)
-        .execute(),
+      db.selectFrom('mail_lists').select(['domain_id', 'name']).where('active', '=', 1).execute(),
 
     insertList: async (row: Omit<ListRow, 'id'>) =>
       (await db.insertInto('mail_lists').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
-    updateList: (id: number, fields: Partial<Pick<ListRow, 'admin_email' | 'password_hash' | 'active'>>) =>
-      db.updateTable('mail_lists').set(fields).where('id', '=', id).execute(),
+    updateList: (
+      id: number,
+      fields: Partial<Pick<ListRow, 'admin_email' | 'password_hash' | 'active'>>,
+    ) => db.updateTable('mail_lists').set(fields).where('id', '=', id).execute(),
 
     deleteList: (id: number) => db.deleteFrom('mail_lists').where('id', '=', id).execute(),
 

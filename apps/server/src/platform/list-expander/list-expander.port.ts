@@ -19,9 +19,7 @@ export interface ListDelivery {
 }
 
 /** The answer for one recipient: delivered (taken over), refused for good, or try again later. */
-export type ListVerdict =
-  | { ok: true }
-  | { ok: false; permanent: boolean; reason: string };
+export type ListVerdict = { ok: true } | { ok: false; permanent: boolean; reason: string };
 
 export type ListHandler = (delivery: ListDelivery) => Promise<ListVerdict>;
 

@@ -25,14 +25,23 @@ export function splitMessage(raw: Buffer): SplitMessage {
   return { header, rest: raw.subarray(end) };
 }
 
-const nameOf = (line: string) => line.slice(0, Math.max(0, line.indexOf(':'))).trim().toLowerCase();
+const nameOf = (line: string) =>
+  line
+    .slice(0, Math.max(0, line.indexOf(':')))
+    .trim()
+    .toLowerCase();
 
 /** The unfolded values of header `name` (case-insensitive). */
 export function headerValues(message: SplitMessage, name: string): string[] {
   const wanted = name.toLowerCase();
   return message.header
     .filter((line) => nameOf(line) === wanted)
-    .map((line) => line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
+    .map((line) =>
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    );
 }
 
 /** The first address in an address header (`Name <a@b>` or `a@b`), lower-case; null if none. */

@@ -16,7 +16,10 @@ export function smtpListSender(smtpPort: number): ListSender {
   });
   return {
     async send(envelope, message) {
-      await transport.sendMail({ envelope: { from: envelope.from, to: [...envelope.to] }, raw: message });
+      await transport.sendMail({
+        envelope: { from: envelope.from, to: [...envelope.to] },
+        raw: message,
+      });
     },
     close: () => transport.close(),
   };
