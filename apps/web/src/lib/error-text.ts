@@ -20,6 +20,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   logs: ['logs:error.'],
   mail: ['mail:account.error.', 'mail-rules:error.'],
   'mail-forward': ['mail:forward.error.'],
+  'mail-list': ['mail-lists:error.'],
   helpdesk: ['helpdesk:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],

@@ -12,6 +12,12 @@ export const mailScreens: ScreenMap = {
     import('./forward-add-page.tsx').then((m) => ({ Component: m.ForwardAddPage })),
   mailforwarddetail: () =>
     import('./forward-detail-page.tsx').then((m) => ({ Component: m.ForwardDetailPage })),
+  maillist: () =>
+    import('./lists/list-overview-page.tsx').then((m) => ({ Component: m.ListOverviewPage })),
+  maillistadd: () =>
+    import('./lists/list-add-page.tsx').then((m) => ({ Component: m.ListAddPage })),
+  maillistdetail: () =>
+    import('./lists/list-detail-page.tsx').then((m) => ({ Component: m.ListDetailPage })),
   mailsettings: () =>
     import('./mail-settings-page.tsx').then((m) => ({ Component: m.MailSettingsPage })),
 };
