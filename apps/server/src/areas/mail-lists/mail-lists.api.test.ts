@@ -125,9 +125,8 @@ describe('mailing lists (API: SQL, the real Postfix maps, shared names, unsubscr
       'DELETE',
       `/list/nieuws/subscribers/${encodeURIComponent('lid@example.org')}`,
     );
-    expect(gone.json().subscribers.map((s: { email: string }) => s.email)).toEqual([
-      `info@${c.domain}`,
-    ]);
+    const left = gone.json<{ subscribers: { email: string }[] }>().subscribers;
+    expect(left.map((s) => s.email)).toEqual([`info@${c.domain}`]);
     const none = await call('DELETE', '/list/nieuws/subscribers/lid@example.org');
     expect([none.statusCode, none.json().custom_message]).toEqual([404, 'not_subscribed']);
   });

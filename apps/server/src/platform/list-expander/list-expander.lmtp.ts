@@ -50,7 +50,7 @@ export function lmtpListExpander(port: number, log: (m: string) => void): ListEx
                 });
                 replies.push(verdict.ok ? 'OK: delivered to the list' : refusal(verdict));
               }
-              callback(null, replies as unknown as string);
+              callback(null, replies);
             })
             .catch((error: unknown) => callback(error instanceof Error ? error : null));
         },
