@@ -59,9 +59,16 @@ export function mailListsModule(core: CoreContext, needs: MailListsNeeds): AreaM
       if (!host) return;
       const sender = smtpListSender(host.smtpPort);
       const expander = lmtpListExpander(host.port, (m) => logger.warn(m));
-      await expander.start(
-        listDelivery({ store, sender, tokens, publicUrl: core.config.publicUrl, logger }),
-      );
+      try {
+        await expander.start(
+          listDelivery({ store, sender, tokens, publicUrl: core.config.publicUrl, logger }),
+        );
+      } catch (error) {
+        // The panel still serves; Postfix defers list mail until the expander listens.
+        sender.close();
+        logger.error({ err: error, port: host.port }, 'mail lists: the expander did not start');
+        return;
+      }
       running = { expander, sender };
     },
     async stop() {
