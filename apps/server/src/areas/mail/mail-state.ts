@@ -18,7 +18,10 @@ export const parseList = (json: string): string[] => {
  */
 export async function desiredMailState(
   store: MailStore,
-  lists: { transport: string; entries: readonly { domainId: number; local: string }[] } | null = null,
+  lists: {
+    transport: string;
+    entries: readonly { domainId: number; local: string }[];
+  } | null = null,
 ): Promise<MailState> {
   const [domains, accounts, aliases, forwards] = await Promise.all([
     store.allDomains(),
