@@ -181,6 +181,7 @@ export async function startLocalNode(
         `DNS:  dig @127.0.0.1 -p ${settings.dns.port} <name>${mark('pdns')}`,
         `SMTP: 127.0.0.1:${settings.mail.smtpPort}${mark('postfix')}`,
         `IMAP: 127.0.0.1:${settings.mail.imapPort}${mark('dovecot')}`,
+        `lists: 127.0.0.1:${settings.mail.listPort} (LMTP, Haven's list expander)`,
         ...(rspamd ? [`rspamd: ${rspamd.controllerUrl} (DKIM, spam)${mark('rspamd')}`] : []),
       ];
     },
