@@ -73,8 +73,8 @@ describe('mail list detail', () => {
     expect(within(members).getByText('info@a.nl')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'info@a.nl afmelden' })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByRole('textbox', { name: 'E-mailadres', exact: true }), 'info@a.nl');
-    await user.click(screen.getByRole('button', { name: 'Aanmelden', exact: true }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mailadres' }), 'info@a.nl');
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dit adres is al lid van de lijst.');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'info@a.nl' });
   });
