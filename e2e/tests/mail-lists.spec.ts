@@ -75,7 +75,6 @@ for (const lang of ['nl', 'en'] as const) {
     await page.goto(`/mail/${c.domain}/address`);
     await page.getByRole('link', { name: x.lists, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: x.lists })).toBeVisible();
-    await checkScreen(page);
 
     // Add.
     await page.getByRole('link', { name: x.add }).click();
@@ -103,10 +102,10 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('button', { name: x.unsubscribe('lid@example.org') }).click();
     await expect(members.getByText('lid@example.org')).toHaveCount(0);
     await expect(members.getByText(info)).toBeVisible();
-    await checkScreen(page);
 
-    // The overview counts the one left.
+    // The overview (axe here: one check per screen) counts the one left.
     await page.getByRole('link', { name: x.lists }).first().click();
     await expect(page.getByText(x.count)).toBeVisible();
+    await checkScreen(page);
   });
 }
