@@ -16,6 +16,8 @@ export function nodePorts(port: number): Record<string, string> {
     HAVEN_SMTP_PORT: String(port + 5),
     HAVEN_IMAP_PORT: String(port + 6),
     HAVEN_LMTP_PORT: String(port + 7),
+    // Haven's own mailing list expander (LMTP), in the panel's process.
+    HAVEN_LIST_PORT: String(port + 9),
     // rspamd's milter, scan and controller ports (+30..+32), after the passive FTP range.
     HAVEN_RSPAMD_PORT: String(port + 30),
   };

@@ -23,6 +23,7 @@ import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-fil
 import type { HostingAccess } from './model/hosting-access.ts';
 import { hostingAccessFor } from './hosting-node/hosting-access.ts';
 import type { MailFilterHost } from './platform/mail-filter/mail-filter.port.ts';
+import type { MailListHost } from './platform/list-expander/list-expander.port.ts';
 
 /** Pino's logger as Fastify types it (`request.log`, `app.log`, `child()`). */
 export type { Logger };
@@ -46,6 +47,8 @@ export interface CoreOptions {
   hostingAccess?: HostingAccess;
   /** The node's supervised rspamd; main.ts passes it when the node runs it (default: none). */
   mailFilter?: MailFilterHost | null;
+  /** Where the node runs the mailing lists' expander; main.ts passes it (default: none). */
+  mailLists?: MailListHost | null;
 }
 
 /**
@@ -116,6 +119,7 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     webspaceFiles,
     hostingAccess,
     mailFilter: options.mailFilter ?? null,
+    mailLists: options.mailLists ?? null,
   };
 }
 export type CoreContext = Awaited<ReturnType<typeof createCore>>;

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     logger: log,
     hostingAccess,
     mailFilter: node?.mailFilter ?? null,
+    mailLists: node?.mailLists ?? null,
   });
   const app = await buildApp(ctx);
   if (config.seedDemo) {

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import type { RateLimits } from '../src/http/rate-limits.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { MailFilterHost } from '../src/platform/mail-filter/mail-filter.port.ts';
+import type { MailListHost } from '../src/platform/list-expander/list-expander.port.ts';
 
 /**
  * PostgreSQL runs when HAVEN_TEST_PG is a server URL (CI sets postgres://postgres@127.0.0.1:5432/test);
@@ -72,6 +73,8 @@ export async function createTestApp(
     expensivePerCustomer?: number;
     /** A test's own rspamd for the mail area (as main.ts passes the node's). */
     mailFilter?: MailFilterHost;
+    /** A test's own list expander host (as main.ts passes the node's). */
+    mailLists?: MailListHost;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haven-test-'));
@@ -90,6 +93,7 @@ export async function createTestApp(
   const ctx = await compose(config, {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailFilter ? { mailFilter: options.mailFilter } : {}),
+    ...(options.mailLists ? { mailLists: options.mailLists } : {}),
   });
   const app = await buildApp(ctx, {
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),

@@ -18,6 +18,7 @@ import * as webhosting from './areas/webhosting.ts';
 import * as cron from './areas/cron.ts';
 import * as ssl from './areas/ssl.ts';
 import * as mail from './areas/mail.ts';
+import * as mailLists from './areas/mail-lists.ts';
 
 /** Every `custom_message` the API can answer: the common codes and each code an endpoint declares. */
 export type ErrorCode =
@@ -38,7 +39,8 @@ export type ErrorCode =
   | ErrorsOf<typeof cron>
   | ErrorsOf<typeof ssl>
   | ErrorsOf<typeof webapps>
-  | ErrorsOf<typeof mail>;
+  | ErrorsOf<typeof mail>
+  | ErrorsOf<typeof mailLists>;
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -71,6 +73,7 @@ export function allEndpoints(): Endpoint[] {
     ssl,
     webapps,
     mail,
+    mailLists,
   ]
     .flatMap((area): unknown[] => Object.values(area))
     .filter(isEndpoint);

@@ -41,3 +41,4 @@ export * as statistics from './areas/statistics.ts';
 export * as webapps from './areas/webapps.ts';
 export * as mail from './areas/mail.ts';
 export * as mailRules from './areas/mail-rules.ts';
+export * as mailLists from './areas/mail-lists.ts';

@@ -19,6 +19,7 @@ import { statisticsModule } from './statistics/statistics.module.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
 import { webappsModule } from './webapps/webapps.module.ts';
 import { mailModule } from './mail/mail.module.ts';
+import { mailListsModule } from './mail-lists/mail-lists.module.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
@@ -64,6 +65,8 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const mail = mailModule(core, { mailZone: dns.exports.mailZone });
   dns.exports.zoneDefaults.register(mail.exports.zoneDefaults);
   core.passwordChanges.register(mail.exports.loginPasswordChanged);
+  // A list is a local part of the domain's mail: names shared both ways, routes in mail's maps.
+  const mailLists = mailListsModule(core, { namespace: mail.exports.namespace });
   return [
     systemModule(core),
     authModule(core),
@@ -92,6 +95,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     }),
     webapps,
     mail,
+    mailLists,
   ];
 }
 

@@ -6,6 +6,7 @@ import { COMMANDS } from './commands.ts';
 import { parseFlags, UsageError } from './args.ts';
 import { print, printError } from './output.ts';
 import { withNodeDns } from '../hosting-node/node-dns.ts';
+import { nodeMailLists } from '../hosting-node/node-mail-lists.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
@@ -26,8 +27,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   // withNodeDns: the local hosting node's PowerDNS, as the panel uses it.
-  const ctx = await compose(await withNodeDns(loadConfig()), {
+  const config = await withNodeDns(loadConfig());
+  const ctx = await compose(config, {
     logger: createLogger('warn', 'stderr'),
+    // The lists' routes, so the mail maps the CLI renders keep them.
+    mailLists: await nodeMailLists(config),
   });
   try {
     return (await entry.run(ctx, flags, print)) ?? 0;

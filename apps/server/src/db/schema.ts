@@ -8,6 +8,7 @@ import type { CronTables } from '../areas/cron/cron.tables.ts';
 import type { SslTables } from '../areas/ssl/ssl.tables.ts';
 import type { LogsTables } from '../areas/logs/logs.tables.ts';
 import type { StatisticsTables } from '../areas/statistics/statistics.tables.ts';
+import type { MailListsTables } from '../areas/mail-lists/mail-lists.tables.ts';
 import type { WebappsTables } from '../areas/webapps/webapps.tables.ts';
 import type { HelpdeskTables, HelpdeskTicketTables } from '../areas/helpdesk/helpdesk.tables.ts';
 import type { MailTables } from '../areas/mail/mail.tables.ts';
@@ -135,7 +136,8 @@ export interface Database
     LogsTables,
     StatisticsTables,
     WebappsTables,
-    MailTables {
+    MailTables,
+    MailListsTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

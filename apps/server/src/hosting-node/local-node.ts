@@ -14,6 +14,7 @@ import { cronService } from '../platform/supervisor/cron.service.ts';
 import { rspamdService } from '../platform/supervisor/rspamd.service.ts';
 import { reloadWhenRunning } from './reload-when-running.ts';
 import type { MailFilterHost } from '../platform/mail-filter/mail-filter.port.ts';
+import type { MailListHost } from '../platform/list-expander/list-expander.port.ts';
 import { ftpTransferLog } from '../platform/traffic-logs/traffic-logs.local.ts';
 import type { SupervisedService } from '../platform/supervisor/service.ts';
 import { loadServiceSettings, type ServiceSettings } from './settings.ts';
@@ -33,6 +34,8 @@ export interface LocalNode {
   powerDns: { url: string; apiKey: string } | null;
   /** The supervised rspamd for the mail area's rules (null when HAVEN_MAIL_FILTER is off). */
   mailFilter: MailFilterHost | null;
+  /** Where the mailing lists' expander listens (in Haven's process) and the SMTP it sends through. */
+  mailLists: MailListHost;
   /** Lines for the start banner: where each service answers. */
   banner(): string[];
   stop(): Promise<void>;
@@ -165,6 +168,7 @@ export async function startLocalNode(
           reload: reloadWhenRunning(supervisor, rspamd.name),
         }
       : null,
+    mailLists: { port: settings.mail.listPort, smtpPort: settings.mail.smtpPort },
     banner() {
       const state = (name: string) =>
         supervisor.statuses().find((s) => s.name === name)?.state ?? 'not-installed';
@@ -181,6 +185,7 @@ export async function startLocalNode(
         `DNS:  dig @127.0.0.1 -p ${settings.dns.port} <name>${mark('pdns')}`,
         `SMTP: 127.0.0.1:${settings.mail.smtpPort}${mark('postfix')}`,
         `IMAP: 127.0.0.1:${settings.mail.imapPort}${mark('dovecot')}`,
+        `lists: 127.0.0.1:${settings.mail.listPort} (LMTP, Haven's list expander)`,
         ...(rspamd ? [`rspamd: ${rspamd.controllerUrl} (DKIM, spam)${mark('rspamd')}`] : []),
       ];
     },

@@ -15,7 +15,7 @@ export interface ServiceSettings {
   ftp: { port: number; passive: [number, number] };
   dns: { port: number; apiPort: number };
   /** Postfix SMTP, Dovecot IMAP and LMTP (Postfix to Dovecot), and an optional milter (rspamd). */
-  mail: { smtpPort: number; imapPort: number; lmtpPort: number; milter: string };
+  mail: { smtpPort: number; imapPort: number; lmtpPort: number; milter: string; listPort: number };
   /** rspamd (DKIM signing, per-mailbox spam settings): its profile or off, first of three ports, Redis. */
   filter: { profile: 'lean' | 'full' | 'off'; port: number; redis: string | null };
   /** How long a service gets after SIGTERM before SIGKILL. */
@@ -41,6 +41,8 @@ const schema = z.object({
   HAVEN_SMTP_PORT: port.default(2525),
   HAVEN_IMAP_PORT: port.default(1143),
   HAVEN_LMTP_PORT: port.default(2424),
+  /** Haven's mailing list expander (LMTP, in the Haven process; docs/mail-lists.md). */
+  HAVEN_LIST_PORT: port.default(2426),
   HAVEN_MAIL_MILTER: z
     .string()
     .regex(MILTER, 'must be inet:127.0.0.1:PORT or unix:/path, or empty')
@@ -91,6 +93,7 @@ export function loadServiceSettings(
       imapPort: e.HAVEN_IMAP_PORT,
       lmtpPort: e.HAVEN_LMTP_PORT,
       milter: e.HAVEN_MAIL_MILTER,
+      listPort: e.HAVEN_LIST_PORT,
     },
     filter: {
       profile: e.HAVEN_MAIL_FILTER,

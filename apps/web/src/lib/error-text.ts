@@ -22,6 +22,7 @@ export const ERROR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   'mail-forward': ['mail:forward.error.'],
   'mail-training': ['mail:training.error.'],
   'mail-webmail': ['mail:webmail.error.'],
+  'mail-list': ['mail-lists:error.'],
   helpdesk: ['helpdesk:error.'],
   shop: ['shop:error.'],
   sitebuilder: ['shop:sitebuilder.error.'],

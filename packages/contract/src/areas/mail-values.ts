@@ -14,6 +14,8 @@ export const MAIL_ACCOUNT_ERRORS = [
   'exists_as_address_alias',
   /** The name is already the `from` of a forward. */
   'exists_as_forward',
+  /** The name is a mailing list's (or its bounce address). */
+  'exists_as_list',
   'general',
   'invalid_password',
   'account_limit',

@@ -73,7 +73,7 @@ export function createMailAccountsService(deps: MailDeps) {
         const count = (await store.accounts(domain.id, 'address')).length;
         if (count >= MAIL_LIMITS.instapAccounts) throw conflict('account_limit');
       }
-      const snap = await snapshot(store, domain);
+      const snap = await snapshot(deps, domain);
       const next = {
         id: -1,
         name: body.name,
@@ -113,7 +113,7 @@ export function createMailAccountsService(deps: MailDeps) {
     },
 
     async createGroup(domain: DomainRef, body: mail.MailGroupInput) {
-      const snap = await snapshot(store, domain);
+      const snap = await snapshot(deps, domain);
       const next = { id: -1, name: body.name, type: 'group' as const, targets: body.members };
       judge(
         {

@@ -2,6 +2,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { MailOwnRecord, MailZone } from '../../model/mail-zone.ts';
+import type { MailListSource } from '../../model/mail-namespace.ts';
 import type { MailboxRulesWriter } from '../../platform/mail-server/mailbox-rules.ts';
 import {
   MailServerError,
@@ -27,23 +28,31 @@ export interface MailDeps {
   ownRecords(domain: DomainRef): Promise<MailOwnRecord[]>;
   /** The DNS area's side: the records' state in the zone, adding the missing ones. */
   mailZone?: MailZone;
+  /** The mail lists' names and routes, once the lists area has handed them over (registry). */
+  lists?: { source: MailListSource | null };
   /** Brings the node's mail filter (DKIM signing, spam settings) in line with SQL; absent: none. */
   syncFilter?: () => Promise<void>;
 }
 
 /** The domain's names and routes as they are now (for collision and loop checks). */
-export async function snapshot(store: MailStore, domain: DomainRef): Promise<MailSnapshot> {
-  const [accounts, aliases, forwards, settings] = await Promise.all([
+export async function snapshot(
+  deps: Pick<MailDeps, 'store' | 'lists'>,
+  domain: DomainRef,
+): Promise<MailSnapshot> {
+  const { store } = deps;
+  const [accounts, aliases, forwards, settings, lists] = await Promise.all([
     store.accounts(domain.id),
     store.aliases(domain.id),
     store.forwards(domain.id),
     store.domainSettings(domain.id),
+    deps.lists?.source?.names(domain.id) ?? [],
   ]);
   return {
     domain: domain.name,
     accounts: accounts.map((a) => ({ ...a, targets: parseList(a.targets) })),
     aliases,
     forwards,
+    lists,
     catchAll: settings?.catch_all ?? null,
   };
 }
@@ -55,7 +64,8 @@ export async function snapshot(store: MailStore, domain: DomainRef): Promise<Mai
  */
 export async function applyState(deps: MailDeps): Promise<readonly MailChange[]> {
   try {
-    return await deps.server.apply(await desiredMailState(deps.store));
+    const routes = (await deps.lists?.source?.routes()) ?? null;
+    return await deps.server.apply(await desiredMailState(deps.store, routes));
   } catch (error) {
     deps.logger.error({ err: error }, 'mail: applying the mail state failed');
     throw fromServer(error);

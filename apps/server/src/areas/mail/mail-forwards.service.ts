@@ -40,7 +40,7 @@ export function createMailForwardsService(deps: MailDeps) {
     get: async (domain: DomainRef, from: string) => record(domain, await find(domain, from)),
 
     async create(domain: DomainRef, body: mail.MailForwardInput) {
-      const snap = await snapshot(store, domain);
+      const snap = await snapshot(deps, domain);
       if (snap.forwards.length >= forwardsMax(domain)) throw conflict('limit_reached');
       if (nameClash(snap, body.from)) throw conflict('from_in_use');
       judge({ ...snap, forwards: [...snap.forwards, { name: body.from, target: body.to }] });
@@ -56,7 +56,7 @@ export function createMailForwardsService(deps: MailDeps) {
 
     async update(domain: DomainRef, from: string, value: string) {
       const old = await find(domain, from);
-      const snap = await snapshot(store, domain);
+      const snap = await snapshot(deps, domain);
       judge({
         ...snap,
         forwards: snap.forwards.map((f) => (f.name === from ? { ...f, target: value } : f)),

@@ -45,4 +45,11 @@ describe('mail names and loops', () => {
     });
     expect(hasLoop(viaCatchAll)).toBe(true);
   });
+
+  it("a mailing list's names are taken, and its address is known (no catch-all loop)", () => {
+    const withList = snap({ lists: ['news', 'news+bounces'] });
+    expect(nameClash(withList, 'news')).toBe('exists_as_list');
+    expect(nameClash(withList, 'news+bounces')).toBe('exists_as_list');
+    expect(hasLoop({ ...withList, catchAll: 'news@d.test' })).toBe(false);
+  });
 });

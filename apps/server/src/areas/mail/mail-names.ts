@@ -6,6 +6,8 @@ export interface MailSnapshot {
   accounts: readonly { id: number; name: string; type: AccountType; targets: readonly string[] }[];
   aliases: readonly { name: string; account_id: number }[];
   forwards: readonly { name: string; target: string }[];
+  /** Local parts the domain's mailing lists hold (their names and bounce addresses). */
+  lists?: readonly string[];
   /** The catch-all's target; null rejects unknown addresses. */
   catchAll: string | null;
 }
@@ -15,7 +17,8 @@ export type NameClash =
   | 'exists_as_address_alias'
   | 'exists_as_group'
   | 'exists_as_group_alias'
-  | 'exists_as_forward';
+  | 'exists_as_forward'
+  | 'exists_as_list';
 
 /** Who already holds `name` in the domain, ignoring the account `exceptId` (its own names). */
 export function nameClash(snap: MailSnapshot, name: string, exceptId?: number): NameClash | null {
@@ -26,7 +29,8 @@ export function nameClash(snap: MailSnapshot, name: string, exceptId?: number): 
     const owner = snap.accounts.find((a) => a.id === alias.account_id);
     return owner?.type === 'group' ? 'exists_as_group_alias' : 'exists_as_address_alias';
   }
-  return snap.forwards.some((f) => f.name === name) ? 'exists_as_forward' : null;
+  if (snap.forwards.some((f) => f.name === name)) return 'exists_as_forward';
+  return snap.lists?.includes(name) ? 'exists_as_list' : null;
 }
 
 /**
@@ -45,6 +49,8 @@ function edges(snap: MailSnapshot): Map<string, string[]> {
     if (owner) add(at(alias.name), [at(owner.name)]);
   }
   for (const f of snap.forwards) add(at(f.name), [f.target]);
+  // A list delivers outside these maps (the list expander): a known address, no edge.
+  for (const name of snap.lists ?? []) add(at(name), []);
   return graph;
 }
 

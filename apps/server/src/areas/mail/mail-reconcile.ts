@@ -5,6 +5,7 @@ const FILES: Record<MailChange['file'], string> = {
   domains: 'Postfix domains',
   mailboxes: 'Postfix mailboxes',
   aliases: 'Postfix aliases',
+  transport: 'Postfix transport',
   passwd: 'Dovecot passwd-file',
 };
 

@@ -28,7 +28,7 @@ export function createMailSettingsService(deps: MailDeps) {
 
     async save(domain: DomainRef, body: mail.MailSettingsInput): Promise<mail.MailSettings> {
       const catchAll = body.catch_all === 'forward' ? body.catch_all_address : null;
-      const snap = await snapshot(store, domain);
+      const snap = await snapshot(deps, domain);
       if (hasLoop({ ...snap, catchAll }))
         throw invalid('alias_loop', { catch_all_address: 'loop' });
       const old = await store.domainSettings(domain.id);

@@ -13,9 +13,16 @@ export const parseList = (json: string): string[] => {
 /**
  * Everything the node's mail server should serve, from SQL: every domain whose mail is on (the
  * operator's switch and the customer's), its mailboxes, aliases, groups, forwards and catch-all.
- * A domain whose mail is off keeps its mailboxes readable but receives nothing.
+ * A domain whose mail is off keeps its mailboxes readable but receives nothing. Mailing lists'
+ * addresses go to the list expander's transport.
  */
-export async function desiredMailState(store: MailStore): Promise<MailState> {
+export async function desiredMailState(
+  store: MailStore,
+  lists: {
+    transport: string;
+    entries: readonly { domainId: number; local: string }[];
+  } | null = null,
+): Promise<MailState> {
   const [domains, accounts, aliases, forwards] = await Promise.all([
     store.allDomains(),
     store.allAccounts(),
@@ -57,5 +64,8 @@ export async function desiredMailState(store: MailStore): Promise<MailState> {
     domains: served.map((d) => ({ domain: d.name, catchAll: d.catch_all ?? null })),
     mailboxes,
     aliases: aliasEntries,
+    listRoutes: (lists?.entries ?? [])
+      .filter((l) => on(l.domainId))
+      .map((l) => ({ address: at(l.local, l.domainId), transport: lists?.transport ?? '' })),
   };
 }

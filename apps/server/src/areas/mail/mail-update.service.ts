@@ -28,7 +28,7 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
   }
 
   async function judged(domain: DomainRef, row: AccountRow, targets: string[], alias: string[]) {
-    const snap = await snapshot(store, domain);
+    const snap = await snapshot(deps, domain);
     accounts.judge(
       {
         ...snap,

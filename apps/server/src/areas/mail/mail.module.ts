@@ -3,6 +3,8 @@ import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
 import type { MailOwnRecord, MailZone, ZoneDefaults } from '../../model/mail-zone.ts';
 import type { MailboxUsage } from '../../model/mailbox-usage.ts';
+import type { MailNamespace } from '../../model/mail-namespace.ts';
+import { mailNamespace } from './mail-namespace.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { debianMailLayout, localMailLayout } from '../../platform/mail-server/layout.ts';
 import { postfixDovecotMailServer } from '../../platform/mail-server/mail-server.postfix-dovecot.ts';
@@ -61,6 +63,7 @@ export function mailModule(
     mailboxUsage: MailboxUsage;
     loginPasswordChanged: PasswordChanged;
     zoneDefaults: ZoneDefaults;
+    namespace: MailNamespace;
   };
 } {
   const layout =
@@ -89,6 +92,7 @@ export function mailModule(
     logger,
     ownRecords,
     ...(needs.mailZone ? { mailZone: needs.mailZone } : {}),
+    lists: { source: null },
     // The node's rspamd (DKIM signing, per-mailbox spam settings), when the node runs it.
     ...(filter ? { syncFilter: createFilterSync(filter, store) } : {}),
   };
@@ -133,6 +137,8 @@ export function mailModule(
       mailboxUsage: mailboxUsage(store, server),
       // The DNS area keeps DKIM and DMARC through a reset to its defaults while mail is on.
       zoneDefaults: mailZoneDefaults(deps),
+      // The mailing lists share the domain's names and the node's maps (docs/mail-lists.md).
+      namespace: mailNamespace(deps),
       // A mailbox's login changed its password on the account page, by a reset or by the
       // operator: the mailbox takes the same hash, so IMAP and SMTP accept the new password.
       async loginPasswordChanged(identityId, hash) {

@@ -20,6 +20,7 @@ import { statisticsMigration } from './0840-statistics.ts';
 import { webappsMigration } from './0880-webapps.ts';
 import { helpdeskTicketsMigration } from './0890-helpdesk-tickets.ts';
 import { mailMigration } from './0910-mail.ts';
+import { mailListsMigration } from './0920-mail-lists.ts';
 import { webmailMigration } from './0930-webmail.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
@@ -45,5 +46,6 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   webappsMigration,
   helpdeskTicketsMigration,
   mailMigration,
+  mailListsMigration,
   webmailMigration,
 ];

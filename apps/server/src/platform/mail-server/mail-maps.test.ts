@@ -49,6 +49,7 @@ describe('mail maps', () => {
       mailboxes: 'anna@example.test OK\n',
       aliases:
         'anna@example.test anna@example.test,x@y.test\nteam@example.test anna@example.test,b@y.test\n@example.test anna@example.test\n',
+      transport: '',
     });
     expect(renderPasswd(state, { mailRoot: '/m', uid: 8, gid: 8 })).toBe(
       `anna@example.test:{ARGON2ID}${hash}:8:8::/m/example.test/anna::userdb_quota_rule=*:storage=100M\n`,
@@ -59,5 +60,22 @@ describe('mail maps', () => {
         { mailRoot: '/m', uid: 8, gid: 8 },
       ),
     ).toThrow(/argon2id/);
+  });
+
+  it('routes list addresses to the expander: self-alias and a transport line; refuses other transports', () => {
+    const state: MailState = {
+      domains: [{ domain: 'd.test', catchAll: 'x@d.test' }],
+      mailboxes: [],
+      aliases: [],
+      listRoutes: [{ address: 'news@d.test', transport: 'lmtp:inet:127.0.0.1:2426' }],
+    };
+    const maps = renderMaps(state);
+    expect(maps.transport).toBe('news@d.test lmtp:inet:127.0.0.1:2426\n');
+    // Before the catch-all, which would otherwise take it.
+    expect(maps.aliases).toBe('news@d.test news@d.test\n@d.test x@d.test\n');
+    for (const transport of ['smtp:example.org:25', 'lmtp:inet:127.0.0.1:1\nx', 'pipe:x'])
+      expect(() =>
+        renderMaps({ ...state, listRoutes: [{ address: 'news@d.test', transport }] }),
+      ).toThrow(/not a list transport/);
   });
 });

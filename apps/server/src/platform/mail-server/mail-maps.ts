@@ -54,7 +54,11 @@ export interface RenderedMaps {
   domains: string;
   mailboxes: string;
   aliases: string;
+  transport: string;
 }
+
+/** The only transports a list route may name: LMTP or SMTP to a loopback port. */
+const TRANSPORT = /^(?:lmtp|smtp):inet:(?:127\.0\.0\.1|\[127\.0\.0\.1\]):[0-9]{1,5}$/;
 
 /**
  * The three Postfix lookup tables. Every mailbox maps to itself in the alias table, because a
@@ -75,9 +79,23 @@ export function renderMaps(state: MailState): RenderedMaps {
     if (alias.targets.length === 0) continue;
     aliases.push(`${alias.address} ${alias.targets.map(target).join(',')}`);
   }
+  // A list's address maps to itself (valid recipient, not the catch-all's); transport routes it.
+  const transport: string[] = [];
+  for (const route of state.listRoutes ?? []) {
+    checkAddress(route.address);
+    if (!TRANSPORT.test(route.transport))
+      throw new MailServerError('invalid', `not a list transport: ${route.transport}`);
+    aliases.push(`${route.address} ${route.address}`);
+    transport.push(`${route.address} ${route.transport}`);
+  }
   for (const d of state.domains) if (d.catchAll) aliases.push(`@${d.domain} ${target(d.catchAll)}`);
   const text = (lines: string[]) => (lines.length ? `${lines.join('\n')}\n` : '');
-  return { domains: text(domains), mailboxes: text(mailboxes), aliases: text(aliases) };
+  return {
+    domains: text(domains),
+    mailboxes: text(mailboxes),
+    aliases: text(aliases),
+    transport: text(transport),
+  };
 }
 
 /** A delivery target may be any domain's address, but must be as safe as ours. */

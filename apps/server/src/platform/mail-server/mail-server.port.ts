@@ -54,11 +54,19 @@ export interface MailState {
   domains: readonly MailDomainEntry[];
   mailboxes: readonly MailboxEntry[];
   aliases: readonly AliasEntry[];
+  /** Mailing list addresses: Postfix hands their mail to the list expander at `transport`. */
+  listRoutes?: readonly ListRoute[];
+}
+
+/** A list's address and the Postfix transport (`lmtp:inet:127.0.0.1:PORT`) that takes its mail. */
+export interface ListRoute {
+  address: string;
+  transport: string;
 }
 
 /** One file of the mail state that `apply` found different from its rendering and rewrote. */
 export interface MailChange {
-  file: 'domains' | 'mailboxes' | 'aliases' | 'passwd';
+  file: 'domains' | 'mailboxes' | 'aliases' | 'transport' | 'passwd';
   /** The domains with a line added, changed or removed (all of the file's when it was absent). */
   domains: readonly string[];
 }

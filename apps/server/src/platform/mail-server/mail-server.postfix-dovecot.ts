@@ -22,7 +22,7 @@ export interface PostfixDovecotOptions {
   reload?: boolean;
 }
 
-const MAPS = ['domains', 'mailboxes', 'aliases'] as const;
+const MAPS = ['domains', 'mailboxes', 'aliases', 'transport'] as const;
 
 /**
  * Postfix (virtual domains, mailboxes and aliases as hash tables) and Dovecot (a passwd-file with

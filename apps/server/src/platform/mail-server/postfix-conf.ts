@@ -41,6 +41,8 @@ export function renderPostfixMain(c: PostfixLocal): string {
     `virtual_mailbox_maps = hash:${maps}/mailboxes`,
     `virtual_alias_maps = hash:${maps}/aliases`,
     `virtual_transport = lmtp:inet:127.0.0.1:${c.lmtpPort}`,
+    // Mailing list addresses go to Haven's list expander (docs/mail-lists.md).
+    `transport_maps = hash:${maps}/transport`,
     'smtpd_recipient_restrictions = reject_unauth_destination',
     `smtpd_milters = ${c.milter}`,
     `non_smtpd_milters = ${c.milter}`,

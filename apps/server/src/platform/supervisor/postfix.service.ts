@@ -61,7 +61,7 @@ export function postfixService(
       await writeFileAtomic(join(next, 'master.cf'), renderPostfixMaster(ports.smtp));
       // Before the first mailbox: empty tables, so Postfix starts (and rejects every recipient).
       await mkdir(layout.mapsDir, { recursive: true, mode: 0o755 });
-      for (const name of ['domains', 'mailboxes', 'aliases']) {
+      for (const name of ['domains', 'mailboxes', 'aliases', 'transport']) {
         const file = join(layout.mapsDir, name);
         if (await fileExists(`${file}.db`)) continue;
         await writeFileAtomic(file, '');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { routePath } from '../../app/routes.ts';
 import { useUser } from '../../lib/user.ts';
 
-type Section = 'address' | 'group' | 'forward' | 'settings' | 'webmail';
+type Section = 'address' | 'group' | 'list' | 'forward' | 'settings' | 'webmail';
 
 /** The mail sections; settings only for a full hosting login (specs §6). */
 export function MailNav({ domain, current }: { domain: string; current: Section }) {
@@ -13,6 +13,7 @@ export function MailNav({ domain, current }: { domain: string; current: Section 
   const links: { key: Section; to: string }[] = [
     { key: 'address', to: routePath('mailaddress', { domain, type: 'address' }) },
     { key: 'group', to: routePath('mailaddress', { domain, type: 'group' }) },
+    { key: 'list', to: routePath('maillist', { domain }) },
     { key: 'forward', to: routePath('mailforward', { domain }) },
     { key: 'webmail', to: routePath('webmail', { domain }) },
     ...(user.data?.type === 'HOSTING'

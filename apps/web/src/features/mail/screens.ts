@@ -13,6 +13,12 @@ export const mailScreens: ScreenMap = {
   mailforwarddetail: () =>
     import('./forward-detail-page.tsx').then((m) => ({ Component: m.ForwardDetailPage })),
   webmail: () => import('./webmail-page.tsx').then((m) => ({ Component: m.WebmailPage })),
+  maillist: () =>
+    import('./lists/list-overview-page.tsx').then((m) => ({ Component: m.ListOverviewPage })),
+  maillistadd: () =>
+    import('./lists/list-add-page.tsx').then((m) => ({ Component: m.ListAddPage })),
+  maillistdetail: () =>
+    import('./lists/list-detail-page.tsx').then((m) => ({ Component: m.ListDetailPage })),
   mailsettings: () =>
     import('./mail-settings-page.tsx').then((m) => ({ Component: m.MailSettingsPage })),
 };

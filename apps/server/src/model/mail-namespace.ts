@@ -1,0 +1,29 @@
+import type { DomainRef } from './principal.ts';
+
+/**
+ * The mail lists' side of a domain's mail namespace, as the mail area asks for it: the names the
+ * lists hold (so no mailbox, alias, group or forward takes one) and where their mail goes.
+ */
+export interface MailListSource {
+  /** Local parts the domain's lists hold: each list's name and its bounce address. */
+  names(domainId: number): Promise<string[]>;
+  /**
+   * The local parts of every active list by domain and the Postfix transport that reaches the
+   * list expander (`lmtp:inet:127.0.0.1:PORT`); null when no expander runs on this node.
+   */
+  routes(): Promise<{ transport: string; entries: { domainId: number; local: string }[] } | null>;
+}
+
+/** What the mail area offers the mail lists area (mail.exports.namespace, wired in the registry). */
+export interface MailNamespace {
+  /** Who else holds `name` in the domain: a mailbox, alias, group or forward; null when free. */
+  holder(domain: DomainRef, name: string): Promise<string | null>;
+  /** The domain's own addresses (mailboxes and groups), to pick subscribers from. */
+  addresses(domain: DomainRef): Promise<string[]>;
+  /** Whether the domain's mail is on (else nothing is delivered). */
+  active(domain: DomainRef): Promise<boolean>;
+  /** Renders the node's maps again, the lists' routes included; throws when the server refused. */
+  refresh(): Promise<void>;
+  /** The lists area hands its source over once, at wiring. */
+  provideLists(source: MailListSource): void;
+}

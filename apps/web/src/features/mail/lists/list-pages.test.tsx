@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import * as account from '@haven/contract/account';
+import * as lists from '@haven/contract/mail-lists';
+import { ROUTES } from '../../../app/routes.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { USER } from '../../../test/app-harness.tsx';
+import { fail, fakeApi, type FakeReply } from '../../../test/fake-fetch.ts';
+import { landing, renderPage } from '../../../test/render.tsx';
+import { ListAddPage } from './list-add-page.tsx';
+import { ListDetailPage } from './list-detail-page.tsx';
+
+vi.setConfig({ testTimeout: 15_000 });
+beforeAll(() => i18n.loadNamespaces(['mail', 'mail-lists']));
+
+const LIST: lists.MailList = {
+  name: 'nieuws',
+  address: 'nieuws@a.nl',
+  admin_email: 'info@a.nl',
+  active: true,
+  subscribers: 1,
+};
+
+async function addList(reply: FakeReply<typeof lists.createList>) {
+  const { calls } = fakeApi().on(account.getUser, USER).on(lists.createList, reply);
+  const app = renderPage(<ListAddPage />, {
+    path: ROUTES.maillistadd,
+    url: '/mail/a.nl/list/add',
+    extraRoutes: [landing(ROUTES.maillist)],
+  });
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'Nieuws');
+  await user.type(
+    screen.getByRole('textbox', { name: /^E-mailadres van de beheerder/ }),
+    'info@a.nl',
+  );
+  await user.click(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }));
+  await user.paste('Lijst-bode-2026!x');
+  await user.click(screen.getByLabelText(/^Herhaal wachtwoord/, { selector: 'input' }));
+  await user.paste('Lijst-bode-2026!x');
+  await user.click(screen.getByRole('button', { name: 'Aanmaken' }));
+  return { ...app, calls };
+}
+
+describe('mail list add', () => {
+  it('sends the name lower-cased, then opens the overview', async () => {
+    const { router, calls } = await addList(LIST);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mail/a.nl/list'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'nieuws',
+      admin_email: 'info@a.nl',
+      active: true,
+    });
+  });
+
+  it('shows the catalogue text when the name is taken', async () => {
+    await addList(fail(409, 'name_exists'));
+    expect(await screen.findByText(/Deze naam bestaat al op dit domein/)).toBeInTheDocument();
+  });
+});
+
+describe('mail list detail', () => {
+  it('lists subscribers, offers the domain addresses and shows a refused subscribe as is', async () => {
+    const { calls } = fakeApi()
+      .on(account.getUser, USER)
+      .on(lists.getList, LIST)
+      .on(lists.listSubscribers, { subscribers: [{ email: 'info@a.nl', since: 0 }] })
+      .on(lists.availableSubscribers, { addresses: ['bob@a.nl'] })
+      .on(lists.subscribe, fail(409, 'already_subscribed'));
+    renderPage(<ListDetailPage />, { path: ROUTES.maillistdetail, url: '/mail/a.nl/list/nieuws' });
+    const members = await screen.findByRole('list', { name: 'Leden' });
+    expect(within(members).getByText('info@a.nl')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'info@a.nl afmelden' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: 'E-mailadres' }), 'info@a.nl');
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dit adres is al lid van de lijst.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'info@a.nl' });
+  });
+});

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import * as lists from '@haven/contract/mail-lists';
+import { serverErrors } from '../../../components/add-form-screen.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { PasswordWithRepeat } from '../../../components/password/password-with-repeat.tsx';
+import { passwordRepeat, refineNewPassword } from '../../../components/password/password-schema.ts';
+import { SubmitRow } from '../../../components/submit-row.tsx';
+import { toast } from '../../../components/toast.ts';
+import { useUpdateList } from './api.ts';
+import { listErrorText, listFieldText } from './list-errors.ts';
+
+const schema = z
+  .object({
+    admin_email: lists.listAddress,
+    password: z.string(),
+    password_repeat: passwordRepeat,
+    active: z.boolean(),
+  })
+  .superRefine((v, ctx) => refineNewPassword()(v, ctx));
+type Input = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+/** A list's admin, password (empty keeps it) and active flag. */
+export function ListSettingsForm({ domain, list }: { domain: string; list: lists.MailList }) {
+  const { t } = useTranslation('mail-lists');
+  const update = useUpdateList(domain, list.name);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      admin_email: list.admin_email,
+      password: '',
+      password_repeat: '',
+      active: list.active,
+    },
+  });
+  const errors = serverErrors(
+    form.setError,
+    { invalid_password: 'password' },
+    (e) => listErrorText(t, e),
+    { shown: ['admin_email', 'password'] },
+  );
+  const onSubmit = form.handleSubmit((v) => {
+    if (update.isPending) return;
+    update.mutate(
+      {
+        admin_email: v.admin_email,
+        password: v.password,
+        passwordRepeat: v.password_repeat,
+        active: v.active,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('saved'));
+          form.reset({ ...v, password: '', password_repeat: '' });
+        },
+        onError: errors.onError,
+      },
+    );
+  });
+  const formError = errors.formError(update);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('settings')}
+          </Title>
+          {formError && <FormError message={formError} />}
+          <TextInput
+            type="email"
+            label={t('fields.admin_email')}
+            description={t('fields.admin_hint')}
+            {...form.register('admin_email')}
+            error={listFieldText(
+              t,
+              form.formState.errors.admin_email?.message,
+              t('fields.admin_email'),
+            )}
+            required
+          />
+          <PasswordWithRepeat
+            control={form.control}
+            name="password"
+            repeatName="password_repeat"
+            label={t('fields.new_password')}
+            repeatLabel={t('fields.password_repeat')}
+            username={list.name}
+          />
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <Switch
+                label={t('fields.active')}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
+          />
+          <SubmitRow label={t('save')} pending={update.isPending} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
