@@ -11,6 +11,7 @@ import { runOfRecord } from './cron-record.ts';
 import { jobView, runView } from './cron-view.ts';
 import { fail, notFound } from './cron.errors.ts';
 import type { CronStore } from './cron.store.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 const { CRON_LIMITS } = cron;
 
@@ -23,11 +24,6 @@ export interface CronDeps {
 }
 
 const RUN_NOW_TIMEOUT_MS = 60_000;
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE'));
-}
 
 /** Cron jobs of premium domains: rules, ownership, and the crontab kept in step with SQL. */
 export function createCronService(deps: CronDeps) {

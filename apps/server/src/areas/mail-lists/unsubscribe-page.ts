@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/payments/test-checkout-page.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const TEXT = {
   nl: {

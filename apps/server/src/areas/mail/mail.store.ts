@@ -167,11 +167,4 @@ export function createMailStore(db: Db) {
 }
 export type MailStore = ReturnType<typeof createMailStore>;
 
-/** A unique-constraint failure in SQLite or PostgreSQL: someone else holds the name. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return (
-    e?.code === '23505' ||
-    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-}
+export { isUniqueViolation } from '../../db/unique-violation.ts';

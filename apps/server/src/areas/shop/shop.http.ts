@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TestCheckout, TestOutcome } from '../../platform/payments/payments.local.ts';
-import { escapeHtml, renderTestCheckout } from '../../platform/payments/test-checkout-page.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { renderTestCheckout } from '../../platform/payments/test-checkout-page.ts';
 import type { PaymentService } from './payment.service.ts';
 
 const OUTCOMES: readonly TestOutcome[] = ['paid', 'failed', 'canceled'];

@@ -1,13 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
-/** A unique-constraint failure in SQLite or PostgreSQL: someone else holds the name. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return (
-    e?.code === '23505' ||
-    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-}
+export { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** Subdomains and their PHP settings (desired state; the web server is made to match it). */
 export function createSubdomainsStore(db: Db) {

@@ -1,9 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { TestPayment } from './payments.local.ts';
-
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const TEXT = {
   nl: {
