@@ -10,6 +10,10 @@ const SERVER = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'threads' } as 
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker (cores - 1): files ran one at a time, and the
+    // integration tests, which mostly wait on Postfix, rspamd, nginx or MariaDB, left a core idle
+    // (load average near 1 through the whole CI unit step). Two files at a time use it.
+    maxWorkers: Number(process.env.HAVEN_TEST_WORKERS ?? 2),
     projects: [
       {
         test: {
