@@ -9,7 +9,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.HAVEN_E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
