@@ -23,14 +23,7 @@ export * as dns from './areas/dns.ts';
 export * as shop from './areas/shop.ts';
 export * as sitebuilder from './areas/sitebuilder.ts';
 export * from './areas/shop-cart.ts';
-export {
-  paymentReturnPath,
-  PAYMENT_RETURN_PARAM,
-  type CartStatus,
-  type Pricing,
-  type Product,
-  type InvoiceSummary,
-} from './areas/shop.ts';
+export { type CartStatus, type Pricing, type Product, type InvoiceSummary } from './areas/shop.ts';
 export { type SitebuilderState } from './areas/sitebuilder.ts';
 export * as webhosting from './areas/webhosting.ts';
 export * as cron from './areas/cron.ts';

@@ -13,3 +13,4 @@ export * from './rules/is-domain-name.ts';
 export * from './rules/domain-name.ts';
 export * from './rules/rel-path.ts';
 export * from './password/policy.ts';
+export * from './payment-return.ts';

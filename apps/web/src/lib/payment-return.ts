@@ -1,4 +1,4 @@
-import { PAYMENT_RETURN_PARAM } from '@haven/contract/shop';
+import { PAYMENT_RETURN_PARAM } from '@haven/contract/shared';
 
 /*
  * The payment return may land on any route, in a new tab, or on a host where the customer is not
