@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port.ts';
+import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
+import { mailClient } from '../../../test/support/mail-client.ts';
+import { roundcubeClient } from '../../../test/support/roundcube-client.ts';
+import { startWebmailNode, type WebmailNode } from '../../../test/support/webmail-node.ts';
+import { findBinary } from '../../platform/supervisor/binaries.ts';
+import { fileExists } from '../../platform/supervisor/binaries.ts';
+import { ROUNDCUBE } from '../../platform/webmail/roundcube-layout.ts';
+
+const need = ['postfix', 'postmap', 'dovecot', 'nginx'];
+const missing = [
+  ...(await Promise.all(need.map(async (b) => ((await findBinary(b)) ? null : b)))),
+  (await fileExists(ROUNDCUBE.index)) ? null : 'roundcube-core',
+].filter((b) => b !== null);
+const skip = missing.length > 0 || process.getuid?.() !== 0;
+if (skip)
+  console.warn(`webmail (Roundcube) test skipped: needs root and ${missing.join(', ') || 'root'}`);
+
+const PW = 'Zeer-geheim-2026!x';
+const REFUSED = 'This webmail link is no longer valid';
+
+// Issue #23: the panel's link opens Roundcube signed in to that mailbox, once, within 60 s.
+describe.skipIf(skip)('webmail single sign-on into Roundcube', () => {
+  let t: TestApp;
+  let c: TestCustomer;
+  let token: string;
+  let node: WebmailNode;
+  let offset = 0;
+  const at = (local: string) => `${local}@${c.domain}`;
+
+  beforeAll(async () => {
+    const began = Date.now();
+    const webmailPort = await freePort();
+    t = await createTestApp({
+      env: { HAVEN_WEBMAIL_URL: `http://127.0.0.1:${webmailPort}/` },
+      clock: { now: () => Date.now() + offset },
+    });
+    const panel = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    c = await t.customer();
+    token = await t.login(c);
+    node = await startWebmailNode(t.ctx.config, panel, webmailPort);
+    for (const name of ['anna', 'bob'])
+      await t.call({
+        method: 'POST',
+        url: `/api/${c.domain}/mail/account/address`,
+        token,
+        payload: { name, password: PW, passwordRepeat: PW, forwarding: { address: [] }, alias: [] },
+      });
+    const client = mailClient(node.ports);
+    await client.send(at('anna'), 'Voor anna alleen');
+    await client.send(at('bob'), 'Voor bob alleen');
+    await client.inbox(at('anna'), PW, 1);
+    await client.inbox(at('bob'), PW, 1);
+    console.info(`webmail node and mail ready in ${Date.now() - began} ms`);
+  }, 120_000);
+  afterAll(async () => {
+    await node?.supervisor.stop();
+    await t?.close();
+  });
+
+  const link = async (name: string) => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/${c.domain}/mail/account/address/${name}/webmail`,
+      token,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { url: string }).url;
+  };
+
+  it("opens the chosen mailbox's inbox, and only that one", async () => {
+    const url = await link('anna');
+    expect(url.startsWith(node.url)).toBe(true);
+    const browser = roundcubeClient();
+    const began = Date.now();
+    const page = await browser.get(url);
+    console.info(`sign-on to the inbox page: ${Date.now() - began} ms`);
+    expect(page.status).toBe(200);
+    // The token was in the first URL only: the redirect goes to the inbox without it.
+    expect(page.url).not.toContain('_haven_sso');
+    expect(page.url).toContain('_task=mail');
+    expect(page.body).toContain(at('anna'));
+    const list = await browser.inboxList(node.url, page.body);
+    expect(list).toContain('Voor anna alleen');
+    expect(list).not.toContain('Voor bob alleen');
+  }, 60_000);
+
+  it('refuses the same link a second time, a made-up token and an expired one', async () => {
+    const url = await link('bob');
+    expect((await roundcubeClient().get(url)).body).toContain(at('bob'));
+    for (const again of [url, `${node.url}?_haven_sso=${'A'.repeat(43)}`]) {
+      const browser = roundcubeClient();
+      const page = await browser.get(again);
+      expect(page.body).toContain(REFUSED);
+      expect(page.body).toContain('"task":"login"');
+      // No session: the list call answers with Roundcube's session error, no messages.
+      const list = await browser.inboxList(node.url, page.body);
+      expect(list).toContain('session_error');
+      expect(list).not.toContain('Voor ');
+    }
+    const late = await link('anna');
+    offset = 61_000;
+    try {
+      const page = await roundcubeClient().get(late);
+      expect(page.body).toContain(REFUSED);
+      expect(page.body).not.toContain(at('anna'));
+    } finally {
+      offset = 0;
+    }
+  }, 60_000);
+});
