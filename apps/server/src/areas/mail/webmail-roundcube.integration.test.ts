@@ -1,12 +1,15 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { mailClient } from '../../../test/support/mail-client.ts';
 import { roundcubeClient } from '../../../test/support/roundcube-client.ts';
 import { startWebmailNode, type WebmailNode } from '../../../test/support/webmail-node.ts';
-import { findBinary } from '../../platform/supervisor/binaries.ts';
-import { fileExists } from '../../platform/supervisor/binaries.ts';
-import { ROUNDCUBE } from '../../platform/webmail/roundcube-layout.ts';
+import { run } from '../../lib/process.ts';
+import { fileExists, findBinary } from '../../platform/supervisor/binaries.ts';
+import { WEBMAIL_ACCOUNT } from '../../platform/supervisor/roundcube.service.ts';
+import { ROUNDCUBE, roundcubeLayout } from '../../platform/webmail/roundcube-layout.ts';
 
 const need = ['postfix', 'postmap', 'dovecot', 'nginx'];
 const missing = [
@@ -109,4 +112,32 @@ describe.skipIf(skip)('webmail single sign-on into Roundcube', () => {
       offset = 0;
     }
   }, 60_000);
+
+  it('keeps its secrets, its code and the tokens to itself', async () => {
+    const l = roundcubeLayout(t.dataDir);
+    const gid = Number((await run('id', ['-g', WEBMAIL_ACCOUNT])).stdout.trim());
+    for (const file of [l.ssoConfig, join(l.configDir, 'config.inc.php')]) {
+      const st = await stat(file);
+      expect([st.mode & 0o777, st.uid, st.gid]).toEqual([0o640, 0, gid]);
+    }
+    const secret = await stat(l.masterSecret);
+    expect([secret.mode & 0o777, secret.uid]).toEqual([0o600, 0]);
+    // The pool's account is in no other group: no customer's home (0750, its own group) opens.
+    expect((await run('id', ['-Gn', WEBMAIL_ACCOUNT])).stdout.trim()).toBe(WEBMAIL_ACCOUNT);
+    for (const path of [
+      'plugins/haven_sso/haven_sso.php',
+      'plugins/haven_sso/localization/en_US.inc',
+      'config/config.inc.php',
+      'program/include/iniset.php',
+      '.htaccess',
+    ])
+      expect([path, (await fetch(new URL(path, node.url))).status]).toEqual([path, 403]);
+    const log = await readFile(join(l.logDir, 'access.log'), 'utf8');
+    expect(log).toContain('GET /index.php ');
+    expect(log).not.toContain('_haven_sso');
+    // Roundcube ran within its open_basedir and without PHP errors.
+    const errors = await readFile(join(l.appLogDir, 'errors.log'), 'utf8').catch(() => '');
+    const php = await readFile(join(l.appLogDir, 'php-error.log'), 'utf8').catch(() => '');
+    expect(`${errors}${php}`).not.toMatch(/open_basedir|PHP (Fatal|Warning)/);
+  }, 30_000);
 });

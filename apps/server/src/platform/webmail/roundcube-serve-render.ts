@@ -15,6 +15,8 @@ export function renderRoundcubeFpm(l: RoundcubeLayout, pool: Account, web: Accou
     ROUNDCUBE.home,
     '/usr/share/roundcube/',
     ROUNDCUBE.defaults,
+    // Debian's own plugins read their config there (world-readable, the package's files).
+    '/etc/roundcube/plugins/',
     // PEAR and Guzzle (Debian's php-* packages) and the static files Roundcube stats.
     '/usr/share/php/',
     '/usr/share/javascript/',
