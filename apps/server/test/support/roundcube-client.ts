@@ -34,6 +34,30 @@ export function roundcubeClient() {
     throw new Error(`too many redirects from ${url}`);
   }
 
+  /** Roundcube's own login form, as a person fills it in (its request token and cookies). */
+  async function loginForm(base: string, user: string, pass: string) {
+    const page = await get(base);
+    const token = /name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const res = await fetch(new URL('./?_task=login', base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        _token: token,
+        _task: 'login',
+        _action: 'login',
+        _timezone: 'Europe/Amsterdam',
+        _user: user,
+        _pass: pass,
+      }).toString(),
+    });
+    keep(res);
+    const location = res.headers.get('location');
+    return location
+      ? get(new URL(location, base).toString())
+      : { status: res.status, body: await res.text() };
+  }
+
   /** The signed-in inbox's message list (what Roundcube's page asks for over XHR). */
   async function inboxList(base: string, page: string): Promise<string> {
     const token = /"request_token":"([^"]+)"/.exec(page)?.[1];
@@ -43,5 +67,5 @@ export function roundcubeClient() {
     return res.body;
   }
 
-  return { get, inboxList, jar };
+  return { get, inboxList, loginForm, jar };
 }

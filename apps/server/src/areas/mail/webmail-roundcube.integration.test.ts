@@ -113,6 +113,18 @@ describe.skipIf(skip)('webmail single sign-on into Roundcube', () => {
     }
   }, 60_000);
 
+  it("still takes a mailbox's own password on its login form, never the master user", async () => {
+    const person = roundcubeClient();
+    const page = await person.loginForm(node.url, at('bob'), PW);
+    expect(await person.inboxList(node.url, page.body)).toContain('Voor bob alleen');
+    const l = roundcubeLayout(t.dataDir);
+    const master = (await readFile(l.masterSecret, 'utf8')).trim();
+    const intruder = roundcubeClient();
+    const refused = await intruder.loginForm(node.url, `${at('anna')}*haven`, master);
+    expect(refused.body).toContain('"task":"login"');
+    expect(await intruder.inboxList(node.url, refused.body)).not.toContain('Voor anna');
+  }, 30_000);
+
   it('keeps its secrets, its code and the tokens to itself', async () => {
     const l = roundcubeLayout(t.dataDir);
     const gid = Number((await run('id', ['-g', WEBMAIL_ACCOUNT])).stdout.trim());
