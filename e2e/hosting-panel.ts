@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 }
 
 async function startPanel(): Promise<{ panel: HostingPanel; child: ChildProcess }> {
-  // start-server.mjs puts the node's services on the 29 ports after the panel's: keep clear of the run's.
+  // start-server.mjs puts the node's services on the 33 ports after the panel's: keep clear of the run's.
   let port = await freePort();
   while (Math.abs(port - E2E_PORT) < 40) port = await freePort();
   // Outside the checkout: nginx workers must reach the sites from / (a clone may sit below a

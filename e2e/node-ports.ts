@@ -20,6 +20,8 @@ export function nodePorts(port: number): Record<string, string> {
     HAVEN_LIST_PORT: String(port + 9),
     // rspamd's milter, scan and controller ports (+30..+32), after the passive FTP range.
     HAVEN_RSPAMD_PORT: String(port + 30),
+    // Roundcube's server block in the node's nginx (the webmail), after rspamd's three.
+    HAVEN_WEBMAIL_PORT: String(port + 33),
   };
 }
 

@@ -29,7 +29,14 @@ export const SYSTEM_PACKAGES = [
   'dovecot-lmtpd',
   'dovecot-sieve',
   'rspamd',
+  // The webmail (Roundcube with Haven's sign-on plugin), served by the node: no database set up
+  // by the package (DEBCONF below); Haven makes Roundcube's SQLite database itself.
+  'roundcube-core',
+  'roundcube-sqlite3',
 ];
+
+/** Answers the packages' questions: no dbconfig-common database for Roundcube. */
+export const DEBCONF = 'roundcube-core roundcube/dbconfig-install boolean false';
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, ...env } });
@@ -63,7 +70,7 @@ function main() {
   const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
     console.log(
-      `Haven: these services are not installed, so the panel starts without them:\n  ${missing.join(', ')}\nInstall them as root:\n  sudo apt-get update && sudo ${command}\n`,
+      `Haven: these services are not installed, so the panel starts without them:\n  ${missing.join(', ')}\nInstall them as root:\n  echo "${DEBCONF}" | sudo debconf-set-selections\n  sudo apt-get update && sudo ${command}\n`,
     );
     return;
   }
@@ -71,6 +78,7 @@ function main() {
     `Haven: installing the Debian packages of the services it runs: ${missing.join(' ')}`,
   );
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('debconf-set-selections', [], { input: `${DEBCONF}\n`, encoding: 'utf8' });
   const update = run('apt-get', ['update', '-qq'], env);
   const install =
     update.status === 0

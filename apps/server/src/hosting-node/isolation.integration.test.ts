@@ -97,6 +97,7 @@ describe.skipIf(skip)('customers isolated from each other (per-domain users)', (
         HAVEN_SMTP_PORT: String(await freePort()),
         HAVEN_IMAP_PORT: String(await freePort()),
         HAVEN_LMTP_PORT: String(await freePort()),
+        HAVEN_WEBMAIL_PORT: String(await freePort()),
         HAVEN_MAIL_FILTER: 'off',
       },
       log: () => {},

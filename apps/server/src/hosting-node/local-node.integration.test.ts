@@ -89,6 +89,7 @@ describe.skipIf(skip)(
         HAVEN_SMTP_PORT: String(await freePort()),
         HAVEN_IMAP_PORT: String(await freePort()),
         HAVEN_LMTP_PORT: String(await freePort()),
+        HAVEN_WEBMAIL_PORT: String(await freePort()),
         // rspamd has its own opt-in test (HAVEN_RSPAMD_TEST=1, mail-dkim.integration.test.ts).
         HAVEN_MAIL_FILTER: 'off',
       };

@@ -18,6 +18,7 @@ import type { MailListHost } from '../platform/list-expander/list-expander.port.
 import { ftpTransferLog } from '../platform/traffic-logs/traffic-logs.local.ts';
 import type { SupervisedService } from '../platform/supervisor/service.ts';
 import { loadServiceSettings, type ServiceSettings } from './settings.ts';
+import { nodeWebmail } from './node-webmail.ts';
 import { servicesDir } from '../platform/supervisor/state-file.ts';
 import {
   createSupervisor,
@@ -36,6 +37,8 @@ export interface LocalNode {
   mailFilter: MailFilterHost | null;
   /** Where the mailing lists' expander listens (in Haven's process) and the SMTP it sends through. */
   mailLists: MailListHost;
+  /** Where the node serves Roundcube (null: not installed); HAVEN_WEBMAIL_URL wins when set. */
+  webmailUrl: string | null;
   /** Lines for the start banner: where each service answers. */
   banner(): string[];
   stop(): Promise<void>;
@@ -69,10 +72,12 @@ async function nodeServices(
   const pdns = powerDnsService(settings.dns.port, settings.dns.apiPort, join(dir, 'pdns'));
   const mail = mailServices(config.dataDir, settings, dir);
   const php = await findPhpVersions(phpDirs);
+  const webmail = nodeWebmail(config, settings, layout, php.at(-1) ?? null);
   const services: SupervisedService[] = [
     ...php.map((v) => phpFpmService(v, layout, runAs, join(dir, `php-fpm-${v.version}`))),
     ...(php.length === 0 ? [notInstalled('php-fpm', 'php-fpm')] : []),
-    nginxService(layout, settings.web.port, join(dir, 'nginx')),
+    webmail,
+    nginxService(layout, settings.web.port, join(dir, 'nginx'), [webmail.site]),
     pureFtpdService(
       { passwdFile: join(ftpDir, 'pureftpd.passwd'), pdbFile: join(ftpDir, 'pureftpd.pdb') },
       settings.ftp.port,
@@ -84,7 +89,7 @@ async function nodeServices(
     cronService(config.dataDir, join(dir, 'cron')),
     ...mail.services,
   ];
-  return { services, pdns, runAs, rspamd: mail.rspamd };
+  return { services, pdns, runAs, rspamd: mail.rspamd, webmail };
 }
 
 /**
@@ -137,7 +142,7 @@ export async function startLocalNode(
   const env = options.env ?? process.env;
   const settings = loadServiceSettings(config.profile, env);
   if (!settings.enabled) return null;
-  const { services, pdns, runAs, rspamd } = await nodeServices(
+  const { services, pdns, runAs, rspamd, webmail } = await nodeServices(
     config,
     settings,
     env,
@@ -157,6 +162,8 @@ export async function startLocalNode(
     pdnsState === 'running' || pdnsState === 'starting' || pdnsState === 'failing'
       ? { url: pdns.apiUrl, apiKey: await pdns.apiKey() }
       : null;
+  const webmailState = supervisor.statuses().find((s) => s.name === webmail.name)?.state;
+  const webmailUrl = webmailState && webmailState !== 'not-installed' ? webmail.url : null;
   return {
     supervisor,
     settings,
@@ -169,6 +176,7 @@ export async function startLocalNode(
         }
       : null,
     mailLists: { port: settings.mail.listPort, smtpPort: settings.mail.smtpPort },
+    webmailUrl,
     banner() {
       const state = (name: string) =>
         supervisor.statuses().find((s) => s.name === name)?.state ?? 'not-installed';
@@ -185,6 +193,7 @@ export async function startLocalNode(
         `DNS:  dig @127.0.0.1 -p ${settings.dns.port} <name>${mark('pdns')}`,
         `SMTP: 127.0.0.1:${settings.mail.smtpPort}${mark('postfix')}`,
         `IMAP: 127.0.0.1:${settings.mail.imapPort}${mark('dovecot')}`,
+        ...(webmailUrl ? [`webmail: ${webmailUrl} (Roundcube)${mark('roundcube')}`] : []),
         `lists: 127.0.0.1:${settings.mail.listPort} (LMTP, Haven's list expander)`,
         ...(rspamd ? [`rspamd: ${rspamd.controllerUrl} (DKIM, spam)${mark('rspamd')}`] : []),
       ];
@@ -195,12 +204,16 @@ export async function startLocalNode(
 
 /**
  * The config the areas get: the DNS area uses the supervised PowerDNS when PDNS_API_URL is not
- * set. (The one place where the node reaches into the config; redo it on a reshaped config.)
+ * set, the mail area the node's Roundcube when HAVEN_WEBMAIL_URL is not. (The one place where
+ * the node reaches into the config; redo it on a reshaped config.)
  */
 export function withLocalNode(config: Config, node: LocalNode | null): Config {
-  if (!node?.powerDns || config.dns.pdnsApiUrl) return config;
+  if (!node) return config;
+  const pdns = node.powerDns && !config.dns.pdnsApiUrl ? node.powerDns : null;
+  const webmailUrl = config.mail.webmailUrl ?? node.webmailUrl;
   return {
     ...config,
-    dns: { ...config.dns, pdnsApiUrl: node.powerDns.url, pdnsApiKey: node.powerDns.apiKey },
+    dns: pdns ? { ...config.dns, pdnsApiUrl: pdns.url, pdnsApiKey: pdns.apiKey } : config.dns,
+    mail: { ...config.mail, webmailUrl },
   };
 }

@@ -18,6 +18,8 @@ export interface ServiceSettings {
   mail: { smtpPort: number; imapPort: number; lmtpPort: number; milter: string; listPort: number };
   /** rspamd (DKIM signing, per-mailbox spam settings): its profile or off, first of three ports, Redis. */
   filter: { profile: 'lean' | 'full' | 'off'; port: number; redis: string | null };
+  /** Roundcube's server block in the node's nginx (127.0.0.1:port), when Roundcube is installed. */
+  webmail: { port: number };
   /** How long a service gets after SIGTERM before SIGKILL. */
   stopTimeoutMs: number;
 }
@@ -53,6 +55,8 @@ const schema = z.object({
     .string()
     .regex(/^(127\.0\.0\.1:[0-9]{1,5})?$/, 'must be 127.0.0.1:PORT or empty')
     .default(''),
+  /** Roundcube, served by the node's nginx on 127.0.0.1 (docs/spam-training-and-webmail.md). */
+  HAVEN_WEBMAIL_PORT: port.default(8082),
 });
 
 /** The variables the node reads (docs/operations.md lists them; config.test.ts checks). */
@@ -100,6 +104,7 @@ export function loadServiceSettings(
       port: e.HAVEN_RSPAMD_PORT,
       redis: e.HAVEN_RSPAMD_REDIS || null,
     },
+    webmail: { port: e.HAVEN_WEBMAIL_PORT },
     stopTimeoutMs: 5000,
   };
 }

@@ -10,6 +10,8 @@ export interface WebServerLayout {
    * nginx keeps the first server block of a name, so the forward wins over the domain's www site.
    */
   forwardsDir: string;
+  /** Sites Haven serves for itself, not for a customer: the webmail (`webmail.conf`). */
+  panelSitesDir: string;
   /** `<domain>/<dir id>` htpasswd files, readable by nginx, outside every document root. */
   htpasswdDir: string;
   /** Haven's copy of the FastCGI parameters the server blocks include. */
@@ -59,6 +61,7 @@ export function localLayout(
     profile: 'local',
     sitesDir: join(nginxDir, 'sites'),
     forwardsDir: join(nginxDir, 'forwards'),
+    panelSitesDir: join(nginxDir, 'panel'),
     htpasswdDir: join(nginxDir, 'htpasswd'),
     fastcgiParams: join(nginxDir, 'fastcgi-params.conf'),
     socketDir: join(base, 'run'),
@@ -91,6 +94,7 @@ export function debianLayout(
     profile: 'debian',
     sitesDir: '/etc/nginx/haven/sites',
     forwardsDir: '/etc/nginx/haven/forwards',
+    panelSitesDir: '/etc/nginx/haven/panel',
     htpasswdDir: '/etc/nginx/haven/htpasswd',
     fastcgiParams: '/etc/nginx/haven/fastcgi-params.conf',
     socketDir: '/run/php',

@@ -68,7 +68,13 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
 
   /** Folders, and the files every site relies on (checked and undone with the site's own changes). */
   async function prepare(installed: InstalledPhp[]): Promise<FileChange[]> {
-    for (const dir of [layout.sitesDir, layout.forwardsDir, layout.htpasswdDir, layout.socketDir])
+    for (const dir of [
+      layout.sitesDir,
+      layout.forwardsDir,
+      layout.panelSitesDir,
+      layout.htpasswdDir,
+      layout.socketDir,
+    ])
       await mkdir(dir, { recursive: true, mode: 0o755 });
     const changes: FileChange[] = [
       { path: layout.fastcgiParams, content: FASTCGI_PARAMS },
