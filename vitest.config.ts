@@ -12,8 +12,9 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker (cores - 1): files ran one at a time, and the
     // integration tests, which mostly wait on Postfix, rspamd, nginx or MariaDB, left a core idle
-    // (load average near 1 through the whole CI unit step). Two files at a time use it.
-    maxWorkers: Number(process.env.HAVEN_TEST_WORKERS ?? 2),
+    // (load average near 1 through the whole CI unit step). Four files at a time: the whole run
+    // took 398 s on a quiet 2-core machine (10.9 CPU-min), 707 s with two (under load, 2026-11-27).
+    maxWorkers: Number(process.env.HAVEN_TEST_WORKERS ?? 4),
     projects: [
       {
         test: {
