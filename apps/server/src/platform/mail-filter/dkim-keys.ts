@@ -16,10 +16,23 @@ export interface DkimKey {
   txt: string;
 }
 
+/**
+ * Each DNS list of a mail domain shows the DKIM record: parsing the RSA key and exporting its
+ * public half was 5 % of the panel's CPU in the API mix (docs/performance.md, 2026-11-27). The
+ * value depends on the key text only, so the last few hundred are kept by that text.
+ */
+const txtOfPem = new Map<string, string>();
+const TXT_KEPT = 500;
+
 /** `v=DKIM1; k=rsa; p=<base64 SubjectPublicKeyInfo>` for the public half of a PEM key. */
 export function dkimTxtValue(pem: string): string {
+  const kept = txtOfPem.get(pem);
+  if (kept !== undefined) return kept;
   const der = createPublicKey(pem).export({ type: 'spki', format: 'der' });
-  return `v=DKIM1; k=rsa; p=${der.toString('base64')}`;
+  const txt = `v=DKIM1; k=rsa; p=${der.toString('base64')}`;
+  if (txtOfPem.size >= TXT_KEPT) txtOfPem.delete(txtOfPem.keys().next().value ?? '');
+  txtOfPem.set(pem, txt);
+  return txt;
 }
 
 /** Where a domain's key lives; the domain is checked so it can never leave the folder. */
@@ -39,9 +52,9 @@ export async function ensureDkimKey(
   selector = DKIM_SELECTOR,
 ): Promise<DkimKey> {
   const keyPath = dkimKeyPath(keyDir, domain.toLowerCase(), selector);
-  await mkdir(keyDir, { recursive: true, mode: 0o700 });
   let pem = await readFile(keyPath, 'utf8').catch(() => '');
   if (!pem) {
+    await mkdir(keyDir, { recursive: true, mode: 0o700 });
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     await writeFileAtomic(keyPath, pem, 0o600);
