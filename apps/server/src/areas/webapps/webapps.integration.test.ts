@@ -189,12 +189,20 @@ describe.skipIf(missing.length > 0)('WordPress on real nginx, PHP-FPM and MariaD
       webapps: { state: string; name: string }[];
     }>();
     expect(list.webapps).toMatchObject([{ state: 'ready', name: 'WordPress' }]);
-    const [rows] = await root.query(
-      'SELECT schema_name AS n FROM information_schema.schemata WHERE schema_name LIKE ?',
-      ['%wordpres%'],
-    );
-    database = (rows as { n: string }[]).map((r) => r.n).find((n) => n.includes(`${id}_`)) ?? '';
+    // The app's own database, by the name the panel kept: other test files make WordPress
+    // databases on the same MariaDB at the same time (a name pattern once matched one of theirs).
+    const kept = await t.ctx.db
+      .selectFrom('webapps')
+      .select('database_name')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    database = kept.database_name ?? '';
     expect(database).not.toBe('');
+    const [rows] = await root.query(
+      'SELECT schema_name AS n FROM information_schema.schemata WHERE schema_name = ?',
+      [database],
+    );
+    expect(rows).toEqual([{ n: database }]);
   }, 90_000);
 
   it('keeps the subdomain while the app is linked, and delete removes files and database', async () => {
