@@ -64,8 +64,10 @@ export async function snapshot(
  */
 export async function applyState(deps: MailDeps): Promise<readonly MailChange[]> {
   try {
-    const routes = (await deps.lists?.source?.routes()) ?? null;
-    return await deps.server.apply(await desiredMailState(deps.store, routes));
+    // Read when the server has its turn: a change made meanwhile is in the state applied.
+    return await deps.server.apply(async () =>
+      desiredMailState(deps.store, (await deps.lists?.source?.routes()) ?? null),
+    );
   } catch (error) {
     deps.logger.error({ err: error }, 'mail: applying the mail state failed');
     throw fromServer(error);

@@ -18,7 +18,7 @@ function fakeServer() {
   const server: MailServer = {
     async apply(state) {
       if (refuse) throw new MailServerError('check_failed', 'postmap refused');
-      applied.push(state);
+      applied.push(typeof state === 'function' ? await state() : state);
       return [];
     },
     usage: async (addresses) => new Map(addresses.map((a) => [a, 0])),

@@ -81,8 +81,11 @@ export interface MailServer {
    * compared with the live one; each that differs is checked by the service's own tool and
    * renamed over the old one, and Postfix is reloaded when one of its tables changed. On a
    * failure nothing of the old state is replaced. Answers what differed (nothing: `[]`).
+   * Given a function, it reads the state once it has its turn: one apply at a time across
+   * processes (the panel and the `haven` CLI), each with the state as it is then, never an older
+   * one after a newer.
    */
-  apply(state: MailState): Promise<readonly MailChange[]>;
+  apply(state: MailState | (() => Promise<MailState>)): Promise<readonly MailChange[]>;
   /** Bytes in each mailbox's Maildir (0 for one that has no Maildir yet). */
   usage(addresses: readonly string[]): Promise<Map<string, number>>;
   /** Removes a mailbox's home (Maildir and sieve script); absent is fine. */

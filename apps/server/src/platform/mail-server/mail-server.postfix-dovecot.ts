@@ -1,5 +1,6 @@
 import { access, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lock } from 'proper-lockfile';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import type { MailLayout } from './layout.ts';
@@ -70,6 +71,26 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
       throw new MailServerError('check_failed', `postmap ${file}: ${res.stderr.trim()}`);
   }
 
+  /**
+   * The panel and the `haven` CLI (a domain added by the operator) both apply: the staged
+   * `.next` files are shared, so one apply at a time across processes (a lock directory beside
+   * the maps; e2e saw one process's `transport.next` renamed away under the other's postmap).
+   */
+  async function locked<T>(work: () => Promise<T>): Promise<T> {
+    await mkdir(layout.mapsDir, { recursive: true, mode: 0o755 });
+    const release = await lock(layout.mapsDir, {
+      lockfilePath: join(layout.mapsDir, '.apply.lock'),
+      realpath: false,
+      stale: 30_000,
+      retries: { retries: 600, minTimeout: 50, maxTimeout: 200 },
+    });
+    try {
+      return await work();
+    } finally {
+      await release();
+    }
+  }
+
   async function apply(state: MailState): Promise<MailChange[]> {
     const maps = renderMaps(state);
     const ownIds = await vmail();
@@ -126,7 +147,8 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
   }
 
   return {
-    apply: (state) => serial(() => apply(state)),
+    apply: (state) =>
+      serial(() => locked(async () => apply(typeof state === 'function' ? await state() : state))),
 
     async usage(addresses) {
       const sizes = new Map<string, number>();
