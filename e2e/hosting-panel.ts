@@ -26,10 +26,29 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Whether nothing listens on `port` of 127.0.0.1 now. */
+function isFree(port: number): Promise<boolean> {
+  const server = createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A panel port whose node ports (the 33 after it) are free too. */
+async function freeRange(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    // Keep clear of the run's own panel and node; another worker's node is caught by the probe.
+    if (Math.abs(port - E2E_PORT) < 40 || port + 34 > 65535) continue;
+    const rest = await Promise.all(Array.from({ length: 33 }, (_, i) => isFree(port + 1 + i)));
+    if (rest.every(Boolean)) return port;
+  }
+}
+
 async function startPanel(): Promise<{ panel: HostingPanel; child: ChildProcess }> {
-  // start-server.mjs puts the node's services on the 33 ports after the panel's: keep clear of the run's.
-  let port = await freePort();
-  while (Math.abs(port - E2E_PORT) < 40) port = await freePort();
+  // start-server.mjs puts the node's services on the 33 ports after the panel's (node-ports.ts).
+  const port = await freeRange();
   // Outside the checkout: nginx workers must reach the sites from / (a clone may sit below a
   // private folder).
   const dataDir = mkdtempSync(join(tmpdir(), `haven-e2e-node-${port}-`));
