@@ -4,7 +4,12 @@ import { connect } from 'node:net';
  * One message into a panel's hosting node, as another mail server would hand it over: a plain
  * SMTP dialogue with its Postfix on 127.0.0.1 (the e2e workspace has no mail library).
  */
-export async function sendMail(port: number, to: string, subject: string): Promise<void> {
+export async function sendMail(
+  port: number,
+  to: string,
+  subject: string,
+  text = 'Hello from the e2e run.',
+): Promise<void> {
   const socket = connect({ host: '127.0.0.1', port });
   socket.setEncoding('utf8');
   let buffer = '';
@@ -41,7 +46,7 @@ export async function sendMail(port: number, to: string, subject: string): Promi
       `Date: ${new Date().toUTCString()}`,
       `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`,
       '',
-      'Hello from the e2e run.',
+      text,
       '.',
     ].join('\r\n');
     await say(body, '250');
