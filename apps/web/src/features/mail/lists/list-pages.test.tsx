@@ -79,3 +79,28 @@ describe('mail list detail', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'info@a.nl' });
   });
 });
+
+describe('a list of thousands', { timeout: 60_000 }, () => {
+  it('shows its 5,000 subscribers 50 at a time, searchable', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      email: `lid${String(i).padStart(4, '0')}@example.org`,
+      since: 0,
+    }));
+    fakeApi()
+      .on(account.getUser, USER)
+      .on(lists.getList, { ...LIST, subscribers: 5000 })
+      .on(lists.listSubscribers, { subscribers: many })
+      .on(lists.availableSubscribers, { addresses: [] });
+    renderPage(<ListDetailPage />, { path: ROUTES.maillistdetail, url: '/mail/a.nl/list/nieuws' });
+    const members = await screen.findByRole('list', { name: 'Leden' });
+    expect(within(members).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('1–50 van 5000')).toBeInTheDocument();
+    await userEvent
+      .setup({ delay: null })
+      .type(screen.getByRole('searchbox', { name: 'Zoeken op naam' }), 'lid4999');
+    expect(await screen.findByText('1 van 5000')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'lid4999@example.org afmelden' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -15,10 +15,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as lists from '@haven/contract/mail-lists';
 import { LongName } from '../../../components/long-name.tsx';
+import { usePagedList } from '../../../components/paged-list/paged-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useAvailable, useSubscribe, useSubscribers, useUnsubscribe } from './api.ts';
 import { listErrorText, listFieldText } from './list-errors.ts';
+
+type Subscriber = lists.SubscriberList['subscribers'][number];
+const NONE: Subscriber[] = [];
 
 /**
  * Subscribe an address (typed, or picked from the domain's own addresses) and unsubscribe one.
@@ -30,6 +34,11 @@ export function SubscribersPanel({ domain, name }: { domain: string; name: strin
   const available = useAvailable(domain, name);
   const subscribe = useSubscribe(domain, name);
   const unsubscribe = useUnsubscribe(domain, name);
+  // Up to 5,000 a list (LIMITS): 50 a page with a search, like every list that can grow.
+  const paged = usePagedList(subscribers.data?.subscribers ?? NONE, {
+    searchText: (s) => s.email,
+    label: t('subscribers'),
+  });
   const form = useForm({
     resolver: zodResolver(lists.subscribeBody),
     defaultValues: { email: '' },
@@ -88,40 +97,45 @@ export function SubscribersPanel({ domain, name }: { domain: string; name: strin
           </Alert>
         )}
         <QueryState query={subscribers}>
-          {() =>
-            (subscribers.data?.subscribers ?? []).length === 0 ? (
-              <Text>{t('no_subscribers')}</Text>
-            ) : (
-              <Stack
-                component="ul"
-                gap={4}
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('subscribers')}
-              >
-                {(subscribers.data?.subscribers ?? []).map((s) => (
-                  <Group component="li" key={s.email} justify="space-between" wrap="nowrap">
-                    <LongName>{s.email}</LongName>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('unsubscribe', { email: s.email })}
-                      loading={unsubscribe.isPending && unsubscribe.variables === s.email}
-                      onClick={() =>
-                        unsubscribe.mutate(s.email, {
-                          onSuccess: () => toast.success(t('unsubscribed', { email: s.email })),
-                          onError: (e) => toast.error(listErrorText(t, e)),
-                        })
-                      }
-                    >
-                      <IconUserMinus size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                ))}
-              </Stack>
-            )
-          }
+          {() => (
+            <>
+              {(subscribers.data?.subscribers ?? []).length === 0 && (
+                <Text>{t('no_subscribers')}</Text>
+              )}
+              {paged.search}
+              {paged.shown.length > 0 && (
+                <Stack
+                  component="ul"
+                  gap={4}
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label={t('subscribers')}
+                >
+                  {paged.shown.map((s) => (
+                    <Group component="li" key={s.email} justify="space-between" wrap="nowrap">
+                      <LongName>{s.email}</LongName>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('unsubscribe', { email: s.email })}
+                        loading={unsubscribe.isPending && unsubscribe.variables === s.email}
+                        onClick={() =>
+                          unsubscribe.mutate(s.email, {
+                            onSuccess: () => toast.success(t('unsubscribed', { email: s.email })),
+                            onError: (e) => toast.error(listErrorText(t, e)),
+                          })
+                        }
+                      >
+                        <IconUserMinus size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+              {paged.pager}
+            </>
+          )}
         </QueryState>
       </Stack>
     </Paper>
