@@ -70,6 +70,22 @@ export const TEXT = {
 export type Text = (typeof TEXT)[keyof typeof TEXT];
 
 export const PW = 'Post-bode-2026!x';
+
+/** `info@<domain>` made over the API with the page's session (its own journey is mail.spec). */
+export async function createInfoMailbox(page: Page, domain: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('user-token'));
+  const res = await page.request.post(`/api/${domain}/mail/account/address`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    data: {
+      name: 'info',
+      password: PW,
+      passwordRepeat: PW,
+      forwarding: { address: [] },
+      alias: [],
+    },
+  });
+  if (res.status() !== 200) throw new Error(`mailbox not made: ${await res.text()}`);
+}
 const dataFile = (...parts: string[]) => readFile(join(E2E_DATA_DIR ?? '', ...parts), 'utf8');
 /** The Postfix alias map and a mailbox's Sieve script, as the panel wrote them. */
 export const aliases = () => dataFile('mail', 'maps', 'aliases');

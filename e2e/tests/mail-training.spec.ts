@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
 import { checkScreen, createCustomer, expect, login, resize, screen, test } from '../fixtures.ts';
+import { createInfoMailbox } from './mail-support.ts';
 
 const TEXT = {
   nl: {
@@ -23,22 +24,9 @@ const TEXT = {
   },
 } as const;
 
-const PW = 'Post-bode-2026!x';
-
 /** A mailbox made over the API, with one message the filter scored in its spam folder. */
 async function mailboxWithSpam(page: Page, domain: string): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('user-token'));
-  const res = await page.request.post(`/api/${domain}/mail/account/address`, {
-    headers: { authorization: `Bearer ${token ?? ''}` },
-    data: {
-      name: 'info',
-      password: PW,
-      passwordRepeat: PW,
-      forwarding: { address: [] },
-      alias: [],
-    },
-  });
-  expect(res.status()).toBe(200);
+  await createInfoMailbox(page, domain);
   // As Dovecot delivers it: a Maildir file with rspamd's header (the e2e server runs no rspamd).
   const maildir = join(E2E_DATA_DIR ?? '', 'mail', 'boxes', domain, 'info', 'Maildir');
   await mkdir(join(maildir, '.Junk', 'new'), { recursive: true });

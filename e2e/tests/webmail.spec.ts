@@ -5,6 +5,7 @@ import { checkScreen, createCustomer, login, screen } from '../fixtures.ts';
 import { expect, hasNginx, test } from '../hosting-panel.ts';
 import { nodePorts } from '../node-ports.ts';
 import { sendMail } from '../smtp-send.ts';
+import { createInfoMailbox } from './mail-support.ts';
 
 /**
  * Issue #23: "open webmail and see the inbox". The panel with its hosting node on
@@ -38,7 +39,6 @@ const SPAMMY =
   'Cheap watches and pills, buy now at our online shop, limited offer, click here today to ' +
   'win money fast, free shipping on every order, best prices guaranteed, act now.';
 
-const PW = 'Post-bode-2026!x';
 const hasRoundcube = existsSync('/usr/share/roundcube/index.php');
 test.skip(
   !hasNginx || !hasRoundcube || process.getuid?.() !== 0,
@@ -66,18 +66,7 @@ for (const { lang, width, height } of journeys) {
     const page = await context.newPage();
     await page.addInitScript((l) => localStorage.setItem('language', l), lang);
     await login(page, c);
-    const token = await page.evaluate(() => localStorage.getItem('user-token'));
-    const made = await page.request.post(`/api/${c.domain}/mail/account/address`, {
-      headers: { authorization: `Bearer ${token ?? ''}` },
-      data: {
-        name: 'info',
-        password: PW,
-        passwordRepeat: PW,
-        forwarding: { address: [] },
-        alias: [],
-      },
-    });
-    expect(made.status(), await made.text()).toBe(200);
+    await createInfoMailbox(page, c.domain);
     const address = `info@${c.domain}`;
     const subject = `Welkom in je webmail ${lang}`;
     const node = nodePorts(panel.port);
