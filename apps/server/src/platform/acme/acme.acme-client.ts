@@ -1,7 +1,7 @@
 import { Agent } from 'node:https';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import * as acme from 'acme-client';
+import type { Client } from 'acme-client';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { IssueError, type CertificateIssuer } from './acme.port.ts';
 import { newKeyAndCsr } from './keys.ts';
@@ -17,11 +17,14 @@ export interface AcmeIssuerOptions {
   accountKeyFile: string;
 }
 
+/** Loaded on first use, not at start (see keys.ts). */
+const acmeClient = () => import('acme-client');
+
 async function accountKey(file: string): Promise<Buffer> {
   try {
     return await readFile(file);
   } catch {
-    const key = await acme.crypto.createPrivateEcdsaKey();
+    const key = await (await acmeClient()).crypto.createPrivateEcdsaKey();
     await mkdir(dirname(file), { recursive: true, mode: 0o700 });
     await writeFileAtomic(file, key, 0o600);
     return key;
@@ -43,9 +46,9 @@ export function createAcmeIssuer(options: AcmeIssuerOptions): CertificateIssuer 
   let trusted = false;
   // One client: it keeps the account URL, so a second order does not register (or "update")
   // the account again, which strict servers refuse.
-  let client: acme.Client | null = null;
+  let client: Client | null = null;
   const clientOf = async () =>
-    (client ??= new acme.Client({
+    (client ??= new (await acmeClient()).Client({
       directoryUrl: options.directoryUrl,
       accountKey: await accountKey(options.accountKeyFile),
     }));
@@ -53,7 +56,7 @@ export function createAcmeIssuer(options: AcmeIssuerOptions): CertificateIssuer 
     if (trusted || !options.directoryCaFile) return;
     // acme-client speaks through its own axios instance: trust the private directory's CA there.
     const ca = await readFile(options.directoryCaFile, 'utf8');
-    acme.axios.defaults.httpsAgent = new Agent({ ca, keepAlive: false });
+    (await acmeClient()).axios.defaults.httpsAgent = new Agent({ ca, keepAlive: false });
     trusted = true;
   }
   return {
@@ -64,10 +67,10 @@ export function createAcmeIssuer(options: AcmeIssuerOptions): CertificateIssuer 
       await trust().catch((e: unknown) => {
         throw new IssueError('unreachable', `SSL_ACME_CA_FILE: ${String(e)}`);
       });
-      const acmeClient = await clientOf();
+      const orderClient = await clientOf();
       const { keyPem, csr } = await newKeyAndCsr(first, rest);
       try {
-        const certPem = await acmeClient.auto({
+        const certPem = await orderClient.auto({
           csr,
           ...(options.email ? { email: options.email } : {}),
           termsOfServiceAgreed: true,
