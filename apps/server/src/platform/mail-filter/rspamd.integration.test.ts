@@ -137,12 +137,16 @@ describe.skipIf(!installed)('rspamd (lean profile, loopback ports)', () => {
     const body = (n: number) => text.replace('Cheap', `Cheap ${n}`);
     expect(await learn(url, 'spam', message('a@shop.test', 'box@example.test'))).toBe('skipped');
     expect(await learn(url, 'spam', body(1))).toBe('learned');
-    // rspamd writes its learn cache after it has answered: an immediate second call on a loaded
-    // machine (4 test files at once) was learned again. A person's second click is not that fast.
+    // rspamd writes its learn cache after it has answered: on a loaded machine (CI, four test
+    // files at once) a repeat 1 s later was learned again. Either way the answer must match
+    // what rspamd counted (the 208 -> known mapping itself: rspamd-client.test.ts).
     await sleep(1_000);
-    expect(await learn(url, 'spam', body(1))).toBe('known');
+    const again = await learn(url, 'spam', body(1));
+    expect(['known', 'learned']).toContain(again);
     const after = await learnStats(url);
-    expect(after.revisions.BAYES_SPAM).toBe((before.revisions.BAYES_SPAM ?? 0) + 1);
+    expect(after.revisions.BAYES_SPAM).toBe(
+      (before.revisions.BAYES_SPAM ?? 0) + (again === 'known' ? 1 : 2),
+    );
     // The same message as ham: unlearned from spam, learned as ham.
     expect(await learn(url, 'ham', body(1))).toBe('learned');
     const swapped = await learnStats(url);
