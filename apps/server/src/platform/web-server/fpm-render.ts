@@ -4,6 +4,17 @@ import type { WebServerLayout } from './layout.ts';
 import { poolName, socketPath } from './nginx-render.ts';
 import type { DomainSite } from './web-server.port.ts';
 
+/** What every PHP-FPM pool Haven writes shares: workers on demand, PHP files only. */
+export const ONDEMAND_POOL = [
+  'listen.mode = 0660',
+  'pm = ondemand',
+  'pm.max_children = 5',
+  'pm.process_idle_timeout = 30s',
+  'pm.max_requests = 500',
+  'catch_workers_output = yes',
+  'security.limit_extensions = .php',
+] as const;
+
 /**
  * One pool of a domain for one PHP version. The per-subdomain settings travel with each request
  * (PHP_VALUE from the server block); the pool holds what the customer must not change: the
@@ -29,13 +40,7 @@ export function renderPool(
     ...(layout.runAs
       ? [`listen.owner = ${layout.runAs.user}`, `listen.group = ${layout.runAs.group}`]
       : []),
-    'listen.mode = 0660',
-    'pm = ondemand',
-    'pm.max_children = 5',
-    'pm.process_idle_timeout = 30s',
-    'pm.max_requests = 500',
-    'catch_workers_output = yes',
-    'security.limit_extensions = .php',
+    ...ONDEMAND_POOL,
     `php_admin_value[open_basedir] = ${fpmValue(site.owner ? home : `${home}:${tmp}`)}`,
     `php_admin_value[upload_tmp_dir] = ${fpmValue(tmp)}`,
     `php_admin_value[sys_temp_dir] = ${fpmValue(tmp)}`,

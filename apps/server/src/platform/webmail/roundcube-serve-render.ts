@@ -1,5 +1,6 @@
 import { fpmValue, nginxString } from '../web-server/escape.ts';
 import { FASTCGI_PARAMS } from '../web-server/nginx-render.ts';
+import { ONDEMAND_POOL } from '../web-server/fpm-render.ts';
 import { ROUNDCUBE, type RoundcubeLayout } from './roundcube-layout.ts';
 
 type Account = { user: string; group: string } | null;
@@ -32,13 +33,7 @@ export function renderRoundcubeFpm(l: RoundcubeLayout, pool: Account, web: Accou
     ...(pool ? [`user = ${pool.user}`, `group = ${pool.group}`] : []),
     `listen = ${fpmValue(l.socket)}`,
     ...(web ? [`listen.owner = ${web.user}`, `listen.group = ${web.group}`] : []),
-    'listen.mode = 0660',
-    'pm = ondemand',
-    'pm.max_children = 5',
-    'pm.process_idle_timeout = 30s',
-    'pm.max_requests = 500',
-    'catch_workers_output = yes',
-    'security.limit_extensions = .php',
+    ...ONDEMAND_POOL,
     `php_admin_value[open_basedir] = ${fpmValue(readable.join(':'))}`,
     `php_admin_value[upload_tmp_dir] = ${fpmValue(l.tempDir)}`,
     `php_admin_value[sys_temp_dir] = ${fpmValue(l.tempDir)}`,
