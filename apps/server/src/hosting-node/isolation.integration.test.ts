@@ -2,27 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { chmod, lchown, lstat, mkdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/free-port.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 import { get, until } from '../../test/support/integration-services.ts';
+import { attackPhp, peekPhp, type Attack } from '../../test/support/isolation-attack.ts';
+import {
+  missingForNode,
+  nodeEnv,
+  pickNodePorts,
+  type NodePorts,
+} from '../../test/support/test-node.ts';
 import { reconcileDomains } from '../cli/reconcile.ts';
 import { run } from '../lib/process.ts';
 import { findBinary } from '../platform/supervisor/binaries.ts';
-import { findPhpVersions } from '../platform/web-server/php-versions.ts';
 import { startLocalNode, type LocalNode } from './local-node.ts';
 
 /**
  * Issue #17: two customers with PHP on the supervised nginx, each domain its own system user.
  * A's PHP (and A's system user itself) tries every way into B's files; none may succeed.
  */
-const php = (await findPhpVersions()).at(-1);
-const need = ['nginx', 'useradd', 'setpriv', 'curl'];
-const missing = [
-  ...(await Promise.all(need.map(async (b) => ((await findBinary(b)) ? null : b)))).filter(
-    (b) => b !== null,
-  ),
-  ...(php ? [] : ['php-fpm']),
-];
+const missing = await missingForNode(['nginx', 'useradd', 'setpriv', 'curl']);
 const ftpTools = (await findBinary('pure-ftpd')) && (await findBinary('lftp'));
 const isRoot = process.getuid?.() === 0;
 const skip = missing.length > 0 || !isRoot;
@@ -31,27 +29,13 @@ if (skip)
     `isolation integration test skipped: ${missing.length ? `missing ${missing.join(', ')}` : 'needs root (per-domain system users)'}`,
   );
 
-interface Attack {
-  read: unknown;
-  include: unknown;
-  viaLink: unknown;
-  madeLink: boolean;
-  hardLink: boolean;
-  scan: unknown;
-  tmp: string;
-  tmpWrite: boolean;
-  sharedTmp: boolean;
-  session: string;
-}
-
 describe.skipIf(skip)('customers isolated from each other (per-domain users)', () => {
   let t: TestApp;
   let node: LocalNode;
   let a: TestCustomer;
   let b: TestCustomer;
   const prefix = `hvi${randomBytes(3).toString('hex')}-`;
-  const ports = { web: 0, ftp: 0, dns: 0, api: 0 };
-  const passive = 19_000 + Math.floor(Math.random() * 50) * 10;
+  let ports: NodePorts;
   const stray = `/tmp/haven-iso-${randomBytes(4).toString('hex')}.txt`;
   const home = (c: TestCustomer) => join(t.dataDir, 'homes', c.domain);
   const docs = (c: TestCustomer) => join(home(c), 'httpdocs');
@@ -77,7 +61,7 @@ describe.skipIf(skip)('customers isolated from each other (per-domain users)', (
   const page = (c: TestCustomer, path: string) => get(ports.web, `www.${c.domain}.localhost`, path);
 
   beforeAll(async () => {
-    for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
+    ports = await pickNodePorts(19_000);
     const env = {
       HAVEN_WEB_LISTEN: `127.0.0.1:${ports.web}`,
       HAVEN_DOMAIN_USERS: 'on',
@@ -87,19 +71,7 @@ describe.skipIf(skip)('customers isolated from each other (per-domain users)', (
     // nginx workers must be able to walk into the test's temp dir.
     await chmod(t.dataDir, 0o755);
     const started = await startLocalNode(t.ctx.config, {
-      env: {
-        ...env,
-        HAVEN_SERVICES: 'on',
-        HAVEN_FTP_PORT: String(ports.ftp),
-        HAVEN_FTP_PASSIVE_PORTS: `${passive}-${passive + 9}`,
-        HAVEN_DNS_PORT: String(ports.dns),
-        HAVEN_PDNS_API_PORT: String(ports.api),
-        HAVEN_SMTP_PORT: String(await freePort()),
-        HAVEN_IMAP_PORT: String(await freePort()),
-        HAVEN_LMTP_PORT: String(await freePort()),
-        HAVEN_WEBMAIL_PORT: String(await freePort()),
-        HAVEN_MAIL_FILTER: 'off',
-      },
+      env: { ...env, ...(await nodeEnv(ports)) },
       log: () => {},
       backoffMs: 200,
     });
@@ -115,23 +87,11 @@ describe.skipIf(skip)('customers isolated from each other (per-domain users)', (
     for (const f of [join(docs(b), 'secret.txt'), join(home(b), 'private', 'config.php')])
       await lchown(f, bUser.uid, bUser.gid);
     const aUser = await ownerOf(a);
-    const attack = `<?php
-$b = ${JSON.stringify(docs(b))};
-$r = [];
-$r['read'] = @file_get_contents("$b/secret.txt");
-ob_start();
-$ok = @include ${JSON.stringify(join(home(b), 'private', 'config.php'))};
-$r['include'] = $ok ? ob_get_clean() : (ob_end_clean() && false);
-$r['viaLink'] = @file_get_contents(__DIR__ . '/link.txt');
-@symlink("$b/secret.txt", __DIR__ . '/made-link.txt');
-$r['madeLink'] = is_link(__DIR__ . '/made-link.txt');
-$r['hardLink'] = @link("$b/secret.txt", __DIR__ . '/hard.txt');
-$r['scan'] = @scandir($b);
-$r['tmp'] = sys_get_temp_dir();
-$r['tmpWrite'] = @file_put_contents(sys_get_temp_dir() . '/a-temp.txt', 'A-TEMP') !== false;
-$r['sharedTmp'] = @file_put_contents(${JSON.stringify(stray)}, 'x') !== false;
-$r['session'] = session_save_path();
-echo json_encode($r);`;
+    const attack = attackPhp({
+      bDocs: docs(b),
+      bConfig: join(home(b), 'private', 'config.php'),
+      stray,
+    });
     for (const [name, text] of [
       ['own.txt', 'A-OWN'],
       ['attack.php', attack],
@@ -142,10 +102,7 @@ echo json_encode($r);`;
     // Links A can make itself (PHP, FTP): one into B's home, one to its own file.
     await asUser(a, 'ln', ['-s', join(docs(b), 'secret.txt'), join(docs(a), 'link.txt')]);
     await asUser(a, 'ln', ['-s', join(docs(a), 'own.txt'), join(docs(a), 'own-link.txt')]);
-    await writeFile(
-      join(docs(b), 'peek.php'),
-      `<?php echo json_encode([@file_get_contents(${JSON.stringify(join(home(a), 'tmp', 'a-temp.txt'))}), @file_get_contents(${JSON.stringify(stray)})]);`,
-    );
+    await writeFile(join(docs(b), 'peek.php'), peekPhp(join(home(a), 'tmp', 'a-temp.txt'), stray));
     await lchown(join(docs(b), 'peek.php'), bUser.uid, bUser.gid);
   }, 90_000);
 

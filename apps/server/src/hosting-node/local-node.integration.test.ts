@@ -1,44 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/free-port.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 import { get, until } from '../../test/support/integration-services.ts';
+import {
+  groupMembers,
+  missingForNode,
+  nodeEnv,
+  pickNodePorts,
+  type NodePorts,
+} from '../../test/support/test-node.ts';
 import { run } from '../lib/process.ts';
 import { findPhpVersions } from '../platform/web-server/php-versions.ts';
-import { findBinary } from '../platform/supervisor/binaries.ts';
 import { startLocalNode, withLocalNode, type LocalNode } from './local-node.ts';
 import { readState } from '../platform/supervisor/state-file.ts';
 
 const php = (await findPhpVersions()).at(-1);
-const need = ['nginx', 'pure-ftpd', 'pure-pw', 'pdns_server', 'dig', 'curl', 'lftp'];
-const missing = [
-  ...(await Promise.all(need.map(async (b) => ((await findBinary(b)) ? null : b)))).filter(
-    (b) => b !== null,
-  ),
-  ...(php ? [] : ['php-fpm']),
-];
+const missing = await missingForNode([
+  'nginx',
+  'pure-ftpd',
+  'pure-pw',
+  'pdns_server',
+  'dig',
+  'curl',
+  'lftp',
+]);
 const isRoot = process.getuid?.() === 0;
 const skip = missing.length > 0 || !isRoot;
 if (skip)
   console.warn(
     `supervisor integration test skipped: ${missing.length ? `missing ${missing.join(', ')}` : 'needs root (php-fpm and pure-ftpd switch users)'}`,
   );
-
-/** Every live pid whose process group is one of `groups` (a master and the workers it forked). */
-async function members(groups: number[]): Promise<number[]> {
-  const found: number[] = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^[0-9]+$/.test(name)) continue;
-    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-    // Fields after the command's closing parenthesis: state, ppid, pgrp.
-    const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-    if (groups.includes(pgrp) && !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z'))
-      found.push(Number(name));
-  }
-  return found;
-}
 
 describe.skipIf(skip)(
   'the local hosting node (supervised nginx, PHP-FPM, pure-ftpd, PowerDNS)',
@@ -47,8 +40,7 @@ describe.skipIf(skip)(
     let c: TestCustomer;
     let token: string;
     let node: LocalNode;
-    const ports = { web: 0, ftp: 0, dns: 0, api: 0 };
-    const passive = 18_400 + Math.floor(Math.random() * 50) * 10; // a random range: pure-ftpd needs it before it starts
+    let ports: NodePorts;
     const ftpUser = `shop${randomBytes(2).toString('hex')}`;
     const ftpPass = 'Shop-ftp-2024!x';
     const status = (name: string) => node.supervisor.statuses().find((s) => s.name === name);
@@ -62,7 +54,7 @@ describe.skipIf(skip)(
     };
 
     beforeAll(async () => {
-      for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
+      ports = await pickNodePorts(18_400);
       const apiKey = randomBytes(16).toString('hex');
       t = await createTestApp({
         env: {
@@ -79,20 +71,7 @@ describe.skipIf(skip)(
       await writeFile(join(t.dataDir, 'services', 'pdns', 'api-key'), `${apiKey}\n`, {
         mode: 0o600,
       });
-      const env = {
-        HAVEN_SERVICES: 'on',
-        HAVEN_WEB_LISTEN: `127.0.0.1:${ports.web}`,
-        HAVEN_FTP_PORT: String(ports.ftp),
-        HAVEN_FTP_PASSIVE_PORTS: `${passive}-${passive + 9}`,
-        HAVEN_DNS_PORT: String(ports.dns),
-        HAVEN_PDNS_API_PORT: String(ports.api),
-        HAVEN_SMTP_PORT: String(await freePort()),
-        HAVEN_IMAP_PORT: String(await freePort()),
-        HAVEN_LMTP_PORT: String(await freePort()),
-        HAVEN_WEBMAIL_PORT: String(await freePort()),
-        // rspamd has its own opt-in test (HAVEN_RSPAMD_TEST=1, mail-dkim.integration.test.ts).
-        HAVEN_MAIL_FILTER: 'off',
-      };
+      const env = await nodeEnv(ports);
       const started = await startLocalNode(t.ctx.config, { env, log: () => {}, backoffMs: 200 });
       if (!started) throw new Error('the node did not start though HAVEN_SERVICES=on');
       node = started;
@@ -284,9 +263,9 @@ describe.skipIf(skip)(
         .map((s) => s.pid)
         .filter((p): p is number => p !== null);
       expect(groups.length).toBeGreaterThanOrEqual(4);
-      expect((await members(groups)).length).toBeGreaterThanOrEqual(groups.length);
+      expect((await groupMembers(groups)).length).toBeGreaterThanOrEqual(groups.length);
       await node.stop();
-      expect(await members(groups)).toEqual([]);
+      expect(await groupMembers(groups)).toEqual([]);
       for (const s of node.supervisor.statuses()) expect(s.state).toBe('stopped');
     }, 30_000);
   },
