@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_DATA_DIR, E2E_PORT } from './env.ts';
+import type { Browser, Page } from '@playwright/test';
 import { expect, registerPanel, test as base } from './fixtures.ts';
 
 /** A panel whose hosting node runs (nginx, PHP-FPM, PowerDNS…): where a site is really served. */
@@ -12,6 +13,26 @@ export interface HostingPanel {
   url: string;
   port: number;
   dataDir: string;
+}
+
+/**
+ * A page of its own (a new context) on `panel` in `lang`, at a width (desktop by default): the
+ * panel's language is what the customer last chose, kept in localStorage.
+ */
+export async function panelPage(
+  browser: Browser,
+  panel: HostingPanel,
+  lang: 'nl' | 'en',
+  view: { width: number; height: number; locale?: string } = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: panel.url,
+    viewport: { width: view.width, height: view.height },
+    ...(view.locale ? { locale: view.locale } : {}),
+  });
+  const page = await context.newPage();
+  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+  return page;
 }
 
 /** Whether nginx is installed: without it nothing serves a site, and the specs skip. */

@@ -1,6 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { createCustomer, login, resize, screen } from '../fixtures.ts';
-import { expect, hasNginx, test, type HostingPanel } from '../hosting-panel.ts';
+import { expect, hasNginx, panelPage, test } from '../hosting-panel.ts';
 
 /**
  * Issue #16: the customer reaches what they made. The panel runs its hosting node (nginx, PHP-FPM,
@@ -39,17 +38,6 @@ const TEXT = {
 
 test.skip(!hasNginx, 'nginx is not installed: nothing would serve the subdomain');
 
-async function newPage(browser: Browser, panel: HostingPanel, lang: 'nl' | 'en'): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: panel.url,
-    viewport: { width: 1280, height: 800 },
-    locale: 'nl-NL',
-  });
-  const page = await context.newPage();
-  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
-  return page;
-}
-
 for (const lang of ['nl', 'en'] as const) {
   test(`hosting access: a new subdomain's link opens the page nginx serves (${lang})`, async ({
     browser,
@@ -58,7 +46,11 @@ for (const lang of ['nl', 'en'] as const) {
     test.setTimeout(180_000);
     const x = TEXT[lang];
     const c = createCustomer({ dataDir: panel.dataDir });
-    const page = await newPage(browser, panel, lang);
+    const page = await panelPage(browser, panel, lang, {
+      width: 1280,
+      height: 800,
+      locale: 'nl-NL',
+    });
     await login(page, c);
 
     // Create the subdomain in the panel, with its own FTP user.

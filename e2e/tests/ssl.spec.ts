@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { connect } from 'node:tls';
 import type { Page } from '@playwright/test';
 import { createCustomer, expectAccessible, login, screen } from '../fixtures.ts';
-import { expect, hasNginx, test } from '../hosting-panel.ts';
+import { expect, hasNginx, panelPage, test } from '../hosting-panel.ts';
 
 /**
  * Issue #20, SSL: a certificate requested on the screen goes from not started to pending to
@@ -76,12 +76,7 @@ for (const { lang, width, height } of JOURNEYS) {
   }) => {
     const x = TEXT[lang];
     const c = createCustomer({ premium: true, dataDir: hostingPanel.dataDir });
-    const context = await browser.newContext({
-      baseURL: hostingPanel.url,
-      viewport: { width, height },
-    });
-    const page = await context.newPage();
-    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const page = await panelPage(browser, hostingPanel, lang, { width, height });
     await login(page, c);
     await page.goto(`/webhosting/${c.domain}`);
     await openSection(page, x, 'SSL');
@@ -123,6 +118,6 @@ for (const { lang, width, height } of JOURNEYS) {
     const cert = await served(Number(url.port), `www.${c.domain}`, root);
     expect(cert.authorized).toBe(true);
     expect(cert.names).toContain(`DNS:www.${c.domain}`);
-    await context.close();
+    await page.context().close();
   });
 }

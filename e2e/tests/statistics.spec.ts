@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createCustomer, expectAccessible, login, resize, screen } from '../fixtures.ts';
-import { expect, hasNginx, test, type HostingPanel } from '../hosting-panel.ts';
+import { expect, hasNginx, panelPage, test, type HostingPanel } from '../hosting-panel.ts';
 import { webPort } from '../node-ports.ts';
 
 const TEXT = {
@@ -77,12 +77,7 @@ for (const lang of ['nl', 'en'] as const) {
   }) => {
     const x = TEXT[lang];
     const c = createCustomer({ dataDir: hostingPanel.dataDir });
-    const context = await browser.newContext({
-      baseURL: hostingPanel.url,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const page = await panelPage(browser, hostingPanel, lang);
     await login(page, c);
     await makeTraffic(page, hostingPanel, c.domain);
 
@@ -100,6 +95,6 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(page.getByRole('heading', { name: x.top })).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(2);
     await check(page, `dashboard-statistics-${lang}`);
-    await context.close();
+    await page.context().close();
   });
 }

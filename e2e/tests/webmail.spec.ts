@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkScreen, createCustomer, login, screen } from '../fixtures.ts';
-import { expect, hasNginx, test } from '../hosting-panel.ts';
+import { expect, hasNginx, panelPage, test } from '../hosting-panel.ts';
 import { nodePorts } from '../node-ports.ts';
 import { sendMail } from '../smtp-send.ts';
 import { createInfoMailbox } from './mail-support.ts';
@@ -58,13 +58,7 @@ for (const { lang, width, height } of journeys) {
     test.setTimeout(180_000);
     const x = TEXT[lang];
     const c = createCustomer({ dataDir: panel.dataDir });
-    const context = await browser.newContext({
-      baseURL: panel.url,
-      viewport: { width, height },
-      locale: x.locale,
-    });
-    const page = await context.newPage();
-    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const page = await panelPage(browser, panel, lang, { width, height, locale: x.locale });
     await login(page, c);
     await createInfoMailbox(page, c.domain);
     const address = `info@${c.domain}`;
@@ -87,7 +81,7 @@ for (const { lang, width, height } of journeys) {
     await expect(open).toBeEnabled();
     await checkScreen(page);
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
     await tab.waitForURL(/_task=mail/, { timeout: 30_000 });
     // The token was in the first address only.
     expect(tab.url()).not.toContain('_haven_sso');
@@ -130,6 +124,6 @@ for (const { lang, width, height } of journeys) {
     await expect(section.getByText('Spam: 1')).toBeVisible();
     await checkScreen(page);
     await screen(page, `webmail-training-${lang}-${width}`);
-    await context.close();
+    await page.context().close();
   });
 }

@@ -9,6 +9,7 @@ import { postfixDovecotMailServer } from '../../platform/mail-server/mail-server
 import { createMailTrainingService } from './mail-training.service.ts';
 import { createTrainingStore } from './mail-training.store.ts';
 import { createMailStore } from './mail.store.ts';
+import { addMailboxes } from '../../../test/support/mailboxes.ts';
 
 const PW = 'Zeer-geheim-2026!x';
 
@@ -42,15 +43,7 @@ describe('spam training (API, the Maildir on disk)', () => {
     t = await createTestApp();
     c = await t.customer();
     token = await t.login(c);
-    for (const name of ['anna', 'bob']) {
-      const res = await t.call({
-        method: 'POST',
-        url: `/api/${c.domain}/mail/account/address`,
-        token,
-        payload: { name, password: PW, passwordRepeat: PW, forwarding: { address: [] }, alias: [] },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await addMailboxes(t, c, token, ['anna', 'bob'], PW);
     maildir = join(localMailLayout(t.dataDir).mailRoot, c.domain, 'anna', 'Maildir');
     await deliver('', 'new/1795000000.M1P1.host,S=100', mail('Lunch', 'No, score=0.40'));
     await deliver('', 'cur/1795000100.M2P1.host,S=100:2,S', mail('Hello', null));

@@ -8,6 +8,7 @@ import { localMailLayout } from '../../platform/mail-server/layout.ts';
 import { ensureWebmailMaster } from '../../platform/mail-server/webmail-master.ts';
 import { findBinary } from '../../platform/supervisor/binaries.ts';
 import type { Supervisor } from '../../platform/supervisor/supervisor.ts';
+import { addMailboxes } from '../../../test/support/mailboxes.ts';
 
 const missing = (await Promise.all(['postfix', 'postmap', 'dovecot'].map(findBinary))).some(
   (b) => !b,
@@ -32,13 +33,7 @@ describe.skipIf(skip)("the webmail's Dovecot master user", () => {
     c = await t.customer();
     const token = await t.login(c);
     supervisor = await startMailNode(t.dataDir, ports);
-    for (const name of ['anna', 'bob'])
-      await t.call({
-        method: 'POST',
-        url: `/api/${c.domain}/mail/account/address`,
-        token,
-        payload: { name, password: PW, passwordRepeat: PW, forwarding: { address: [] }, alias: [] },
-      });
+    await addMailboxes(t, c, token, ['anna', 'bob'], PW);
   }, 90_000);
   afterAll(async () => {
     await supervisor?.stop();

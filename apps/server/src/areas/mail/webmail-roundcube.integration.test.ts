@@ -10,6 +10,7 @@ import { run } from '../../lib/process.ts';
 import { fileExists, findBinary } from '../../platform/supervisor/binaries.ts';
 import { WEBMAIL_ACCOUNT } from '../../platform/supervisor/roundcube.service.ts';
 import { ROUNDCUBE, roundcubeLayout } from '../../platform/webmail/roundcube-layout.ts';
+import { addMailboxes } from '../../../test/support/mailboxes.ts';
 
 const need = ['postfix', 'postmap', 'dovecot', 'nginx'];
 const missing = [
@@ -43,13 +44,7 @@ describe.skipIf(skip)('webmail single sign-on into Roundcube', () => {
     c = await t.customer();
     token = await t.login(c);
     node = await startWebmailNode(t.ctx.config, panel, webmailPort);
-    for (const name of ['anna', 'bob'])
-      await t.call({
-        method: 'POST',
-        url: `/api/${c.domain}/mail/account/address`,
-        token,
-        payload: { name, password: PW, passwordRepeat: PW, forwarding: { address: [] }, alias: [] },
-      });
+    await addMailboxes(t, c, token, ['anna', 'bob'], PW);
     const client = mailClient(node.ports);
     await client.send(at('anna'), 'Voor anna alleen');
     await client.send(at('bob'), 'Voor bob alleen');

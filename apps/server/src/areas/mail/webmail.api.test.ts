@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { webmailRedeemKey } from './webmail-key.ts';
+import { addMailboxes } from '../../../test/support/mailboxes.ts';
 
 const PW = 'Zeer-geheim-2026!x';
 
@@ -28,15 +29,7 @@ describe('webmail sign-on tokens (API)', () => {
     key = webmailRedeemKey(t.ctx.config.secret, t.dataDir);
     c = await t.customer();
     token = await t.login(c);
-    for (const name of ['anna', 'bob']) {
-      const res = await t.call({
-        method: 'POST',
-        url: `/api/${c.domain}/mail/account/address`,
-        token,
-        payload: { name, password: PW, passwordRepeat: PW, forwarding: { address: [] }, alias: [] },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await addMailboxes(t, c, token, ['anna', 'bob'], PW);
   });
   afterAll(() => t.close());
 
