@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('DKIM keys', () => {
     expect(await ensureDkimKey(keyDir, 'voorbeeld.nl')).toEqual(first);
   });
 
-  it('gives each key text its own value, also when many were asked before', () => {
+  it('gives each key text its own value', () => {
     const pems = [0, 1].map(() =>
       generateKeyPairSync('rsa', { modulusLength: 1024 })
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -42,6 +42,22 @@ describe('DKIM keys', () => {
     const keys = dkimKeyring(join(dir, 'ring'));
     const [x, y] = await Promise.all([keys.key('nieuw.nl'), keys.key('NIEUW.nl')]);
     expect(x).toEqual(y);
+  });
+
+  it('two processes making the same new key at once end with one key, the one on disk', async () => {
+    const keyDir = join(dir, 'race');
+    // Two keyrings: the panel and the CLI each have their own.
+    const made = await Promise.all([0, 1, 2].map(() => dkimKeyring(keyDir).key('samen.nl')));
+    const onDisk = `v=DKIM1; k=rsa; p=${publicBase64(await readFile(made[0]!.keyPath, 'utf8'))}`;
+    for (const key of made) expect(key.txt).toBe(onDisk);
+    expect((await readdir(keyDir)).sort()).toEqual(['samen.nl.haven.key']);
+  });
+
+  it('keeps a key once read: the list does not read the file again', async () => {
+    const keys = dkimKeyring(join(dir, 'kept'));
+    const first = await keys.key('bewaard.nl');
+    await writeFile(first.keyPath, 'not a key');
+    expect(await keys.key('BEWAARD.nl')).toEqual(first);
   });
 
   it('never leaves the folder', () => {

@@ -1,8 +1,11 @@
-import { generateKeyPairSync, createPublicKey } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDomainName } from '@haven/contract/shared';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
+
+/** Keys kept in memory per keyring (about 0.6 kB each: the TXT value and the path). */
+const KEYS_KEPT = 10_000;
 
 /** The selector Haven signs with; a key rotation would add a second one (`haven2`). */
 export const DKIM_SELECTOR = 'haven';
@@ -16,23 +19,10 @@ export interface DkimKey {
   txt: string;
 }
 
-/**
- * Each DNS list of a mail domain shows the DKIM record: parsing the RSA key and exporting its
- * public half was 5 % of the panel's CPU in the API mix (docs/performance.md, 2026-11-27). The
- * value depends on the key text only, so the last few hundred are kept by that text.
- */
-const txtOfPem = new Map<string, string>();
-const TXT_KEPT = 500;
-
 /** `v=DKIM1; k=rsa; p=<base64 SubjectPublicKeyInfo>` for the public half of a PEM key. */
 export function dkimTxtValue(pem: string): string {
-  const kept = txtOfPem.get(pem);
-  if (kept !== undefined) return kept;
   const der = createPublicKey(pem).export({ type: 'spki', format: 'der' });
-  const txt = `v=DKIM1; k=rsa; p=${der.toString('base64')}`;
-  if (txtOfPem.size >= TXT_KEPT) txtOfPem.delete(txtOfPem.keys().next().value ?? '');
-  txtOfPem.set(pem, txt);
-  return txt;
+  return `v=DKIM1; k=rsa; p=${der.toString('base64')}`;
 }
 
 /** Where a domain's key lives; the domain is checked so it can never leave the folder. */
@@ -44,7 +34,9 @@ export function dkimKeyPath(keyDir: string, domain: string, selector = DKIM_SELE
 
 /**
  * The domain's signing key: read when it exists (keys are never replaced behind the DNS record's
- * back), else a new 2048-bit RSA key written 0600.
+ * back), else a new 2048-bit RSA key written 0600. Made under a temp name and linked into place,
+ * which fails when another process (the CLI, the panel) made it first: then theirs is read, so
+ * the DNS record and rspamd never see two different keys.
  */
 export async function ensureDkimKey(
   keyDir: string,
@@ -56,25 +48,47 @@ export async function ensureDkimKey(
   if (!pem) {
     await mkdir(keyDir, { recursive: true, mode: 0o700 });
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await writeFileAtomic(keyPath, pem, 0o600);
+    const made = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const temp = `${keyPath}.${randomBytes(6).toString('hex')}.new`;
+    await writeFileAtomic(temp, made, 0o600);
+    try {
+      await link(temp, keyPath);
+      pem = made;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      pem = await readFile(keyPath, 'utf8');
+    } finally {
+      await rm(temp, { force: true });
+    }
   }
   return { domain: domain.toLowerCase(), selector, keyPath, txt: dkimTxtValue(pem) };
 }
 
 /**
  * `ensureDkimKey` for one key dir, one call per domain at a time: two callers that ask for a new
- * domain at once (the DNS records, the filter) get the same key, never two different ones.
+ * domain at once (the DNS records, the filter) get the same key, never two different ones. A key
+ * once read is kept (keys are never replaced or removed): every DNS list of a mail domain shows
+ * its record, and reading and parsing the key file each time was 14 % of that list's CPU and four
+ * trips through the thread pool (docs/performance.md, session 13).
  */
 export function dkimKeyring(keyDir: string) {
   const pending = new Map<string, Promise<DkimKey>>();
+  const known = new Map<string, DkimKey>();
   return {
     keyDir,
     key(domain: string): Promise<DkimKey> {
       const name = domain.toLowerCase();
+      const kept = known.get(name);
+      if (kept) return Promise.resolve(kept);
       const running = pending.get(name);
       if (running) return running;
-      const next = ensureDkimKey(keyDir, name).finally(() => pending.delete(name));
+      const next = ensureDkimKey(keyDir, name)
+        .then((key) => {
+          if (known.size >= KEYS_KEPT) known.delete(known.keys().next().value ?? '');
+          known.set(name, key);
+          return key;
+        })
+        .finally(() => pending.delete(name));
       pending.set(name, next);
       return next;
     },
