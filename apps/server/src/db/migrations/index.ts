@@ -22,6 +22,7 @@ import { helpdeskTicketsMigration } from './0890-helpdesk-tickets.ts';
 import { mailMigration } from './0910-mail.ts';
 import { mailListsMigration } from './0920-mail-lists.ts';
 import { webmailMigration } from './0930-webmail.ts';
+import { readIndexesMigration } from './0940-read-indexes.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   mailMigration,
   mailListsMigration,
   webmailMigration,
+  readIndexesMigration,
 ];
