@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { landingPreload } from './vite-plugins/landing-preload.ts';
-import { routeChunks } from './vite-plugins/route-chunks.ts';
+import { entryKeepsOwnModules, routeChunks } from './vite-plugins/route-chunks.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -47,16 +47,14 @@ function precompress(): Plugin {
   };
 }
 
-const shellChunks = routeChunks({
-  entry: 'src/main.tsx',
-  groups: [
-    { name: 'login', roots: ['src/features/auth/login-page.tsx'] },
-    {
-      name: 'shell',
-      roots: ['src/app/shell/app-shell.tsx', 'src/features/dashboard/real-dashboard-page.tsx'],
-    },
-  ],
-});
+const ROUTE_GROUPS = [
+  { name: 'login', roots: ['src/features/auth/login-page.tsx'] },
+  {
+    name: 'shell',
+    roots: ['src/app/shell/app-shell.tsx', 'src/features/dashboard/real-dashboard-page.tsx'],
+  },
+];
+const shellChunks = routeChunks({ entry: 'src/main.tsx', groups: ROUTE_GROUPS });
 
 export default defineConfig({
   plugins: [
@@ -65,6 +63,7 @@ export default defineConfig({
       route: 'src/features/auth/login-page.tsx',
       texts: ['common', 'validations', 'errors', 'login'].map((ns) => `src/locales/nl/${ns}.json`),
     }),
+    entryKeepsOwnModules(ROUTE_GROUPS.map((g) => g.name)),
     precompress(),
   ],
   server: {

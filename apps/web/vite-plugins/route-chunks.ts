@@ -1,4 +1,5 @@
-import type { Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { staticImports } from './static-imports.ts';
 
 type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 
@@ -10,22 +11,10 @@ interface Group {
 }
 
 interface Options {
-  /** The app's entry module: what it imports statically stays in the entry chunk ('index'). */
+  /** The app's entry module: what it imports statically stays in the entry chunk. */
   entry: string;
   /** In order: a module in an earlier group's closure stays there (the later one imports it). */
   groups: Group[];
-}
-
-/** Every module reachable from `roots` by static imports. */
-function closure(roots: string[], meta: ManualChunkMeta): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
 }
 
 /**
@@ -34,8 +23,8 @@ function closure(roots: string[], meta: ManualChunkMeta): Set<string> {
  * gave every module shared by two routes a chunk of its own: the dashboard loaded ~50 small
  * chunks, and on HTTP/1.1 a phone fetches six at a time, a round trip each.
  * Needs `onlyExplicitManualChunks` (else Rollup pulls what a group imports from the entry, react
- * included, into the group). The entry's closure follows re-export files such as Mantine's index
- * into every component, so those stay in Rollup's shared chunks: safe, the entry keeps all it uses.
+ * included, into the group). A module the entry needs must never be named for a group (the entry
+ * would then load the group's chunk): `staticImports` errs towards more, never fewer.
  */
 export function routeChunks({ entry, groups }: Options) {
   let chunkOf: Map<string, string> | undefined;
@@ -46,10 +35,10 @@ export function routeChunks({ entry, groups }: Options) {
       if (!id) throw new Error(`route-chunks: no module ${suffix}`);
       return id;
     };
-    const taken = closure([find(entry)], meta);
+    const taken = staticImports([find(entry)], meta);
     const map = new Map<string, string>();
     for (const group of groups) {
-      for (const id of closure(group.roots.map(find), meta)) {
+      for (const id of staticImports(group.roots.map(find), meta)) {
         if (taken.has(id)) continue;
         taken.add(id);
         map.set(id, group.name);
@@ -60,5 +49,25 @@ export function routeChunks({ entry, groups }: Options) {
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     chunkOf ??= build(meta);
     return chunkOf.get(id);
+  };
+}
+
+/**
+ * Fails the build when the entry chunk imports a group's chunk: `staticImports` missed a module
+ * the entry needs, and every page would load that group (the login page the whole shell).
+ */
+export function entryKeepsOwnModules(groups: readonly string[]): Plugin {
+  return {
+    name: 'haven-entry-keeps-own-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const byFile = new Map(Object.values(bundle).map((out) => [out.fileName, out]));
+      for (const out of byFile.values()) {
+        if (out.type !== 'chunk' || !out.isEntry) continue;
+        const loaded = out.imports.map((file) => byFile.get(file)?.name);
+        const group = loaded.find((name) => name !== undefined && groups.includes(name));
+        if (group) this.error(`the entry chunk imports the '${group}' chunk (route-chunks.ts)`);
+      }
+    },
   };
 }
