@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { landingPreload } from './vite-plugins/landing-preload.ts';
+import { entryKeepsOwnModules, routeChunks } from './vite-plugins/route-chunks.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -46,6 +47,15 @@ function precompress(): Plugin {
   };
 }
 
+const ROUTE_GROUPS = [
+  { name: 'login', roots: ['src/features/auth/login-page.tsx'] },
+  {
+    name: 'shell',
+    roots: ['src/app/shell/app-shell.tsx', 'src/features/dashboard/real-dashboard-page.tsx'],
+  },
+];
+const shellChunks = routeChunks({ entry: 'src/main.tsx', groups: ROUTE_GROUPS });
+
 export default defineConfig({
   plugins: [
     react(),
@@ -53,6 +63,7 @@ export default defineConfig({
       route: 'src/features/auth/login-page.tsx',
       texts: ['common', 'validations', 'errors', 'login'].map((ns) => `src/locales/nl/${ns}.json`),
     }),
+    entryKeepsOwnModules(ROUTE_GROUPS.map((g) => g.name)),
     precompress(),
   ],
   server: {
@@ -66,8 +77,12 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // zod in a chunk of its own, so no zod-free module the login page needs shares its chunk
-        // (the login route paints without zod; index.html preloads that route's chunks).
-        manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+        // (the login route paints without zod; index.html preloads that route's chunks). Then the
+        // login route in one chunk, and the shell with the dashboard in one.
+        manualChunks: (id, meta) =>
+          id.includes('/node_modules/zod/') ? 'zod' : shellChunks(id, meta),
+        // A manual chunk holds the modules named for it, not also everything they import.
+        onlyExplicitManualChunks: true,
       },
     },
   },

@@ -29,7 +29,8 @@ export function landingPreload({ route, texts }: Options): Plugin {
         const all = chunks(ctx.bundle);
         const byFile = new Map(all.map((c) => [c.fileName, c]));
         const find = (suffix: string) => {
-          const chunk = all.find((c) => c.facadeModuleId?.endsWith(suffix));
+          // The chunk that holds the module (a route group's chunk holds several).
+          const chunk = all.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
           if (!chunk) throw new Error(`landing-preload: no chunk for ${suffix}`);
           return chunk;
         };
