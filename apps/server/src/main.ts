@@ -7,6 +7,11 @@ import { print, printError } from './cli/output.ts';
 import { startLocalNode, withLocalNode } from './hosting-node/local-node.ts';
 import { hostingAccessFor } from './hosting-node/hosting-access.ts';
 import { loadServiceSettings } from './hosting-node/settings.ts';
+import {
+  processReadings,
+  startIdleMemoryRelease,
+  v8ReduceMemory,
+} from './platform/runtime/idle-memory.ts';
 
 let log: Logger | undefined;
 
@@ -43,6 +48,16 @@ async function main(): Promise<void> {
     }
   }
   await ctx.start();
+  const memoryLog = log.child({ part: 'memory' });
+  const idleMemory = startIdleMemoryRelease({
+    ...processReadings(),
+    reduce: v8ReduceMemory(),
+    onRelease: (before, after, ms) =>
+      memoryLog.info(
+        { heapBefore: before, heapAfter: after, pauseMs: Math.round(ms) },
+        'idle: heap given back',
+      ),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -50,6 +65,7 @@ async function main(): Promise<void> {
     log?.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    idleMemory.stop();
     await app.close();
     await ctx.close();
     await node?.stop(); // local hosting node

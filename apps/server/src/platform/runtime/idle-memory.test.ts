@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IDLE_MEMORY_POLICY,
+  shouldRelease,
+  startIdleMemoryRelease,
+  v8ReduceMemory,
+} from './idle-memory.ts';
+
+const MB = 1024 * 1024;
+
+describe('shouldRelease', () => {
+  const grown = 100 * MB + IDLE_MEMORY_POLICY.grownBytes;
+  it('collects only when the loop was idle and the heap grew past the slack', () => {
+    expect(shouldRelease({ utilization: 0.001, heapTotal: grown }, 100 * MB)).toBe(true);
+    expect(shouldRelease({ utilization: 0.3, heapTotal: grown }, 100 * MB)).toBe(false);
+    expect(shouldRelease({ utilization: 0.001, heapTotal: grown - 1 }, 100 * MB)).toBe(false);
+  });
+});
+
+describe('startIdleMemoryRelease', () => {
+  it('collects once after a busy spell, then not again until the heap grows anew', () => {
+    let heap = 60 * MB;
+    let busy = 0;
+    const releases: number[] = [];
+    const idle = startIdleMemoryRelease({
+      heapTotal: () => heap,
+      utilization: () => busy,
+      reduce: () => (heap = 58 * MB),
+      onRelease: (before) => releases.push(before),
+    });
+    busy = 0.9;
+    heap = 200 * MB;
+    idle.check(); // busy: no pause in the middle of the load
+    expect(releases).toEqual([]);
+    busy = 0;
+    idle.check();
+    expect(releases).toEqual([200 * MB]);
+    idle.check(); // idle on, nothing grew: no collection every check
+    heap = 80 * MB;
+    idle.check();
+    expect(releases).toHaveLength(1);
+    idle.stop();
+  });
+});
+
+describe('v8ReduceMemory', () => {
+  it('gives back heap that garbage made V8 commit, without a global gc', () => {
+    const reduce = v8ReduceMemory();
+    let keep: number[][] = [];
+    for (let i = 0; i < 400; i++) keep.push(new Array<number>(50_000).fill(i)); // ~160 MB live for a moment
+    const grown = process.memoryUsage().heapTotal;
+    keep = [];
+    reduce();
+    expect(keep).toHaveLength(0);
+    expect(process.memoryUsage().heapTotal).toBeLessThan(grown - 64 * MB);
+    expect('gc' in globalThis).toBe(false);
+  });
+});
