@@ -4,6 +4,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../app/routes.ts';
+import { loadScreenStyles } from '../../app/screen-styles.ts';
 import { paymentReturn } from '../../lib/payment-return.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
@@ -11,11 +12,16 @@ import { useCart } from './cart-store.ts';
 import { useOwnedLeaveCart } from './owned-leave-cart.ts';
 
 // The payment return's popup (the transaction, its products, the invoices) loads when a return
-// is pending: it brings the shop's contract and zod, which the dashboard's first paint does not
-// need.
-const PaymentReturn = lazy(() =>
-  import('./payment-return.tsx').then((m) => ({ default: m.PaymentReturn })),
-);
+// is pending: it brings the shop's contract with zod and needs the screens' Mantine styles,
+// neither of which the dashboard's first paint needs.
+const PaymentReturn = lazy(async () => {
+  const styles = loadScreenStyles();
+  const [{ PaymentReturn: Component }] = await Promise.all([
+    import('./payment-return.tsx'),
+    styles,
+  ]);
+  return { default: Component };
+});
 
 /** The shell's cart (a link with the number of products) and the payment return popup. */
 export function ShopHeaderAction() {
