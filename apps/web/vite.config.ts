@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { landingPreload } from './vite-plugins/landing-preload.ts';
 import { entryKeepsOwnModules, routeChunks } from './vite-plugins/route-chunks.ts';
+import { sessionPreload } from './vite-plugins/session-preload.ts';
+import { LANGUAGE_KEY, TOKEN_KEY } from './src/lib/storage-keys.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -62,6 +64,14 @@ export default defineConfig({
     landingPreload({
       route: 'src/features/auth/login-page.tsx',
       texts: ['common', 'validations', 'errors', 'login'].map((ns) => `src/locales/nl/${ns}.json`),
+    }),
+    // A stored session fetches the shell and the dashboard's texts beside the entry.
+    sessionPreload({
+      group: 'shell',
+      tokenKey: TOKEN_KEY,
+      languageKey: LANGUAGE_KEY,
+      defaultLanguage: 'nl',
+      namespaces: ['common', 'validations', 'errors', 'dashboard'],
     }),
     entryKeepsOwnModules(ROUTE_GROUPS.map((g) => g.name)),
     precompress(),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fillPath, type Endpoint, type ErrorEnvelope } from '@haven/contract/shared';
+import { fillPath, type Endpoint, type ErrorEnvelope, type Route } from '@haven/contract/shared';
 import { authStore } from './auth-store.ts';
 
 /**
@@ -51,6 +51,15 @@ export type ApiInput<E> = InputOfEndpoint<E>;
 /** The parsed answer of an endpoint (a Blob for file endpoints). */
 export type ApiResponse<E> = ResponseOfEndpoint<E>;
 
+/**
+ * The endpoint E's zod-free route (a contract `*-routes.ts` module), typed as E: one of another
+ * endpoint does not compile, its path or method literal differs. See `apiRoute`.
+ */
+export type RouteOf<E extends Endpoint> = Pick<E, keyof Route & keyof E>;
+
+/** What a call reads of a descriptor at run time. */
+type Target = Pick<Endpoint, 'method' | 'path' | 'access' | 'tag' | 'responseKind'>;
+
 let onUnauthorized: () => void = () => {};
 
 /** The session registers what a 401 does (log out, go to '/'). */
@@ -70,7 +79,7 @@ interface LooseInput {
   body?: unknown;
 }
 
-function buildUrl(endpoint: Endpoint, input: LooseInput): string {
+function buildUrl(endpoint: Target, input: LooseInput): string {
   const path = fillPath(endpoint.path, input.params);
   if (!input.query) return path;
   const search = new URLSearchParams();
@@ -109,24 +118,41 @@ async function readError(response: Response, area: string): Promise<ApiError> {
 }
 
 /** Calls one contract endpoint with the stored bearer token. */
-export async function api<E extends Endpoint>(
+export function api<E extends Endpoint>(
   endpoint: E,
   input: ApiInput<E>,
   options: CallOptions = {},
 ): Promise<ApiResponse<E>> {
-  const loose = input as LooseInput;
+  return call(endpoint, input, options) as Promise<ApiResponse<E>>;
+}
+
+/**
+ * Calls the endpoint E by its zod-free route, for what renders before the dashboard's first
+ * paint: `apiRoute<typeof account.getUser>(accountRoutes.getUser, {})`, the endpoint imported as
+ * a type only. Answers are typed, not parsed, as with `api`: the server checks each answer
+ * against the endpoint's schema before it sends it.
+ */
+export function apiRoute<E extends Endpoint>(
+  route: RouteOf<E>,
+  input: ApiInput<E>,
+  options: CallOptions = {},
+): Promise<ApiResponse<E>> {
+  return call(route, input, options) as Promise<ApiResponse<E>>;
+}
+
+async function call(endpoint: Target, input: LooseInput, options: CallOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = authStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const hasBody = loose.body !== undefined;
+  const hasBody = input.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint, loose), {
+    response = await fetch(buildUrl(endpoint, input), {
       method: endpoint.method,
       headers,
-      body: hasBody ? JSON.stringify(loose.body) : null,
+      body: hasBody ? JSON.stringify(input.body) : null,
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -140,14 +166,14 @@ export async function api<E extends Endpoint>(
     if (response.status === 401 && endpoint.access !== 'public') {
       // Sent with a token a refresh replaced meanwhile: once more with the newer one.
       if (token && !options.retried && authStore.adoptNewer(token))
-        return api(endpoint, input, { ...options, retried: true });
+        return call(endpoint, input, { ...options, retried: true });
       onUnauthorized();
     }
     throw error;
   }
-  if (endpoint.responseKind === 'file') return (await response.blob()) as ApiResponse<E>;
-  if (response.status === 204) return undefined as ApiResponse<E>;
-  return (await response.json()) as ApiResponse<E>;
+  if (endpoint.responseKind === 'file') return response.blob();
+  if (response.status === 204) return undefined;
+  return response.json();
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { TOKEN_KEY } from './storage-keys.ts';
 
-const TOKEN_KEY = 'user-token';
 const DOMAIN_KEY = 'user-domain';
 
 /**

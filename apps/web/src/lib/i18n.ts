@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@haven/contract/shared';
+import { LANGUAGE_KEY } from './storage-keys.ts';
 
-const LANGUAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'nl';
 
 /** Namespaces every screen needs; area namespaces load with their screens. */

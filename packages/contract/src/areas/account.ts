@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, USER_TYPES } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { domainName } from '../rules/domain-name.ts';
+import * as routes from './account-routes.ts';
 
 export const domainParams = z.object({ domain: domainName });
 
@@ -29,23 +30,13 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const getUser = defineEndpoint({
-  method: 'GET',
-  path: '/api/user',
-  access: 'user',
-  tag: 'account',
-  summary: 'The logged-in user and the domains it may act on',
+  ...routes.getUser,
   response: user,
-  errors: [],
 });
 
 export const getDomains = defineEndpoint({
-  method: 'GET',
-  path: '/api/domain',
-  access: 'user',
-  tag: 'account',
-  summary: 'The domains the user may act on',
+  ...routes.getDomains,
   response: z.object({ domains: z.array(userDomain) }),
-  errors: [],
 });
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
@@ -59,26 +50,15 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 export const getGeneralNotifications = defineEndpoint({
-  method: 'GET',
-  path: '/api/{domain}/general-notification',
-  access: 'domain',
-  tag: 'account',
-  summary: 'Notifications for every customer',
+  ...routes.getGeneralNotifications,
   params: domainParams,
   response: z.object({ notifications: z.array(notification) }),
-  errors: [],
 });
 
 export const getDomainNotifications = defineEndpoint({
-  method: 'GET',
-  path: '/api/{domain}/notification',
-  access: 'domain',
-  userTypes: ['HOSTING', 'EMAIL'],
-  tag: 'account',
-  summary: 'Notifications for this domain',
+  ...routes.getDomainNotifications,
   params: domainParams,
   response: z.object({ notifications: z.array(notification) }),
-  errors: [],
 });
 
 export const updatePasswordBody = z.object({
@@ -87,13 +67,8 @@ export const updatePasswordBody = z.object({
 });
 
 export const updatePassword = defineEndpoint({
-  method: 'POST',
-  path: '/api/{domain}/user/update',
-  access: 'domain',
-  tag: 'account',
-  summary: 'Change the own password; ends the other sessions and answers a fresh token',
+  ...routes.updatePassword,
   params: domainParams,
   body: updatePasswordBody,
   response: z.object({ token: z.string() }),
-  errors: ['invalid_password', 'invalid_current_password'],
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { domainParams } from './account.ts';
+import * as routes from './statistics-routes.ts';
 
-/** Error codes of statistics; the web shows them as `statistics.error.<code>`. */
-export const STATISTICS_ERRORS = ['range_reversed', 'range_too_long', 'date_in_future'] as const;
+export { STATISTICS_ERRORS } from './statistics-routes.ts';
 
 /** Statistics constants (specs part 1 §3 "Statistics"). */
 export const STATISTICS_LIMITS = {
@@ -73,31 +73,16 @@ export type TrafficReport = z.infer<typeof trafficReport>;
 export const trafficQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 export const getTraffic = defineEndpoint({
-  method: 'GET',
-  path: '/api/{domain}/statistics/traffic',
-  access: 'domain',
-  userTypes: ['HOSTING'],
-  packages: ['HOSTING'],
-  tag: 'statistics',
-  summary: 'Data usage per day (default: the first of the month to today)',
+  ...routes.getTraffic,
   params: domainParams,
   query: trafficQuery,
   response: trafficReport,
-  errors: STATISTICS_ERRORS,
 });
 
 export const refreshTraffic = defineEndpoint({
-  method: 'POST',
-  path: '/api/{domain}/statistics/refresh',
-  access: 'domain',
-  userTypes: ['HOSTING'],
-  packages: ['HOSTING'],
-  tag: 'statistics',
-  summary: "Reads the domain's new log lines into the daily figures now",
+  ...routes.refreshTraffic,
   params: domainParams,
   response: z.object({ refreshed_at: z.number().int() }),
-  errors: [],
-  expensive: true,
 });
 
 export const diskUsage = z.object({
@@ -140,28 +125,14 @@ export const overview = z.object({
 export type Overview = z.infer<typeof overview>;
 
 export const getOverview = defineEndpoint({
-  method: 'GET',
-  path: '/api/{domain}/statistics/overview',
-  access: 'domain',
-  userTypes: ['HOSTING'],
-  packages: ['HOSTING'],
-  tag: 'statistics',
-  summary: 'Limits, disk usage (measured, cached with its time) and other statistics',
+  ...routes.getOverview,
   params: domainParams,
   response: overview,
-  errors: [],
 });
 
 export const topMailbox = z.object({ address: z.string(), usage: bytes });
 export const getTopMailboxes = defineEndpoint({
-  method: 'GET',
-  path: '/api/{domain}/statistics/top-mailboxes',
-  access: 'domain',
-  userTypes: ['HOSTING'],
-  packages: ['HOSTING'],
-  tag: 'statistics',
-  summary: 'The five mailboxes using the most space (empty until mail exists)',
+  ...routes.getTopMailboxes,
   params: domainParams,
   response: z.object({ mailboxes: z.array(topMailbox) }),
-  errors: [],
 });

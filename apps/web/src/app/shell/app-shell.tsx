@@ -1,5 +1,6 @@
-// Every Mantine component's styles: the pages before login load only theirs (app/guest-styles.css).
-import '@mantine/core/styles.css';
+// The Mantine styles of the shell and the dashboard beyond the guest pages' (app/guest-styles.css);
+// the other screens load the rest (app/screen-styles.ts).
+import './shell-styles.css';
 import { Suspense, useRef } from 'react';
 import { AppShell, Anchor } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';

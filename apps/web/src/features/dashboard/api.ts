@@ -1,14 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import * as account from '@haven/contract/account';
-import * as statistics from '@haven/contract/statistics';
-import { api } from '../../lib/api.ts';
+import type * as account from '@haven/contract/account';
+import * as accountRoutes from '@haven/contract/account-routes';
+import type * as statistics from '@haven/contract/statistics';
+import * as statisticsRoutes from '@haven/contract/statistics-routes';
+import { apiRoute } from '../../lib/api.ts';
+
+// The dashboard calls its endpoints by their zod-free routes: they are asked for before the
+// first paint, and zod stays off a phone's first load (docs/performance.md, session 14).
 
 /** Notifications for every customer. */
 export function useGeneralNotifications(domain: string | undefined) {
   return useQuery({
     queryKey: ['notifications', 'general', domain],
     queryFn: ({ signal }) =>
-      api(account.getGeneralNotifications, { params: { domain: domain ?? '' } }, { signal }),
+      apiRoute<typeof account.getGeneralNotifications>(
+        accountRoutes.getGeneralNotifications,
+        { params: { domain: domain ?? '' } },
+        { signal },
+      ),
     enabled: Boolean(domain),
   });
 }
@@ -18,7 +27,11 @@ export function useDomainNotifications(domain: string | undefined, enabled: bool
   return useQuery({
     queryKey: ['notifications', 'domain', domain],
     queryFn: ({ signal }) =>
-      api(account.getDomainNotifications, { params: { domain: domain ?? '' } }, { signal }),
+      apiRoute<typeof account.getDomainNotifications>(
+        accountRoutes.getDomainNotifications,
+        { params: { domain: domain ?? '' } },
+        { signal },
+      ),
     enabled: Boolean(domain) && enabled,
   });
 }
@@ -35,7 +48,11 @@ export function useMonthTraffic(domain: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKey(domain, 'traffic'),
     queryFn: ({ signal }) =>
-      api(statistics.getTraffic, { params: { domain: domain ?? '' }, query: {} }, { signal }),
+      apiRoute<typeof statistics.getTraffic>(
+        statisticsRoutes.getTraffic,
+        { params: { domain: domain ?? '' }, query: {} },
+        { signal },
+      ),
     enabled: Boolean(domain) && enabled,
   });
 }
@@ -44,7 +61,11 @@ export function useStatisticsOverview(domain: string | undefined, enabled: boole
   return useQuery({
     queryKey: statisticsKey(domain, 'overview'),
     queryFn: ({ signal }) =>
-      api(statistics.getOverview, { params: { domain: domain ?? '' } }, { signal }),
+      apiRoute<typeof statistics.getOverview>(
+        statisticsRoutes.getOverview,
+        { params: { domain: domain ?? '' } },
+        { signal },
+      ),
     enabled: Boolean(domain) && enabled,
   });
 }
@@ -53,7 +74,11 @@ export function useTopMailboxes(domain: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKey(domain, 'top-mailboxes'),
     queryFn: ({ signal }) =>
-      api(statistics.getTopMailboxes, { params: { domain: domain ?? '' } }, { signal }),
+      apiRoute<typeof statistics.getTopMailboxes>(
+        statisticsRoutes.getTopMailboxes,
+        { params: { domain: domain ?? '' } },
+        { signal },
+      ),
     enabled: Boolean(domain) && enabled,
   });
 }

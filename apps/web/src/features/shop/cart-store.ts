@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { inclusionClosure, toggleProduct, type CartProduct } from '@haven/contract/shop';
+import { inclusionClosure, toggleProduct, type CartProduct } from '@haven/contract/shop-cart';
 
 /*
  * The cart lives in the browser, per domain, shared by the tabs of this host: it survives the trip

@@ -1,13 +1,27 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../app/routes.ts';
+import { loadScreenStyles } from '../../app/screen-styles.ts';
+import { paymentReturn } from '../../lib/payment-return.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
 import { useCart } from './cart-store.ts';
 import { useOwnedLeaveCart } from './owned-leave-cart.ts';
-import { PaymentReturn } from './payment-return.tsx';
+
+// The payment return's popup (the transaction, its products, the invoices) loads when a return
+// is pending: it brings the shop's contract with zod and needs the screens' Mantine styles,
+// neither of which the dashboard's first paint needs.
+const PaymentReturn = lazy(async () => {
+  const styles = loadScreenStyles();
+  const [{ PaymentReturn: Component }] = await Promise.all([
+    import('./payment-return.tsx'),
+    styles,
+  ]);
+  return { default: Component };
+});
 
 /** The shell's cart (a link with the number of products) and the payment return popup. */
 export function ShopHeaderAction() {
@@ -16,6 +30,10 @@ export function ShopHeaderAction() {
   const { domain } = useSelectedDomain();
   const { cart } = useCart(domain);
   useOwnedLeaveCart(user?.type === 'EMAIL' ? undefined : domain, cart);
+  const pending = useSyncExternalStore(paymentReturn.subscribe, paymentReturn.pending);
+  // Once shown, the popup stays mounted, so that it closes with its transition.
+  const [returned, setReturned] = useState(false);
+  if (pending !== null && !returned) setReturned(true);
   if (!ready || !user || user.type === 'EMAIL' || !domain) return null;
   const label = t('cart.link', { count: cart.length });
   return (
@@ -33,7 +51,11 @@ export function ShopHeaderAction() {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <PaymentReturn />
+      {returned && (
+        <Suspense fallback={null}>
+          <PaymentReturn />
+        </Suspense>
+      )}
     </>
   );
 }
