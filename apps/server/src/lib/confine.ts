@@ -8,7 +8,7 @@ import {
   realpathSync,
   type Stats,
 } from 'node:fs';
-import { mkdir, open, realpath, type FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, realpath, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from './app-error.ts';
 import { invalidPath, isInside, joinRel, splitPath } from './rel-path.ts';
@@ -166,10 +166,11 @@ export async function linkTarget(
   root: string,
   link: string,
 ): Promise<'directory' | 'file' | 'missing' | 'outside'> {
+  // Asynchronous, unlike the checks: a listing asks this for every link in the folder.
   try {
-    const target = realpathSync(link);
+    const target = await realpath(link);
     if (!isInside(root, target)) return 'outside';
-    return lstatSync(target).isDirectory() ? 'directory' : 'file';
+    return (await lstat(target)).isDirectory() ? 'directory' : 'file';
   } catch {
     return 'missing';
   }
