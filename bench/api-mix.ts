@@ -3,7 +3,7 @@
 // their own session (so no one token or domain sits hot in a cache), a mix of the calls the
 // panel's screens make, 50 connections. Target: p99 < 20 ms on both databases; then the panel's
 // RSS after the burst (target: back under 160 MB), without --expose-gc or any GC hint.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { fmt } from './lib.ts';
@@ -17,6 +17,11 @@ const CONNECTIONS = 50;
 const TARGET_P99_MS = 20;
 const TARGET_RSS_MB = 160;
 const DATABASES = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',') as BenchDatabase[];
+// Another build to measure the same way (a directory with its dist/ and package.json, e.g. a copy of
+// apps/server before a change), so two builds can alternate run by run.
+const SERVER = process.env.BENCH_SERVER;
+// BENCH_MEMORY=off skips the 30 s of RSS readings after the burst, for quick latency loops only.
+const MEMORY = process.env.BENCH_MEMORY !== 'off';
 
 /** What the dashboard, domain list, webhosting, DNS, databases, web users and file manager screens ask. */
 const ROUTES: ((domain: string) => string)[] = [
@@ -33,6 +38,9 @@ const ROUTES: ((domain: string) => string)[] = [
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+/** The value at quantile q of an ascending list (nearest rank). */
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
 /** The panel's resident memory in MB (VmRSS). */
 function rssMb(pid: number): number {
@@ -46,6 +54,47 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU time in ms of a process and all its descendants (the services the panel starts). */
+function treeCpuMs(root: number): number {
+  const stats = new Map<number, { ppid: number; ms: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      stats.set(Number(name), {
+        ppid: Number(fields[1]),
+        ms: (Number(fields[11]) + Number(fields[12])) * 10,
+      });
+    } catch {
+      // gone in between
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let p = pid; p > 1; p = stats.get(p)?.ppid ?? 0) if (p === root) return true;
+    return false;
+  };
+  let ms = 0;
+  for (const [pid, s] of stats) if (inTree(pid)) ms += s.ms;
+  return ms;
+}
+
+/**
+ * Waits until the panel and the services it starts (nginx, PHP-FPM, rspamd ... and their first
+ * reconcile) use under 10 % of a core for a second, at most 60 s: with the load begun at once,
+ * the first rounds measured the start competing for the 2 cores (session 14), not the API.
+ */
+async function settle(pid: number): Promise<number> {
+  const started = performance.now();
+  let before = treeCpuMs(pid);
+  while (performance.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = treeCpuMs(pid);
+    if (now - before < 100) break;
+    before = now;
+  }
+  return (performance.now() - started) / 1000;
+}
+
 interface Round {
   rps: number;
   p50: number;
@@ -54,28 +103,47 @@ interface Round {
   failed: number;
 }
 
+/** Response times in ms by index in ROUTES, to say which route the mix's tail is made of. */
+type ByRoute = number[][];
+
+interface RouteContext {
+  route?: number;
+}
+
 /** One round: every request a random customer's random route, with that customer's token. */
 async function round(
   panel: Panel,
   users: BenchUser[],
   routes = ROUTES,
   seconds = SECONDS,
+  byRoute?: ByRoute,
 ): Promise<Round> {
+  // autocannon calls onResponse and then the client's 'response' event (with the response time)
+  // in one synchronous step, so the route of the answer just recorded is passed between them here.
+  let answered = -1;
   const r = await autocannon({
     url: `http://127.0.0.1:${panel.port}`,
     connections: CONNECTIONS,
     duration: seconds,
+    setupClient: (client) =>
+      client.on('response', (_status, _bytes, ms) => {
+        if (byRoute && answered >= 0) byRoute[answered]!.push(ms);
+      }),
     requests: [
       {
-        setupRequest: (req) => {
+        setupRequest: (req, context: RouteContext) => {
           const user = pick(users);
+          const route = pick(routes);
+          context.route = routes === ROUTES ? ROUTES.indexOf(route) : -1;
           return {
             ...req,
             method: 'GET',
-            path: pick(routes)(user.domain),
+            path: route(user.domain),
             headers: { authorization: `Bearer ${user.token}`, 'accept-encoding': 'br, gzip' },
           };
         },
+        onResponse: (_status, _body, context: RouteContext) =>
+          void (answered = context.route ?? -1),
       },
     ],
   });
@@ -106,19 +174,22 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
   const level = process.env.BENCH_LOG_LEVEL;
   const panel = await startPanel(level ? { LOG_LEVEL: level } : {}, {
     database,
+    ...(SERVER ? { server: SERVER } : {}),
     prepare: async (env) => void (users = await seedCustomers(env, USERS)),
   });
   try {
     const seeded = (performance.now() - seedStart) / 1000;
+    const settled = await settle(panel.pid);
     await checkRoutes(panel, users[0]!);
     const atStart = rssMb(panel.pid);
     await round(panel, users); // warm-up: the JIT, the connection pool, the page cache
     const rounds: Round[] = [];
+    const byRoute: ByRoute = ROUTES.map(() => []);
     const cpu: number[] = [];
     let peak = atStart;
     for (let i = 0; i < ROUNDS; i++) {
       const before = cpuMs(panel.pid);
-      const r = await round(panel, users);
+      const r = await round(panel, users, ROUTES, SECONDS, byRoute);
       cpu.push(((cpuMs(panel.pid) - before) * 1000) / Math.max(1, r.requests));
       peak = Math.max(peak, rssMb(panel.pid));
       rounds.push(r);
@@ -131,22 +202,28 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
       const us = ((cpuMs(panel.pid) - before) * 1000) / Math.max(1, r.requests);
       perRoute.push(`${route('{d}').split('?')[0]} ${fmt(us, 0)} µs p99 ${r.p99} ms`);
     }
+    // Each route's share of the mix's tail: its p50 / p99 over all the mix's rounds (not alone).
+    const inMix = ROUTES.map((route, i) => {
+      const sorted = byRoute[i]!.sort((a, b) => a - b);
+      return `${route('{d}').split('?')[0]} ${fmt(quantile(sorted, 0.5), 1)} / ${fmt(quantile(sorted, 0.99), 1)} ms (${sorted.length})`;
+    });
     const afterBurst = rssMb(panel.pid);
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await sleep(10_000);
+    if (MEMORY) await sleep(10_000);
     const after10 = rssMb(panel.pid);
     // V8's memory reducer starts 8 s after the load stops and may take a few more to give pages back.
-    await sleep(20_000);
+    if (MEMORY) await sleep(20_000);
     const rested = rssMb(panel.pid);
     const p99 = median(rounds.map((r) => r.p99));
     const failed = rounds.reduce((n, r) => n + r.failed, 0);
     const total = rounds.reduce((n, r) => n + r.requests, 0);
     return [
-      `${database}: ${USERS} customers (made in ${fmt(seeded, 0)} s), ${ROUTES.length} read routes mixed at random, ` +
+      `${database}${SERVER ? ` (${SERVER})` : ''}: ${USERS} customers (made in ${fmt(seeded, 0)} s, start settled in ${fmt(settled, 0)} s), ${ROUTES.length} read routes mixed at random, ` +
         `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, logging at ${level ?? 'info (default)'}`,
       `  median ${fmt(median(rounds.map((r) => r.rps)), 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, ` +
-        `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}); non-2xx or errors ${failed} of ${total}`,
+        `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}; req/s ${rounds.map((r) => fmt(r.rps, 0)).join(', ')}); non-2xx or errors ${failed} of ${total}`,
       `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs`,
+      `  each route in the mix (p50 / p99, answers): ${inMix.join('; ')}`,
       `  each route alone (CPU per request, p99): ${perRoute.join('; ')}`,
       `  p99 ${p99} ms (target < ${TARGET_P99_MS} ms) -> ${p99 < TARGET_P99_MS && failed === 0 ? 'met' : 'NOT met'}`,
       `  RSS: ${fmt(atStart, 0)} MB after start, peak ${fmt(peak, 0)} MB under load, ${fmt(afterBurst, 0)} MB after ` +

@@ -7,6 +7,7 @@ import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits, type RateLimits } from './http/rate-limits.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
@@ -28,6 +29,7 @@ export async function buildApp(
   const app = Fastify({
     // The core's logger: request logs (with reqId) and background work share one pino instance.
     loggerInstance: ctx.logger,
+    logController: new OneLinePerRequest(),
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { maxParamLength: 1000 },

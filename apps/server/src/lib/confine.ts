@@ -1,5 +1,14 @@
-import { constants, type Stats } from 'node:fs';
-import { lstat, mkdir, open, readlink, realpath, type FileHandle } from 'node:fs/promises';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  type Stats,
+} from 'node:fs';
+import { lstat, mkdir, open, realpath, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from './app-error.ts';
 import { invalidPath, isInside, joinRel, splitPath } from './rel-path.ts';
@@ -20,6 +29,13 @@ import { invalidPath, isInside, joinRel, splitPath } from './rel-path.ts';
  * verified, and the name is looked up through /proc/self/fd/N (openat semantics), so swapping a
  * folder for a link between the check and the call cannot redirect them either. Without /proc
  * (not Linux) the checked real path is used and that small race remains.
+ *
+ * The checks themselves (lstat, realpath, open of a folder, readlink of /proc/self/fd) are
+ * synchronous: each is a few microseconds on the local filesystem that holds the homes, while a
+ * call through the thread pool costs more CPU than the call and, with the panel busy, waits a
+ * whole turn of the event loop for its answer; a file list made ~5 of them in a row and was the
+ * slowest route of the API mix (docs/performance.md, session 14). What grows with the data (a
+ * folder's listing, reads, writes, copies) stays asynchronous.
  */
 
 export {
@@ -68,9 +84,9 @@ export async function realRoot(root: string): Promise<string> {
   }
 }
 
-async function lstatOrNull(path: string): Promise<Stats | null> {
+function lstatOrNull(path: string): Stats | null {
   try {
-    return await lstat(path);
+    return lstatSync(path);
   } catch (error) {
     if (isCode(error, 'ENOENT')) return null;
     if (isCode(error, 'ENOTDIR')) throw new AppError('not_a_directory', 'conflict');
@@ -83,9 +99,9 @@ export function isCode(error: unknown, code: string): boolean {
 }
 
 /** Follows a link only when its real target is inside the root; null when it leads nowhere. */
-async function insideTarget(root: string, link: string): Promise<string | null> {
+function insideTarget(root: string, link: string): string | null {
   try {
-    const target = await realpath(link);
+    const target = realpathSync(link);
     return isInside(root, target) ? target : null;
   } catch (error) {
     if (isCode(error, 'ENOENT') || isCode(error, 'ELOOP')) return null;
@@ -105,12 +121,12 @@ export async function confine(root: string, input: string | readonly string[]): 
   let dir = real;
   for (const name of segments.slice(0, -1)) {
     const next = join(dir, name);
-    const st = await lstatOrNull(next);
+    const st = lstatOrNull(next);
     if (!st) throw notFound();
     if (st.isSymbolicLink()) {
-      const target = await insideTarget(real, next);
+      const target = insideTarget(real, next);
       if (!target) throw invalidPath();
-      const tst = await lstat(target);
+      const tst = lstatSync(target);
       if (!tst.isDirectory()) throw new AppError('not_a_directory', 'conflict');
       dir = target;
     } else if (st.isDirectory()) {
@@ -121,7 +137,7 @@ export async function confine(root: string, input: string | readonly string[]): 
   }
   const name = segments.at(-1) ?? '';
   const path = name === '' ? real : join(dir, name);
-  const stat = await lstatOrNull(path);
+  const stat = lstatOrNull(path);
   return {
     root: real,
     rel: joinRel(segments),
@@ -139,7 +155,7 @@ export async function confine(root: string, input: string | readonly string[]): 
  */
 export async function resolveLink(c: Confined): Promise<Confined> {
   if (!c.stat?.isSymbolicLink()) return c;
-  const target = await insideTarget(c.root, c.path);
+  const target = insideTarget(c.root, c.path);
   if (!target) throw linkRefused();
   const segments = target === c.root ? [] : target.slice(c.root.length + 1).split('/');
   return confine(c.root, segments);
@@ -150,6 +166,7 @@ export async function linkTarget(
   root: string,
   link: string,
 ): Promise<'directory' | 'file' | 'missing' | 'outside'> {
+  // Asynchronous, unlike the checks: a listing asks this for every link in the folder.
   try {
     const target = await realpath(link);
     if (!isInside(root, target)) return 'outside';
@@ -168,25 +185,36 @@ export async function verifyHandle(
   handle: FileHandle,
   expectedPath?: string,
 ): Promise<void> {
+  verifyFd(root, handle.fd, expectedPath);
+}
+
+/** `verifyHandle` for a descriptor. */
+function verifyFd(root: string, fd: number, expectedPath?: string): void {
   let actual: string;
   try {
-    actual = (await readlink(`/proc/self/fd/${handle.fd}`)).replace(/ \(deleted\)$/, '');
+    actual = readlinkSync(`/proc/self/fd/${fd}`).replace(/ \(deleted\)$/, '');
   } catch {
-    // No /proc (not Linux): compare the handle's inode with the checked path instead.
+    // No /proc (not Linux): compare the descriptor's inode with the checked path instead.
     if (!expectedPath) throw invalidPath();
-    const [a, b] = await Promise.all([handle.stat(), lstat(expectedPath)]);
+    const a = fstatSync(fd);
+    const b = lstatSync(expectedPath);
     if (a.ino !== b.ino || a.dev !== b.dev) throw invalidPath();
     return;
   }
   if (!isInside(root, actual)) throw invalidPath();
 }
 
-let procChecked: Promise<boolean> | undefined;
-const hasProc = () =>
-  (procChecked ??= lstat('/proc/self/fd').then(
-    () => true,
-    () => false,
-  ));
+let procChecked: boolean | undefined;
+function hasProc(): boolean {
+  if (procChecked === undefined) {
+    try {
+      procChecked = lstatSync('/proc/self/fd').isDirectory();
+    } catch {
+      procChecked = false;
+    }
+  }
+  return procChecked;
+}
 
 const DIR_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
 
@@ -200,19 +228,19 @@ export async function inDir<T>(
   dir: string,
   fn: (at: string) => Promise<T>,
 ): Promise<T> {
-  let handle: FileHandle;
+  let fd: number;
   try {
-    handle = await open(dir, DIR_FLAGS);
+    fd = openSync(dir, DIR_FLAGS);
   } catch (error) {
     if (isCode(error, 'ELOOP') || isCode(error, 'ENOTDIR')) throw invalidPath();
     if (isCode(error, 'ENOENT')) throw notFound();
     throw error;
   }
   try {
-    await verifyHandle(root, handle, dir);
-    return await fn((await hasProc()) ? `/proc/self/fd/${handle.fd}` : dir);
+    verifyFd(root, fd, dir);
+    return await fn(hasProc() ? `/proc/self/fd/${fd}` : dir);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 

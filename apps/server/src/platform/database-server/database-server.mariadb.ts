@@ -2,6 +2,7 @@ import type { Pool, RowDataPacket } from 'mysql2/promise';
 import { DatabaseServerError, type DatabaseServer } from './database-server.port.ts';
 import { classify, parseMariadbUrl } from './mariadb-connection.ts';
 import { startDump } from './mariadb-dump.ts';
+import { createRecentAnswer } from './recent-answer.ts';
 import {
   account,
   checkDatabaseName,
@@ -20,9 +21,13 @@ export interface MariadbOptions {
   dumpTimeoutMs?: number;
   /** How long to wait for the server before calling it unavailable (default 3 s). */
   connectTimeoutMs?: number;
+  /** A monotonic clock in ms (tests); `performance.now` by default. */
+  now?: () => number;
 }
 
 const QUERY_TIMEOUT_MS = 30_000;
+/** How long an answered query stands for a ping (see recent-answer.ts). */
+export const PING_FRESH_MS = 1000;
 
 /**
  * Customer databases on a MariaDB (or MySQL) server, driven through one provisioning account.
@@ -55,6 +60,16 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
       return created;
     }));
 
+  const recent = createRecentAnswer({
+    freshMs: PING_FRESH_MS,
+    now: options.now ?? (() => performance.now()),
+    check: () =>
+      exec('ping', 'SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+  });
+
   /** Values go as real placeholders (a prepared statement); statements without values as text. */
   async function exec(
     what: string,
@@ -67,9 +82,12 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
         values.length > 0
           ? await db.execute<RowDataPacket[]>({ sql, values, timeout: QUERY_TIMEOUT_MS })
           : await db.query<RowDataPacket[]>({ sql, timeout: QUERY_TIMEOUT_MS });
+      recent.answered();
       return rows;
     } catch (error) {
-      throw classify(error, what);
+      const failure = classify(error, what);
+      if (failure.reason === 'unavailable') recent.lost();
+      throw failure;
     }
   }
 
@@ -79,14 +97,7 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
     hasAny('find user', 'SELECT 1 FROM mysql.user WHERE User = ? LIMIT 1', [checkUserName(name)]);
 
   return {
-    async ping() {
-      try {
-        await exec('ping', 'SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => recent.alive(),
 
     async ensureDatabase(name, opts = {}) {
       const ifNot = opts.exclusive ? '' : 'IF NOT EXISTS ';

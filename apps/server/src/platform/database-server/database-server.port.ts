@@ -35,7 +35,7 @@ export interface CreateOptions {
  * before it reaches SQL or argv.
  */
 export interface DatabaseServer {
-  /** Whether the server answers now (a cheap round trip). */
+  /** Whether the server answers: a cheap round trip, or a query it answered within the last second. */
   ping(): Promise<boolean>;
   /** Creates the database (utf8mb4). */
   ensureDatabase(name: string, options?: CreateOptions): Promise<void>;
