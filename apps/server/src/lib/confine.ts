@@ -1,16 +1,8 @@
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync,
-  openSync,
-  readlinkSync,
-  realpathSync,
-  type Stats,
-} from 'node:fs';
+import { constants, lstatSync, realpathSync, type Stats } from 'node:fs';
 import { lstat, mkdir, open, realpath, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from './app-error.ts';
+import { inDir, isCode, notFound, verifyHandle } from './confine-fd.ts';
 import { invalidPath, isInside, joinRel, splitPath } from './rel-path.ts';
 
 /**
@@ -38,6 +30,7 @@ import { invalidPath, isInside, joinRel, splitPath } from './rel-path.ts';
  * folder's listing, reads, writes, copies) stays asynchronous.
  */
 
+export { inDir, isCode, verifyHandle } from './confine-fd.ts';
 export {
   CONFINE_NAME_MAX_BYTES,
   CONFINE_PATH_MAX,
@@ -49,7 +42,6 @@ export {
 } from './rel-path.ts';
 
 export const linkRefused = () => new AppError('link_refused', 'forbidden');
-const notFound = () => new AppError('not_found', 'not_found');
 
 /** A customer path, checked. */
 export interface Confined {
@@ -92,10 +84,6 @@ function lstatOrNull(path: string): Stats | null {
     if (isCode(error, 'ENOTDIR')) throw new AppError('not_a_directory', 'conflict');
     throw error;
   }
-}
-
-export function isCode(error: unknown, code: string): boolean {
-  return error instanceof Error && 'code' in error && error.code === code;
 }
 
 /** Follows a link only when its real target is inside the root; null when it leads nowhere. */
@@ -173,74 +161,6 @@ export async function linkTarget(
     return (await lstat(target)).isDirectory() ? 'directory' : 'file';
   } catch {
     return 'missing';
-  }
-}
-
-/**
- * Throws unless an open handle's file is inside the root (Linux: /proc/self/fd names the file
- * actually opened, whatever links were on the way).
- */
-export async function verifyHandle(
-  root: string,
-  handle: FileHandle,
-  expectedPath?: string,
-): Promise<void> {
-  verifyFd(root, handle.fd, expectedPath);
-}
-
-/** `verifyHandle` for a descriptor. */
-function verifyFd(root: string, fd: number, expectedPath?: string): void {
-  let actual: string;
-  try {
-    actual = readlinkSync(`/proc/self/fd/${fd}`).replace(/ \(deleted\)$/, '');
-  } catch {
-    // No /proc (not Linux): compare the descriptor's inode with the checked path instead.
-    if (!expectedPath) throw invalidPath();
-    const a = fstatSync(fd);
-    const b = lstatSync(expectedPath);
-    if (a.ino !== b.ino || a.dev !== b.dev) throw invalidPath();
-    return;
-  }
-  if (!isInside(root, actual)) throw invalidPath();
-}
-
-let procChecked: boolean | undefined;
-function hasProc(): boolean {
-  if (procChecked === undefined) {
-    try {
-      procChecked = lstatSync('/proc/self/fd').isDirectory();
-    } catch {
-      procChecked = false;
-    }
-  }
-  return procChecked;
-}
-
-const DIR_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
-
-/**
- * Runs `fn` with a path that names the folder `dir` through a verified handle
- * (`/proc/self/fd/N`, which the kernel resolves like openat): names joined to it are looked up
- * in exactly the folder that was checked, even if a folder on the way is swapped for a link.
- */
-export async function inDir<T>(
-  root: string,
-  dir: string,
-  fn: (at: string) => Promise<T>,
-): Promise<T> {
-  let fd: number;
-  try {
-    fd = openSync(dir, DIR_FLAGS);
-  } catch (error) {
-    if (isCode(error, 'ELOOP') || isCode(error, 'ENOTDIR')) throw invalidPath();
-    if (isCode(error, 'ENOENT')) throw notFound();
-    throw error;
-  }
-  try {
-    verifyFd(root, fd, dir);
-    return await fn(hasProc() ? `/proc/self/fd/${fd}` : dir);
-  } finally {
-    closeSync(fd);
   }
 }
 
