@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Insertable } from 'kysely';
 import type { DomainsTable } from '../db/schema.ts';
 import { checkPasswordPolicy, hashPassword } from '../lib/passwords.ts';
-import type { CustomersStore } from './customers.store.ts';
+import type { Customers } from './customers.store.ts';
 import type { OperatorStore } from './operator.store.ts';
 
 export interface DomainFlags {
@@ -24,7 +24,7 @@ const bit = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0
 /** What an operator does to run a real panel without touching SQL (CLI and demo seed). */
 export interface OperatorDeps {
   store: OperatorStore;
-  customers: CustomersStore;
+  customers: Customers;
   /** The auth area's sessions (core.ts builds them): a password the operator sets ends them. */
   sessions: {
     revokeOtherSessions(identityId: number, keepId: string | null, at: number): Promise<unknown>;
@@ -112,6 +112,7 @@ export function createOperatorService(deps: OperatorDeps) {
       const cols = flagColumns(flags);
       if (Object.keys(cols).length === 0) throw invalid('nothing_to_change');
       await store.updateDomain(await domainId(name), cols);
+      customers.domainsChanged();
     },
 
     async addNotification(input: {

@@ -15,8 +15,10 @@ export function shopKit(app: () => TestApp) {
       .selectAll()
       .where('name', '=', c.domain)
       .executeTakeFirstOrThrow();
-  const setDomain = async (c: TestCustomer, set: Json) =>
-    app().ctx.db.updateTable('domains').set(set).where('name', '=', c.domain).execute();
+  const setDomain = async (c: TestCustomer, set: Json) => {
+    await app().ctx.db.updateTable('domains').set(set).where('name', '=', c.domain).execute();
+    app().ctx.customers.domainsChanged();
+  };
   const checkout = (c: TestCustomer, tk: string, products: number[]) =>
     t.call({
       method: 'POST',

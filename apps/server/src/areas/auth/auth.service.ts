@@ -3,7 +3,7 @@ import { isDomainName, LIMITS } from '@haven/contract';
 import { fail, notFound, unauthorized } from './auth.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Guard, Principal } from '../../model/principal.ts';
-import { toDomainRef, type CustomersStore } from '../../customers/customers.store.ts';
+import { toDomainRef, type Customers } from '../../customers/customers.store.ts';
 import type { SessionsStore } from './sessions.store.ts';
 import type { Tokens } from './tokens.ts';
 import type { Lockout } from './lockout.ts';
@@ -17,7 +17,7 @@ export const SESSION_MAX_MS = LIMITS.sessionMaxHours * 60 * 60_000;
 const KNOWN_DEVICE_MS = 90 * 24 * 60 * 60_000;
 
 export interface AuthDeps {
-  customers: CustomersStore;
+  customers: Customers;
   sessions: SessionsStore;
   tokens: Tokens;
   lockout: Lockout;
@@ -73,7 +73,7 @@ export function createAuthService(deps: AuthDeps) {
     async resolveDomain(principal, name) {
       // Another customer's domain, or one that does not exist, answers the same 404.
       if (!isDomainName(name)) throw notFound();
-      const row = await customers.domainByName(name);
+      const row = await customers.recentDomainByName(name, clock.now());
       if (!row || row.customer_id !== principal.customerId) throw notFound();
       if (principal.type === 'EMAIL' && row.id !== principal.homeDomainId) throw notFound();
       return toDomainRef(row);

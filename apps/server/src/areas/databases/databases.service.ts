@@ -68,11 +68,14 @@ export function createDatabasesService(
     users,
 
     async list(domain: DomainRef): Promise<databases.DatabaseList> {
-      const rows = await store.databases(domain.id);
+      // The list and the prefix side by side (one wait on PostgreSQL); a customer without a prefix
+      // yet gets one once the server answers.
+      const [rows, stored] = await Promise.all([
+        store.databases(domain.id),
+        store.prefixOf(domain.customerId),
+      ]);
       const sizes = await sizesOf(rows.map((r) => r.name));
-      const prefix = sizes
-        ? await prefixFor(domain).catch(() => null)
-        : ((await store.prefixOf(domain.customerId)) ?? null);
+      const prefix = stored ?? (sizes ? await prefixFor(domain).catch(() => null) : null);
       return {
         prefix: prefix === null ? null : `${prefix}_`,
         max_databases: domain.maxDatabases,

@@ -25,22 +25,35 @@ export function createContributedDefaults(logger: { error(obj: object, msg: stri
     }
   }
 
+  /** The areas' own defaults, in the order they registered. */
+  async function records(domain: DomainRef): Promise<RecordDraft[]> {
+    return (await Promise.all(providers.map((p) => recordsOf(p, domain)))).flat();
+  }
+
   return {
     register(provider: ZoneDefaults): void {
       providers.push(provider);
     },
+    records,
     /** The provider's defaults with every area's own, each record once. */
     async withDefaults(domain: DomainRef, base: readonly RecordDraft[]): Promise<RecordDraft[]> {
-      const all = [...base];
-      const seen = new Set(all.map(signature));
-      for (const provider of providers)
-        for (const draft of await recordsOf(provider, domain))
-          if (!seen.has(signature(draft))) {
-            seen.add(signature(draft));
-            all.push(draft);
-          }
-      return all;
+      return mergeDefaults(base, await records(domain));
     },
   };
 }
 export type ContributedDefaults = ReturnType<typeof createContributedDefaults>;
+
+/** `base` with the records of `more` it does not have yet, each once. */
+export function mergeDefaults(
+  base: readonly RecordDraft[],
+  more: readonly RecordDraft[],
+): RecordDraft[] {
+  const all = [...base];
+  const seen = new Set(all.map(signature));
+  for (const draft of more)
+    if (!seen.has(signature(draft))) {
+      seen.add(signature(draft));
+      all.push(draft);
+    }
+  return all;
+}

@@ -6,7 +6,7 @@ import { defaultRecords } from './dns.defaults.ts';
 import { signature, toDraft, type RecordDraft } from './dns.records.ts';
 import { blockedKind, checkRecord, checkRemoval } from './dns.rules.ts';
 import { createAdditions } from './dns.additions.ts';
-import type { ContributedDefaults } from './dns.contributed.ts';
+import { mergeDefaults, type ContributedDefaults } from './dns.contributed.ts';
 import { createZoneSync, type CurrentZone, type StoredRecord, type SyncDeps } from './dns.sync.ts';
 import { providerViews, sortViews, toView, viewContext } from './dns.view.ts';
 import { buildZone } from './zone-builder.ts';
@@ -74,8 +74,15 @@ export function createDnsService(deps: DnsDeps) {
     /** What the mail area may ask of the zone (model/mail-zone.ts), under the zone's lock. */
     mailZone: createMailZone(sync, settings, additions),
 
+    // The zone and the other areas' defaults are read side by side (one wait on PostgreSQL).
     list: (domain: DomainRef) =>
-      locked(domain, async (c) => listOf(domain, c, await fullDefaults(domain, c))),
+      sync.withLock(domain.id, async () => {
+        const [c, more] = await Promise.all([
+          sync.load(domain),
+          deps.contributed?.records(domain) ?? [],
+        ]);
+        return listOf(domain, c, mergeDefaults(defaultsOf(c), more));
+      }),
 
     available: (domain: DomainRef): Promise<dns.DnsAvailable> =>
       locked(domain, async (c) => ({

@@ -120,9 +120,10 @@ export function createZoneSync(deps: SyncDeps) {
 
   /** The stored zone; a domain from before the DNS area gets its default zone first. */
   async function load(domain: DomainRef): Promise<CurrentZone> {
-    const zone = await store.zone(domain.id);
+    // Both at once (one wait on PostgreSQL); a zone not made yet is rare, its records are empty then.
+    const [zone, records] = await Promise.all([store.zone(domain.id), store.records(domain.id)]);
     if (!zone) return provision(domain);
-    return { zone, records: await store.records(domain.id) };
+    return { zone, records };
   }
 
   /**
