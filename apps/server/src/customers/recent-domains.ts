@@ -17,7 +17,7 @@ export function createRecentDomains(
 ) {
   let entries = new Map<string, { row: DomainRow; until: number }>();
   return {
-    async byName(name: string, now: number): Promise<DomainRow | undefined> {
+    byName: async (name: string, now: number): Promise<DomainRow | undefined> => {
       const hit = entries.get(name);
       if (hit && hit.until > now) return hit.row;
       const before = entries;
@@ -31,7 +31,7 @@ export function createRecentDomains(
       return row;
     },
     /** Every kept row is read again: call after a write to `domains` commits. */
-    changed(): void {
+    changed: (): void => {
       entries = new Map();
     },
   };
