@@ -231,7 +231,12 @@ async function onFreshPanel(
     dataDir: string,
   ) => Promise<string[]>,
 ): Promise<string[]> {
-  const app = await startPanel({ HAVEN_UPLOAD_MAX_MB: String(SIZE_MB * 2 + 10) });
+  // BENCH_SERVER=<dir with dist/ and package.json>: another build, to alternate two (as api-mix).
+  const server = process.env.BENCH_SERVER;
+  const app = await startPanel(
+    { HAVEN_UPLOAD_MAX_MB: String(SIZE_MB * 2 + 10) },
+    server ? { server } : {},
+  );
   try {
     const started = rss(app.pid);
     const lines = await part(app, client(app), app.pid, dataDir);

@@ -12,6 +12,7 @@ import {
   startIdleMemoryRelease,
   v8ReduceMemory,
 } from './platform/runtime/idle-memory.ts';
+import { glibcTrim } from './platform/runtime/native-heap.ts';
 
 let log: Logger | undefined;
 
@@ -49,13 +50,16 @@ async function main(): Promise<void> {
   }
   await ctx.start();
   const memoryLog = log.child({ part: 'memory' });
+  const reduceHeap = v8ReduceMemory();
+  const trimNative = await glibcTrim();
   const idleMemory = startIdleMemoryRelease({
     ...processReadings(),
-    reduce: v8ReduceMemory(),
+    reduce: reduceHeap,
+    ...(trimNative ? { trim: trimNative } : {}),
     onRelease: (before, after, ms) =>
       memoryLog.info(
-        { heapBefore: before, heapAfter: after, pauseMs: Math.round(ms) },
-        'idle: heap given back',
+        { rssBefore: before, rssAfter: after, pauseMs: Math.round(ms) },
+        'idle: memory given back',
       ),
   });
   let closing = false;

@@ -10,22 +10,30 @@ const MB = 1024 * 1024;
 
 describe('shouldRelease', () => {
   const grown = 100 * MB + IDLE_MEMORY_POLICY.grownBytes;
-  it('collects only when the loop was idle and the heap grew past the slack', () => {
-    expect(shouldRelease({ utilization: 0.001, heapTotal: grown }, 100 * MB)).toBe(true);
-    expect(shouldRelease({ utilization: 0.3, heapTotal: grown }, 100 * MB)).toBe(false);
-    expect(shouldRelease({ utilization: 0.001, heapTotal: grown - 1 }, 100 * MB)).toBe(false);
+  it('releases only when the loop was idle and the process grew past the slack', () => {
+    expect(shouldRelease({ utilization: 0.001, rss: grown }, 100 * MB)).toBe(true);
+    expect(shouldRelease({ utilization: 0.3, rss: grown }, 100 * MB)).toBe(false);
+    expect(shouldRelease({ utilization: 0.001, rss: grown - 1 }, 100 * MB)).toBe(false);
   });
 });
 
 describe('startIdleMemoryRelease', () => {
-  it('collects once after a busy spell, then not again until the heap grows anew', () => {
+  it('collects and trims once after a busy spell, then not again until the process grows anew', () => {
     let heap = 60 * MB;
     let busy = 0;
     const releases: number[] = [];
+    const steps: string[] = [];
     const idle = startIdleMemoryRelease({
-      heapTotal: () => heap,
+      rss: () => heap,
       utilization: () => busy,
-      reduce: () => (heap = 58 * MB),
+      reduce: () => {
+        steps.push('collect');
+        heap = 70 * MB;
+      },
+      trim: () => {
+        steps.push('trim');
+        heap = 58 * MB;
+      },
       onRelease: (before) => releases.push(before),
     });
     busy = 0.9;
@@ -35,6 +43,7 @@ describe('startIdleMemoryRelease', () => {
     busy = 0;
     idle.check();
     expect(releases).toEqual([200 * MB]);
+    expect(steps).toEqual(['collect', 'trim']);
     idle.check(); // idle on, nothing grew: no collection every check
     heap = 80 * MB;
     idle.check();
