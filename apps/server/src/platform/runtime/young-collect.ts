@@ -1,7 +1,7 @@
 import { v8Gc } from './v8-gc.ts';
 
 /** Bytes of a long stream between two young-generation collections. */
-export const YOUNG_COLLECT_EVERY = 8 * 1024 * 1024;
+export const YOUNG_COLLECT_EVERY = 4 * 1024 * 1024;
 
 /**
  * For a long stream of chunks (an upload's socket reads, 64 kB each): every `every` bytes, one
