@@ -1,11 +1,11 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Alert, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TrafficCounts } from '@haven/contract/statistics';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { formatDate, formatDateRange, formatSize } from '../../lib/format.ts';
+import { formatDate, formatDateRange, formatSize, prepareFormats } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMonthTraffic, useStatisticsOverview, useTopMailboxes } from './api.ts';
 import { FigureDonut } from './figure-donut.tsx';
@@ -42,6 +42,11 @@ export function DashboardStatistics({ domain }: { domain: string }) {
   const o = useDeferredValue(overview.data);
   const trafficData = useDeferredValue(traffic.data);
   const topData = useDeferredValue(top.data);
+  // The figures' formatters are built while the answers are on their way, in a task of their own.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareFormats(language), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
 
   return (
     <QueryState query={overview}>
