@@ -60,9 +60,10 @@ describe('logged-in shell', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
-    const links = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
+    // The links come in a deferred render after the greeting's.
+    const links = (await within(nav).findAllByRole('link')).map((link) =>
+      link.getAttribute('href'),
+    );
     expect(links).toEqual([
       '/dashboard',
       '/account/a.nl',
@@ -141,7 +142,10 @@ describe('logged-in shell', () => {
     open('/dashboard');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ });
-    await user.click(screen.getAllByText('EN')[0] as HTMLElement);
+    // A phone (jsdom matches no media query): the switch is in the menu, once it is opened.
+    expect(screen.queryByText('EN')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu openen' }));
+    await user.click(await screen.findByText('EN'));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(
       await screen.findByRole('heading', {
@@ -150,5 +154,21 @@ describe('logged-in shell', () => {
       }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('has the language switch in the header from the sm width on, not in the menu', async () => {
+    const narrow = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: query.includes('48em') });
+    try {
+      loggedIn();
+      open('/dashboard');
+      await screen.findByRole('heading', { level: 1, name: /Jan Jansen/ });
+      await within(screen.getByRole('banner')).findByText('EN');
+      const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+      await within(nav).findAllByRole('link');
+      expect(within(nav).queryByText('EN')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = narrow;
+    }
   });
 });

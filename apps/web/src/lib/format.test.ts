@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatEuro, formatSize } from './format.ts';
+import { formatDate, formatDateRange, formatEuro, formatSize, prepareFormats } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -52,5 +52,14 @@ describe('formatDateRange', () => {
       /^28 February\s–\s3 March 2026$/,
     );
     expect(formatDateRange('2026-11-01', '2026-11-01', 'nl')).toBe('1 november 2026');
+  });
+});
+
+describe('prepareFormats', () => {
+  it('builds ahead what the formatters then use, with the same results', () => {
+    prepareFormats('en');
+    expect(formatSize(1234, 'en')).toBe('1.2 kB');
+    expect(formatSize(12, 'en')).toBe('12 B');
+    expect(formatDate('2025-03-05', 'en')).toBe('5 March 2025');
   });
 });

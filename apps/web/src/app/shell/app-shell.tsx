@@ -39,7 +39,7 @@ export function AppShellLayout() {
           <Header navOpened={opened} onToggleNav={toggle} menuButtonRef={menuButton} />
         </AppShell.Header>
         <AppShell.Navbar p="sm" id="main-navigation" aria-label={t('shell.navigation')}>
-          <Navbar onNavigate={close} />
+          <Navbar opened={opened} onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
           <Suspense fallback={<PageLoader />}>

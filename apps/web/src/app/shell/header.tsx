@@ -8,6 +8,7 @@ import { logout } from '../session.ts';
 import { DomainSwitcher } from './domain-switcher.tsx';
 import { HEADER_ACTIONS } from './header-actions.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useFromSm } from './use-from-sm.ts';
 
 interface Props {
   navOpened: boolean;
@@ -20,6 +21,8 @@ export function Header({ navOpened, onToggleNav, menuButtonRef }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onLogout = () => void logout({ queryClient, navigate });
+  // Not rendered where hidden: its sliding indicator measures the page at mount (a forced layout).
+  const wide = useFromSm();
 
   return (
     <Group h="100%" px="sm" gap="sm" wrap="nowrap" justify="space-between">
@@ -43,7 +46,7 @@ export function Header({ navOpened, onToggleNav, menuButtonRef }: Props) {
         {HEADER_ACTIONS.map((Action, index) => (
           <Action key={index} />
         ))}
-        <LanguageSwitch visibleFrom="sm" />
+        {wide && <LanguageSwitch visibleFrom="sm" />}
         <Button
           variant="subtle"
           leftSection={<IconLogout size={18} aria-hidden />}

@@ -1,19 +1,35 @@
+import { useDeferredValue, useState } from 'react';
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useFromSm } from './use-from-sm.ts';
 import { useMayOpen } from '../route-access.ts';
 import { visibleNavItems } from './nav-items.ts';
 
-export function Navbar({ onNavigate }: { onNavigate: () => void }) {
+interface Props {
+  /** The phone menu is open (the language switch is in it only on phones). */
+  opened: boolean;
+  onNavigate: () => void;
+}
+
+export function Navbar({ opened, onNavigate }: Props) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const { domain } = useSelectedDomain();
   const mayOpen = useMayOpen();
-  if (!user || !domain) return null;
+  // Only in the phone menu once opened (kept while it slides shut): its sliding indicator
+  // measures the page at mount, a forced layout the first paint does not need.
+  const wide = useFromSm();
+  const [menuSeen, setMenuSeen] = useState(opened);
+  if (opened && !menuSeen) setMenuSeen(true);
+  // The links render after the screen (a deferred render, which React splits into short
+  // tasks), not in the long task that paints the dashboard's greeting; a phone's menu is shut.
+  const known = useDeferredValue(user !== undefined && domain !== undefined, false);
+  if (!known || !user || !domain) return null;
 
   const items = visibleNavItems(user.type, mayOpen);
   return (
@@ -36,7 +52,7 @@ export function Navbar({ onNavigate }: { onNavigate: () => void }) {
           );
         })}
       </Stack>
-      <LanguageSwitch hiddenFrom="sm" fullWidth />
+      {menuSeen && !wide && <LanguageSwitch hiddenFrom="sm" fullWidth />}
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
+import { Skeleton } from '@mantine/core';
 import { ArcElement, Chart as ChartJS, Tooltip } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
+import { useOwnTask } from './one-per-task.ts';
 
 ChartJS.register(ArcElement, Tooltip);
 
@@ -21,6 +23,9 @@ interface Props {
  */
 export function DonutChart({ slices, format }: Props) {
   const empty = slices.every((s) => s.value === 0);
+  const ready = useOwnTask();
+  // Until its turn, the placeholder its card shows while Chart.js loads.
+  if (!ready) return <Skeleton height={260} circle={false} />;
   return (
     <div style={{ position: 'relative', height: 260 }} aria-hidden>
       <Doughnut

@@ -1,9 +1,11 @@
+import { useDeferredValue, useEffect } from 'react';
 import { Alert, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TrafficCounts } from '@haven/contract/statistics';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { formatDate, formatDateRange, formatSize } from '../../lib/format.ts';
+import { formatDate, formatDateRange, formatSize, prepareFormats } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMonthTraffic, useStatisticsOverview, useTopMailboxes } from './api.ts';
 import { FigureDonut } from './figure-donut.tsx';
@@ -35,12 +37,21 @@ export function DashboardStatistics({ domain }: { domain: string }) {
   const overview = useStatisticsOverview(domain, true);
   const traffic = useMonthTraffic(domain, true);
   const top = useTopMailboxes(domain, true);
+  // An answer renders in a deferred render, which React splits into short tasks: the query's own
+  // update is synchronous and drew the whole section in one long task on a phone.
+  const o = useDeferredValue(overview.data);
+  const trafficData = useDeferredValue(traffic.data);
+  const topData = useDeferredValue(top.data);
+  // The figures' formatters are built while the answers are on their way, in a task of their own.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareFormats(language), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
 
   return (
     <QueryState query={overview}>
       {() => {
-        const o = overview.data;
-        if (!o) return null;
+        if (!o) return <PageLoader />;
         const share = o.limits.disk_space > 0 ? o.limits.disk_used / o.limits.disk_space : 0;
         const disk = (Object.keys(DISK_COLORS) as (keyof typeof DISK_COLORS)[]).map((k) => ({
           label: t(`statistics.disk.${k}`),
@@ -75,16 +86,16 @@ export function DashboardStatistics({ domain }: { domain: string }) {
               )}
             </Card>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {traffic.data && (
+              {trafficData && (
                 <FigureDonut
                   id="data-usage-title"
                   title={t('statistics.data_usage', {
-                    period: formatDateRange(traffic.data.from, traffic.data.to, language),
+                    period: formatDateRange(trafficData.from, trafficData.to, language),
                   })}
                   format={size}
                   slices={(Object.keys(TRAFFIC_COLORS) as (keyof TrafficCounts)[]).map((k) => ({
                     label: t(`statistics.traffic.${k}`),
-                    value: traffic.data.total[k],
+                    value: trafficData.total[k],
                     color: TRAFFIC_COLORS[k],
                   }))}
                 />
@@ -119,13 +130,13 @@ export function DashboardStatistics({ domain }: { domain: string }) {
                 <Title order={2} size="h4" id="top-title">
                   {t('statistics.top_mailboxes')}
                 </Title>
-                {(top.data?.mailboxes.length ?? 0) === 0 ? (
+                {(topData?.mailboxes.length ?? 0) === 0 ? (
                   <Text size="sm" c="dimmed" mt="xs">
                     {t('statistics.no_mailboxes')}
                   </Text>
                 ) : (
                   <Stack gap={4} mt="xs" component="ol">
-                    {top.data?.mailboxes.map((m) => (
+                    {topData?.mailboxes.map((m) => (
                       <Group component="li" key={m.address} justify="space-between">
                         <Text size="sm">{m.address}</Text>
                         <Text size="sm">{size(m.usage)}</Text>
