@@ -3,12 +3,13 @@
 // their own session (so no one token or domain sits hot in a cache), a mix of the calls the
 // panel's screens make, 50 connections. Target: p99 < 20 ms on both databases; then the panel's
 // RSS after the burst (target: back under 160 MB), without --expose-gc or any GC hint.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { fmt } from './lib.ts';
 import { seedCustomers, type BenchUser } from './servers/customers.ts';
 import { startPanel, type BenchDatabase, type Panel } from './servers/panel.ts';
+import { settle } from './servers/settle.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
@@ -52,47 +53,6 @@ function rssMb(pid: number): number {
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** CPU time in ms of a process and all its descendants (the services the panel starts). */
-function treeCpuMs(root: number): number {
-  const stats = new Map<number, { ppid: number; ms: number }>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      stats.set(Number(name), {
-        ppid: Number(fields[1]),
-        ms: (Number(fields[11]) + Number(fields[12])) * 10,
-      });
-    } catch {
-      // gone in between
-    }
-  }
-  const inTree = (pid: number): boolean => {
-    for (let p = pid; p > 1; p = stats.get(p)?.ppid ?? 0) if (p === root) return true;
-    return false;
-  };
-  let ms = 0;
-  for (const [pid, s] of stats) if (inTree(pid)) ms += s.ms;
-  return ms;
-}
-
-/**
- * Waits until the panel and the services it starts (nginx, PHP-FPM, rspamd ... and their first
- * reconcile) use under 10 % of a core for a second, at most 60 s: with the load begun at once,
- * the first rounds measured the start competing for the 2 cores (session 14), not the API.
- */
-async function settle(pid: number): Promise<number> {
-  const started = performance.now();
-  let before = treeCpuMs(pid);
-  while (performance.now() - started < 60_000) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = treeCpuMs(pid);
-    if (now - before < 100) break;
-    before = now;
-  }
-  return (performance.now() - started) / 1000;
 }
 
 interface Round {

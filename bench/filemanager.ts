@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { bigFile, manyFiles, MB, median, mixedTree, rss, watched } from './filemanager-data.ts';
 import { fmt } from './lib.ts';
 import { startPanel, type Panel } from './servers/panel.ts';
+import { atRest } from './servers/settle.ts';
 
 const SIZE_MB = Number(process.env.BENCH_FM_MB ?? 1000);
 const FILES = Number(process.env.BENCH_FM_FILES ?? 100_000);
@@ -238,9 +239,13 @@ async function onFreshPanel(
     server ? { server } : {},
   );
   try {
+    await atRest(app.pid);
     const started = rss(app.pid);
     const lines = await part(app, client(app), app.pid, dataDir);
-    return [`${lines[0]} (fresh panel, RSS after start ${fmt(started, 0)} MB)`, ...lines.slice(1)];
+    return [
+      `${lines[0]} (fresh panel, RSS at rest after start ${fmt(started, 0)} MB)`,
+      ...lines.slice(1),
+    ];
   } finally {
     await app.stop();
   }

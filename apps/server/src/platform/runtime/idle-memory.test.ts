@@ -52,6 +52,23 @@ describe('startIdleMemoryRelease', () => {
   });
 });
 
+describe('startIdleMemoryRelease after start', () => {
+  it('releases at the first idle check, what loading and migrating left behind', () => {
+    let rss = 150 * MB;
+    const releases: number[] = [];
+    const idle = startIdleMemoryRelease({
+      rss: () => rss,
+      utilization: () => 0,
+      reduce: () => (rss = 125 * MB),
+      onRelease: (before) => releases.push(before),
+    });
+    idle.check();
+    idle.check();
+    expect(releases).toEqual([150 * MB]);
+    idle.stop();
+  });
+});
+
 describe('v8ReduceMemory', () => {
   it('gives back heap that garbage made V8 commit, without a global gc', () => {
     const reduce = v8ReduceMemory();

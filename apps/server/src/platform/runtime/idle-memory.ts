@@ -7,7 +7,8 @@ import { v8Gc } from './v8-gc.ts';
  * RSS stayed at 310-330 MB for over a minute after the API mix with 55 MB live. Once the panel has
  * been idle for a whole check, one memory-reducing collection gives it back (RSS -> ~170 MB, a
  * 140-220 ms pause taken while no request is being served), then glibc's free pages go back too
- * (native-heap.ts). docs/performance.md, sessions 14 and 15.
+ * (native-heap.ts): 140 MB. The first idle check after start does the same for what loading and
+ * migrating left (149 -> 125 MB at rest). docs/performance.md, sessions 14 and 15.
  */
 export interface IdleMemoryPolicy {
   /** How often the event loop's use is read. */
@@ -80,7 +81,8 @@ export function startIdleMemoryRelease(
   deps: IdleMemoryDeps,
   policy: IdleMemoryPolicy = IDLE_MEMORY_POLICY,
 ): { check(): void; stop(): void } {
-  let rssAfterLast = deps.rss();
+  // 0: the first idle check after start releases too (what loading and migrating left behind).
+  let rssAfterLast = 0;
   const check = () => {
     const reading = { utilization: deps.utilization(), rss: deps.rss() };
     if (!shouldRelease(reading, rssAfterLast, policy)) return;
