@@ -10,6 +10,7 @@ import { fmt } from './lib.ts';
 import { seedCustomers, type BenchUser } from './servers/customers.ts';
 import { startPanel, type BenchDatabase, type Panel } from './servers/panel.ts';
 import { settle } from './servers/settle.ts';
+import { machineBusyMs, postgresCpuMs, processCpuMs as cpuMs } from './servers/cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
@@ -47,12 +48,6 @@ const quantile = (sorted: number[], q: number) =>
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
   return Number(line?.[1] ?? 0) / 1024;
-}
-
-/** The panel's CPU time so far in ms (user + system, from /proc; 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface Round {
@@ -146,11 +141,16 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
     const rounds: Round[] = [];
     const byRoute: ByRoute = ROUTES.map(() => []);
     const cpu: number[] = [];
+    const pgCpu: number[] = [];
+    const machineCpu: number[] = [];
     let peak = atStart;
     for (let i = 0; i < ROUNDS; i++) {
-      const before = cpuMs(panel.pid);
+      const before = [cpuMs(panel.pid), postgresCpuMs(), machineBusyMs()] as const;
       const r = await round(panel, users, ROUTES, SECONDS, byRoute);
-      cpu.push(((cpuMs(panel.pid) - before) * 1000) / Math.max(1, r.requests));
+      const perRequest = (ms: number) => (ms * 1000) / Math.max(1, r.requests);
+      cpu.push(perRequest(cpuMs(panel.pid) - before[0]));
+      pgCpu.push(perRequest(postgresCpuMs() - before[1]));
+      machineCpu.push(perRequest(machineBusyMs() - before[2]));
       peak = Math.max(peak, rssMb(panel.pid));
       rounds.push(r);
     }
@@ -182,7 +182,8 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
         `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, logging at ${level ?? 'info (default)'}`,
       `  median ${fmt(median(rounds.map((r) => r.rps)), 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, ` +
         `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}; req/s ${rounds.map((r) => fmt(r.rps, 0)).join(', ')}); non-2xx or errors ${failed} of ${total}`,
-      `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs`,
+      `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs; ` +
+        `PostgreSQL ${fmt(median(pgCpu), 0)} µs; the machine (load generator included) ${fmt(median(machineCpu), 0)} µs`,
       `  each route in the mix (p50 / p99, answers): ${inMix.join('; ')}`,
       `  each route alone (CPU per request, p99): ${perRoute.join('; ')}`,
       `  p99 ${p99} ms (target < ${TARGET_P99_MS} ms) -> ${p99 < TARGET_P99_MS && failed === 0 ? 'met' : 'NOT met'}`,

@@ -26,16 +26,19 @@ export function treeCpuMs(root: number): number {
 
 /**
  * Waits until the panel and the services it starts (nginx, PHP-FPM, rspamd ... and their first
- * reconcile) use under 10 % of a core for a second, at most 60 s: with the load begun at once,
- * the first rounds measured the start competing for the 2 cores (session 14), not the API.
+ * reconcile) use under 10 % of a core for three seconds in a row, at most 90 s: with the load
+ * begun at once, the first rounds measured the start competing for the 2 cores (session 14). One
+ * quiet second was not enough: rspamd compiles its rules for ~15 s, starting a second or two after
+ * the panel answers (session 16: the first five rounds of every run were a third as fast).
  */
 export async function settle(pid: number): Promise<number> {
   const started = performance.now();
   let before = treeCpuMs(pid);
-  while (performance.now() - started < 60_000) {
+  let quiet = 0;
+  while (quiet < 3 && performance.now() - started < 90_000) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const now = treeCpuMs(pid);
-    if (now - before < 100) break;
+    quiet = now - before < 100 ? quiet + 1 : 0;
     before = now;
   }
   return (performance.now() - started) / 1000;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { openSqlite } from './node-sqlite-dialect.ts';
 import { MIGRATIONS } from './migrations/index.ts';
+import { namedStatementPool } from './named-statements.ts';
 import type { Dialect } from './migrations/helpers.ts';
 
 export type Db = Kysely<Database>;
@@ -33,7 +34,9 @@ export function openDatabase(url: string): DatabaseHandle {
   // An idle connection the server ends (restart, failover, a dropped test database) must not
   // crash the process: the pool drops that client and opens a new one on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
+  });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
