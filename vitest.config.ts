@@ -32,6 +32,8 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // `*.pg.test.ts`: about PostgreSQL alone (db/named-statements.ts), only in the next project.
+          exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           // SQLite, whatever the shell says: PostgreSQL is the next project's.
           env: { HAVEN_TEST_PG: '' },
           ...SERVER,
@@ -47,7 +49,7 @@ export default defineConfig({
                 name: 'server-pg',
                 root: 'apps/server',
                 environment: 'node',
-                include: ['{src,test}/**/*.{api,sql,service}.test.ts'],
+                include: ['{src,test}/**/*.{api,sql,service,pg}.test.ts'],
                 env: { HAVEN_TEST_PG: PG },
                 ...SERVER,
               },

@@ -9,8 +9,8 @@ interface Row {
   name: string;
 }
 
-// Runs on the PostgreSQL server the API tests use (CI sets HAVEN_TEST_PG).
-describe.skipIf(!process.env.HAVEN_TEST_PG)('named statements on PostgreSQL', () => {
+// Only in the server-pg project (vitest.config.ts), on the server CI names in HAVEN_TEST_PG.
+describe('named statements on PostgreSQL', () => {
   let drop: () => Promise<void>;
   let pool: pg.Pool;
   let db: Kysely<{ item: Row }>;
