@@ -183,7 +183,8 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
       `  median ${fmt(median(rounds.map((r) => r.rps)), 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, ` +
         `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}; req/s ${rounds.map((r) => fmt(r.rps, 0)).join(', ')}); non-2xx or errors ${failed} of ${total}`,
       `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs; ` +
-        `PostgreSQL ${fmt(median(pgCpu), 0)} µs; the machine (load generator included) ${fmt(median(machineCpu), 0)} µs`,
+        (database === 'postgres' ? `PostgreSQL ${fmt(median(pgCpu), 0)} µs; ` : '') +
+        `the machine (load generator included) ${fmt(median(machineCpu), 0)} µs`,
       `  each route in the mix (p50 / p99, answers): ${inMix.join('; ')}`,
       `  each route alone (CPU per request, p99): ${perRoute.join('; ')}`,
       `  p99 ${p99} ms (target < ${TARGET_P99_MS} ms) -> ${p99 < TARGET_P99_MS && failed === 0 ? 'met' : 'NOT met'}`,
