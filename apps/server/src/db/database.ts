@@ -13,6 +13,12 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /**
+   * The same connections without named statements, for the migrations: a statement named before
+   * a migration changes its table's columns fails when run again after it ("cached plan must not
+   * change result type"), so the migrations' own queries are never named.
+   */
+  migrationDb: Db;
   close(): Promise<void>;
 }
 
@@ -21,7 +27,7 @@ export function openDatabase(url: string): DatabaseHandle {
     const path = url.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     const db = new Kysely<Database>({ dialect: openSqlite(path) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    return { db, dialect: 'sqlite', migrationDb: db, close: () => db.destroy() };
   }
   // int8 columns hold epoch milliseconds, well inside Number's safe range.
   const types = {
@@ -37,7 +43,9 @@ export function openDatabase(url: string): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  // Shares the pool; only `db` is destroyed (which ends the pool).
+  const migrationDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', migrationDb, close: () => db.destroy() };
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
@@ -46,7 +54,7 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     migrations[m.name] = { up: (db) => m.up(db, handle.dialect) };
   }
   const migrator = new Migrator({
-    db: handle.db,
+    db: handle.migrationDb,
     provider: { getMigrations: async () => migrations },
   });
   const { error, results } = await migrator.migrateToLatest();
