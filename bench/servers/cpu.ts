@@ -2,28 +2,44 @@
 // spent (the load generator shares the cores, so the machine's figure includes it).
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** A process's CPU time so far in ms (user + system; 100 ticks a second), 0 once it has gone. */
-export function processCpuMs(pid: number | string): number {
+export interface ProcessCpu {
+  ppid: number;
+  /** The command's name as the kernel keeps it (`comm`, e.g. "postgres"). */
+  name: string;
+  /** CPU time so far in ms (user + system; 100 ticks a second). */
+  ms: number;
+}
+
+/** One process's /proc/<pid>/stat, or null once it has gone. */
+function readProcess(pid: number | string): ProcessCpu | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    return { ppid: Number(fields[1]), name, ms: (Number(fields[11]) + Number(fields[12])) * 10 };
   } catch {
-    return 0;
+    return null;
   }
 }
+
+/** Every running process by pid (one that ends while the list is read is left out). */
+export function processes(): Map<number, ProcessCpu> {
+  const all = new Map<number, ProcessCpu>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const p = readProcess(pid);
+    if (p) all.set(Number(pid), p);
+  }
+  return all;
+}
+
+/** A process's CPU time so far in ms, 0 once it has gone. */
+export const processCpuMs = (pid: number): number => readProcess(pid)?.ms ?? 0;
 
 /** The CPU time of every running PostgreSQL process (server and backends) in ms. */
 export function postgresCpuMs(): number {
   let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        total += processCpuMs(pid);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
+  for (const p of processes().values()) if (p.name === 'postgres') total += p.ms;
   return total;
 }
 

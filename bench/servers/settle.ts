@@ -1,20 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { processes } from './cpu.ts';
 
 /** CPU time in ms of a process and all its descendants (the services the panel starts). */
 export function treeCpuMs(root: number): number {
-  const stats = new Map<number, { ppid: number; ms: number }>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      stats.set(Number(name), {
-        ppid: Number(fields[1]),
-        ms: (Number(fields[11]) + Number(fields[12])) * 10,
-      });
-    } catch {
-      // gone in between
-    }
-  }
+  const stats = processes();
   const inTree = (pid: number): boolean => {
     for (let p = pid; p > 1; p = stats.get(p)?.ppid ?? 0) if (p === root) return true;
     return false;
