@@ -39,7 +39,7 @@ export async function buildApp(
   // The local profile is development and tests: undeclared error codes fail loudly there.
   installErrorHandling(app, { checkDeclaredCodes: ctx.config.profile === 'local' });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await registerRateLimits(app);
   await registerOpenApi(app, VERSION);

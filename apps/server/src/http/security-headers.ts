@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Documents (the app's pages, the API docs, the payment pages): Helmet's defaults with the panel's policy. */
-const DOCUMENT: FastifyHelmetOptions = {
+const DOCUMENT: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       frameAncestors: ["'none'"],
@@ -19,7 +20,7 @@ const DOCUMENT: FastifyHelmetOptions = {
  * The document-only headers (COOP, origin-agent-cluster, DNS prefetch, the legacy IE, Flash
  * and XSS-filter ones) mean nothing for JSON and are left out.
  */
-const API: FastifyHelmetOptions = {
+const API: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -38,7 +39,7 @@ const API: FastifyHelmetOptions = {
  * so CSP and the framing, referrer and transport headers mean nothing here. On a phone the ~1 kB
  * of the document set on each of a page's many small chunks adds up. `nosniff` and CORP stay.
  */
-const ASSET: FastifyHelmetOptions = {
+const ASSET: HelmetOptions = {
   contentSecurityPolicy: false,
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
@@ -51,6 +52,31 @@ const ASSET: FastifyHelmetOptions = {
   xXssProtection: false,
 };
 
+/**
+ * The headers Helmet sets for these options. None of the panel's options depends on the request
+ * (no nonces, no directive functions), so they are worked out once: @fastify/helmet's
+ * `reply.helmet(options)` built Helmet's middleware again on every request, 5 % of the panel's
+ * CPU under the API mix (docs/performance.md, "Session 17").
+ */
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('Helmet did not set its headers synchronously');
+  return Object.freeze(headers);
+}
+
 /** Only these types: an SVG or HTML file opened on its own is a document and keeps the full set. */
 const isAssetUrl = (url: string): boolean =>
   /^\/assets\/[^?/]+\.(?:js|css|woff2?)(?:\?|$)/.test(url);
@@ -59,22 +85,17 @@ const isAssetUrl = (url: string): boolean =>
 const isApiUrl = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
- * Every answer carries security headers (@fastify/helmet): the document set, the API set for
- * `/api/...`, which no cache keeps either (they hold a customer's data), or the short asset set.
- * Routes may still override one (the API docs set their own policy).
+ * Every answer carries security headers (Helmet's): the document set, the API set for `/api/...`,
+ * which no cache keeps either (they hold a customer's data), or the short asset set. A route may
+ * still set one of them itself (the API docs set their own policy): its header replaces these.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, { ...DOCUMENT, global: false });
-  app.addHook('onRequest', async (request, reply) => {
-    if (isAssetUrl(request.url)) {
-      reply.helmet(ASSET);
-      return;
-    }
-    if (!isApiUrl(request.url)) {
-      reply.helmet();
-      return;
-    }
-    reply.header('cache-control', 'no-store');
-    reply.helmet(API);
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const document = helmetHeaders(DOCUMENT);
+  const api = { 'cache-control': 'no-store', ...helmetHeaders(API) };
+  const asset = helmetHeaders(ASSET);
+  app.addHook('onRequest', (request, reply, next) => {
+    const url = request.url;
+    reply.headers(isAssetUrl(url) ? asset : isApiUrl(url) ? api : document);
+    next();
   });
 }
