@@ -58,7 +58,7 @@ const ASSET: HelmetOptions = {
  * `reply.helmet(options)` built Helmet's middleware again on every request, 5 % of the panel's
  * CPU under the API mix (docs/performance.md, "Session 17").
  */
-export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
