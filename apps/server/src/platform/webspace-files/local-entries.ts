@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { readdir, rename as renameAt } from 'node:fs/promises';
+import { rename as renameAt } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ensureDirs,
@@ -16,7 +16,7 @@ import { filesError } from './local-failures.ts';
 import { assertLinksInside } from './local-links.ts';
 import { adopt, foundOf, infoOf, ownerOf, type Homes } from './local-homes.ts';
 import { MANGLED, rawEntries, renameRaw, shownName } from './local-raw-names.ts';
-import { statNames, treeSize, walk } from './local-walk.ts';
+import { readNames, statNames, treeSize, walk } from './local-walk.ts';
 import { WRITE_NEW } from './local-write.ts';
 import type { FileInfo, WebspaceFiles } from './webspace-files.port.ts';
 
@@ -52,7 +52,7 @@ export function readingOf(homes: Homes): Reading {
       const dir = await homes.folder(domain, folder);
       const entries: FileInfo[] = [];
       await inDir(dir.root, dir.path, async (at) => {
-        const names = await readdir(at);
+        const names = await readNames(at);
         await statNames(at, names, (name, st) => {
           entries.push(infoOf(dir.segments, name, st));
         });
