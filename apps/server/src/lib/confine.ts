@@ -67,7 +67,8 @@ export async function realRoot(root: string): Promise<string> {
   const cached = rootCache.get(root);
   if (cached) return cached;
   try {
-    const real = await realpath(root);
+    // Synchronous, as the checks below: a few lstat calls, not a turn of the event loop.
+    const real = realpathSync(root);
     if (rootCache.size > 10_000) rootCache.clear();
     rootCache.set(root, real);
     return real;

@@ -1,4 +1,5 @@
-import { lstat, mkdir, readdir, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { lchownSync, lstatSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, rename, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { confine, ensureDirs, inDir, inParent, isCode, type Confined } from '../../lib/confine.ts';
 import type { Webspace } from '../webspace/webspace.port.ts';
@@ -17,9 +18,12 @@ const LEGACY_DIR = '.haven';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TEMP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(part|staged|zip)$/;
 
-async function mkdirOnce(path: string): Promise<boolean> {
+// The state folder's checks are synchronous: a few microseconds each, where every trip through
+// the thread pool is one more turn of the event loop under load (a domain's first file list made
+// about ten in a row; docs/performance.md, session 18). Moving a legacy folder stays asynchronous.
+function mkdirOnce(path: string): boolean {
   try {
-    await mkdir(path, { mode: 0o700 });
+    mkdirSync(path, { mode: 0o700 });
     return true;
   } catch (error) {
     if (isCode(error, 'EEXIST')) return false;
@@ -27,11 +31,17 @@ async function mkdirOnce(path: string): Promise<boolean> {
   }
 }
 
-const lstatOrNull = (path: string) => lstat(path).catch(() => null);
+function lstatOrNull(path: string) {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
+  }
+}
 
 /** A real folder (not a link) at `path`, else null. */
-async function realDir(path: string) {
-  const st = await lstatOrNull(path);
+function realDir(path: string) {
+  const st = lstatOrNull(path);
   return st?.isDirectory() ? st : null;
 }
 
@@ -42,12 +52,13 @@ export function createState(webspace: Webspace) {
   async function stateRoot(domain: string): Promise<Confined> {
     const home = webspace.homeOf(domain);
     const root = join(dirname(home), STATE_DIR);
-    await mkdirOnce(root);
-    if (!(await realDir(root))) throw new Error(`${root} is not a folder`);
+    mkdirOnce(root);
+    if (!realDir(root)) throw new Error(`${root} is not a folder`);
     const path = join(root, basename(home));
-    const homeStat = await lstat(home);
-    if (await mkdirOnce(path)) await adopt(path, ownerOf(homeStat));
-    const st = await realDir(path);
+    const homeStat = lstatSync(home);
+    const owner = ownerOf(homeStat);
+    if (mkdirOnce(path) && owner) lchownSync(path, owner.uid, owner.gid);
+    const st = realDir(path);
     if (!st) throw new Error(`${path} is not a folder`);
     // A rename across filesystems fails (EXDEV): say why instead.
     if (st.dev !== homeStat.dev) throw new Error(`${path} is not on the filesystem of ${home}`);
@@ -69,28 +80,28 @@ export function createState(webspace: Webspace) {
    */
   async function migrate(domain: string, home: string): Promise<void> {
     const marker = join((await stateRoot(domain)).path, 'migrated');
-    if (await lstatOrNull(marker)) return;
+    if (lstatOrNull(marker)) return;
     const legacy = join(home, LEGACY_DIR);
-    if (await realDir(legacy)) await moveLegacy(domain, home, legacy);
-    await writeFile(marker, '', { mode: 0o600 });
+    if (realDir(legacy)) await moveLegacy(domain, home, legacy);
+    writeFileSync(marker, '', { mode: 0o600 });
   }
 
   async function moveLegacy(domain: string, home: string, legacy: string): Promise<void> {
-    if (await realDir(join(legacy, 'trash'))) {
+    if (realDir(join(legacy, 'trash'))) {
       const trash = await dir(domain, 'trash');
       await inDir(home, join(legacy, 'trash'), (from) =>
         inDir(trash.root, trash.path, async (to) => {
           for (const name of (await readdir(from)).filter((n) => ID.test(n))) {
-            if (!(await lstatOrNull(join(to, name))))
+            if (!lstatOrNull(join(to, name)))
               await rename(join(from, name), join(to, name));
           }
         }),
       );
     }
-    if (await realDir(join(legacy, 'tmp'))) {
+    if (realDir(join(legacy, 'tmp'))) {
       await inDir(home, join(legacy, 'tmp'), async (at) => {
         for (const name of (await readdir(at)).filter((n) => TEMP.test(n))) {
-          if ((await lstatOrNull(join(at, name)))?.isFile()) await unlink(join(at, name));
+          if (lstatOrNull(join(at, name))?.isFile()) await unlink(join(at, name));
         }
       });
     }
