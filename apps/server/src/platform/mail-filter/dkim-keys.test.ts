@@ -26,6 +26,24 @@ describe('DKIM keys', () => {
     expect(await ensureDkimKey(keyDir, 'voorbeeld.nl')).toEqual(first);
   });
 
+  it('makes a new key without holding the event loop', async () => {
+    // Turns of the event loop while the key is made: here 26,000 to 40,000 with the key made in
+    // the thread pool, 230 to 600 (the file steps alone) with it made on the loop.
+    let turns = 0;
+    let done = false;
+    const spin = () => {
+      turns += 1;
+      if (!done) setImmediate(spin);
+    };
+    setImmediate(spin);
+    try {
+      await ensureDkimKey(join(dir, 'loop'), 'draait.nl');
+    } finally {
+      done = true;
+    }
+    expect(turns).toBeGreaterThan(2_000);
+  });
+
   it('gives each key text its own value', () => {
     const pems = [0, 1].map(() =>
       generateKeyPairSync('rsa', { modulusLength: 1024 })

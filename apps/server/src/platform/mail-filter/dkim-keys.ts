@@ -1,11 +1,16 @@
-import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPublicKey, generateKeyPair, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { isDomainName } from '@haven/contract/shared';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 
 /** Keys kept in memory per keyring (about 0.6 kB each: the TXT value and the path). */
 const KEYS_KEPT = 10_000;
+
+// In the thread pool: a 2048-bit key takes 20 to 130 ms of CPU here, which held every request
+// behind a new domain's first DNS list (docs/performance.md, session 18).
+const generateRsa = promisify(generateKeyPair);
 
 /** The selector Haven signs with; a key rotation would add a second one (`haven2`). */
 export const DKIM_SELECTOR = 'haven';
@@ -47,7 +52,7 @@ export async function ensureDkimKey(
   let pem = await readFile(keyPath, 'utf8').catch(() => '');
   if (!pem) {
     await mkdir(keyDir, { recursive: true, mode: 0o700 });
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const { privateKey } = await generateRsa('rsa', { modulusLength: 2048 });
     const made = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const temp = `${keyPath}.${randomBytes(6).toString('hex')}.new`;
     await writeFileAtomic(temp, made, 0o600);
