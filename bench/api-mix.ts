@@ -182,7 +182,8 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
         `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, logging at ${level ?? 'info (default)'}`,
       `  median ${fmt(median(rounds.map((r) => r.rps)), 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, ` +
         `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}; req/s ${rounds.map((r) => fmt(r.rps, 0)).join(', ')}); non-2xx or errors ${failed} of ${total}`,
-      `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs; ` +
+      `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs ` +
+        `(rounds: ${cpu.map((us) => fmt(us, 0)).join(', ')}); ` +
         (database === 'postgres' ? `PostgreSQL ${fmt(median(pgCpu), 0)} µs; ` : '') +
         `the machine (load generator included) ${fmt(median(machineCpu), 0)} µs`,
       `  each route in the mix (p50 / p99, answers): ${inMix.join('; ')}`,
