@@ -92,8 +92,7 @@ export function createState(webspace: Webspace) {
       await inDir(home, join(legacy, 'trash'), (from) =>
         inDir(trash.root, trash.path, async (to) => {
           for (const name of (await readdir(from)).filter((n) => ID.test(n))) {
-            if (!lstatOrNull(join(to, name)))
-              await rename(join(from, name), join(to, name));
+            if (!lstatOrNull(join(to, name))) await rename(join(from, name), join(to, name));
           }
         }),
       );
