@@ -1,4 +1,4 @@
-import { lchownSync, lstatSync, mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, rename, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { confine, ensureDirs, inDir, inParent, isCode, type Confined } from '../../lib/confine.ts';
@@ -56,8 +56,8 @@ export function createState(webspace: Webspace) {
     if (!realDir(root)) throw new Error(`${root} is not a folder`);
     const path = join(root, basename(home));
     const homeStat = lstatSync(home);
-    const owner = ownerOf(homeStat);
-    if (mkdirOnce(path) && owner) lchownSync(path, owner.uid, owner.gid);
+    // Made once in a domain's life: the one trip left (the owner's lchown) is rare.
+    if (mkdirOnce(path)) await adopt(path, ownerOf(homeStat));
     const st = realDir(path);
     if (!st) throw new Error(`${path} is not a folder`);
     // A rename across filesystems fails (EXDEV): say why instead.
