@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { fmt } from './lib.ts';
 import { seedCustomers, type BenchUser } from './servers/customers.ts';
-import { startPanel, type BenchDatabase, type Panel } from './servers/panel.ts';
+import { startPanel, WORKERS, type BenchDatabase, type Panel } from './servers/panel.ts';
 import { settle } from './servers/settle.ts';
 import { machineBusyMs, postgresCpuMs, processCpuMs as cpuMs } from './servers/cpu.ts';
 
@@ -23,6 +23,8 @@ const DATABASES = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',') as Benc
 // apps/server before a change), so two builds can alternate run by run.
 const SERVER = process.env.BENCH_SERVER;
 // BENCH_MEMORY=off skips the 30 s of RSS readings after the burst, for quick latency loops only.
+// BENCH_WORKERS=N (servers/workers.ts) runs the panel in N processes: what a second process would
+// give the read mix, a measurement for a design question, not how Haven runs.
 const MEMORY = process.env.BENCH_MEMORY !== 'off';
 
 /** What the dashboard, domain list, webhosting, DNS, databases, web users and file manager screens ask. */
@@ -44,11 +46,19 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
-/** The panel's resident memory in MB (VmRSS). */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return Number(line?.[1] ?? 0) / 1024;
+/** The panel's resident memory in MB (VmRSS; with BENCH_WORKERS, of the cluster's processes). */
+function rssMb(panel: Panel): number {
+  let kb = 0;
+  for (const pid of panel.nodePids()) {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+    kb += Number(line?.[1] ?? 0);
+  }
+  return kb / 1024;
 }
+
+/** The panel's CPU time so far in ms (with BENCH_WORKERS, of the cluster's processes). */
+const panelCpuMs = (panel: Panel): number =>
+  panel.nodePids().reduce((ms, pid) => ms + cpuMs(pid), 0);
 
 interface Round {
   rps: number;
@@ -136,7 +146,7 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
     const seeded = (performance.now() - seedStart) / 1000;
     const settled = await settle(panel.pid);
     await checkRoutes(panel, users[0]!);
-    const atStart = rssMb(panel.pid);
+    const atStart = rssMb(panel);
     await round(panel, users); // warm-up: the JIT, the connection pool, the page cache
     const rounds: Round[] = [];
     const byRoute: ByRoute = ROUTES.map(() => []);
@@ -145,21 +155,21 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
     const machineCpu: number[] = [];
     let peak = atStart;
     for (let i = 0; i < ROUNDS; i++) {
-      const before = [cpuMs(panel.pid), postgresCpuMs(), machineBusyMs()] as const;
+      const before = [panelCpuMs(panel), postgresCpuMs(), machineBusyMs()] as const;
       const r = await round(panel, users, ROUTES, SECONDS, byRoute);
       const perRequest = (ms: number) => (ms * 1000) / Math.max(1, r.requests);
-      cpu.push(perRequest(cpuMs(panel.pid) - before[0]));
+      cpu.push(perRequest(panelCpuMs(panel) - before[0]));
       pgCpu.push(perRequest(postgresCpuMs() - before[1]));
       machineCpu.push(perRequest(machineBusyMs() - before[2]));
-      peak = Math.max(peak, rssMb(panel.pid));
+      peak = Math.max(peak, rssMb(panel));
       rounds.push(r);
     }
     // Which route costs, when one does: each alone, one round; CPU per request hardly moves with others' load.
     const perRoute: string[] = [];
     for (const route of ROUTES) {
-      const before = cpuMs(panel.pid);
+      const before = panelCpuMs(panel);
       const r = await round(panel, users, [route], 1);
-      const us = ((cpuMs(panel.pid) - before) * 1000) / Math.max(1, r.requests);
+      const us = ((panelCpuMs(panel) - before) * 1000) / Math.max(1, r.requests);
       perRoute.push(`${route('{d}').split('?')[0]} ${fmt(us, 0)} µs p99 ${r.p99} ms`);
     }
     // Each route's share of the mix's tail: its p50 / p99 over all the mix's rounds (not alone).
@@ -167,18 +177,18 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
       const sorted = byRoute[i]!.sort((a, b) => a - b);
       return `${route('{d}').split('?')[0]} ${fmt(quantile(sorted, 0.5), 1)} / ${fmt(quantile(sorted, 0.99), 1)} ms (${sorted.length})`;
     });
-    const afterBurst = rssMb(panel.pid);
+    const afterBurst = rssMb(panel);
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     if (MEMORY) await sleep(10_000);
-    const after10 = rssMb(panel.pid);
+    const after10 = rssMb(panel);
     // V8's memory reducer starts 8 s after the load stops and may take a few more to give pages back.
     if (MEMORY) await sleep(20_000);
-    const rested = rssMb(panel.pid);
+    const rested = rssMb(panel);
     const p99 = median(rounds.map((r) => r.p99));
     const failed = rounds.reduce((n, r) => n + r.failed, 0);
     const total = rounds.reduce((n, r) => n + r.requests, 0);
     return [
-      `${database}${SERVER ? ` (${SERVER})` : ''}: ${USERS} customers (made in ${fmt(seeded, 0)} s, start settled in ${fmt(settled, 0)} s), ${ROUTES.length} read routes mixed at random, ` +
+      `${database}${SERVER ? ` (${SERVER})` : ''}${WORKERS > 1 ? ` in ${WORKERS} processes (BENCH_WORKERS)` : ''}: ${USERS} customers (made in ${fmt(seeded, 0)} s, start settled in ${fmt(settled, 0)} s), ${ROUTES.length} read routes mixed at random, ` +
         `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, logging at ${level ?? 'info (default)'}`,
       `  median ${fmt(median(rounds.map((r) => r.rps)), 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, ` +
         `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}; req/s ${rounds.map((r) => fmt(r.rps, 0)).join(', ')}); non-2xx or errors ${failed} of ${total}`,

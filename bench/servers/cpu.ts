@@ -1,6 +1,6 @@
 // CPU time read from /proc, to say per request what the panel, PostgreSQL and the whole machine
 // spent (the load generator shares the cores, so the machine's figure includes it).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 
 export interface ProcessCpu {
   ppid: number;
@@ -53,4 +53,25 @@ export function machineBusyMs(): number {
     .map(Number);
   const [user, nice, system, , , irq, softirq, steal] = ticks;
   return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+}
+
+/** Whether a process runs this node binary (its `comm` is the thread's name, e.g. MainThread). */
+function runsNode(pid: number): boolean {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`) === realpathSync(process.execPath);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A cluster's primary and its workers: `root` and its children that run node (not the node
+ * services a worker starts, such as the cron scheduler, which are its own children).
+ */
+export function clusterPids(root: number): number[] {
+  const all = processes();
+  return [
+    root,
+    ...[...all].filter(([pid, p]) => p.ppid === root && runsNode(pid)).map(([pid]) => pid),
+  ];
 }

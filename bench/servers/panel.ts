@@ -16,6 +16,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clusterPids } from './cpu.ts';
 
 const SERVER = join(import.meta.dirname, '..', '..', 'apps', 'server');
 export const PANEL_DOMAIN = 'bench.test';
@@ -60,6 +61,8 @@ export interface Panel {
   token: string;
   pid: number;
   dataDir: string;
+  /** The panel's node processes: itself, or with BENCH_WORKERS its cluster's primary and workers. */
+  nodePids: () => number[];
   /** The customer's home (local profile: under the data dir). */
   home: string;
   child: ChildProcess;
@@ -67,7 +70,7 @@ export interface Panel {
 }
 
 /** The node flags and script of `npm start` (apps/server's start script), so the bench runs the panel as shipped. */
-function startArgs(server: string): string[] {
+function startArgs(server: string): { args: string[]; script: string } {
   const pkg = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
@@ -76,8 +79,12 @@ function startArgs(server: string): string[] {
   // BENCH_NODE_FLAGS adds flags for a diagnosis (`--cpu-prof --cpu-prof-dir=/tmp/prof`), never for
   // a figure; after the start script's own, so one of them can be overridden for an experiment.
   const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  return [...flags, ...extra, script];
+  return { args: [...flags, ...extra, WORKERS > 1 ? WORKERS_SCRIPT : script], script };
 }
+
+/** BENCH_WORKERS=N runs the panel's script in N processes behind node:cluster (workers.ts). */
+export const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+const WORKERS_SCRIPT = join(import.meta.dirname, 'workers.ts');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -140,9 +147,15 @@ export async function startPanel(
 
   const port = await freePort();
   const log = openSync(join(dataDir, 'panel.log'), 'a');
-  const child = spawn(process.execPath, startArgs(server), {
+  const start = startArgs(server);
+  const child = spawn(process.execPath, start.args, {
     cwd: server,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HAVEN_BENCH_MAIN: join(server, start.script),
+    },
     stdio: ['ignore', log, 'inherit'],
   });
   closeSync(log);
@@ -181,6 +194,7 @@ export async function startPanel(
     database,
     token,
     pid: child.pid!,
+    nodePids: () => (WORKERS > 1 ? clusterPids(child.pid!) : [child.pid!]),
     dataDir,
     home: join(dataDir, 'homes', PANEL_DOMAIN),
     child,
