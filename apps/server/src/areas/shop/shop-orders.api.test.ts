@@ -209,17 +209,36 @@ describe('shop API: more orders, each by a customer of its own', () => {
   it('seeds the demo: a running contract and an earlier, invoiced site builder order', async () => {
     const c = await t.customer();
     await t.ctx.seedDemo(c.domain);
-    expect(await domainRow(c)).toMatchObject({ sitebuilder: 7, billing_anchor: '2023-08-04' });
     const tk = await t.login(c);
-    const list = (await t.call({ method: 'GET', url: '/api/invoice', token: tk })).json<{
-      invoices: { number: string }[];
-    }>();
-    expect(list.invoices).toHaveLength(1);
-    const pdf = await t.call({
-      method: 'GET',
-      url: `/api/invoice/${list.invoices[0]?.number ?? ''}/pdf`,
-      token: tk,
-    });
-    expect(pdf.statusCode).toBe(200);
+    try {
+      expect(await domainRow(c)).toMatchObject({ sitebuilder: 7, billing_anchor: '2023-08-04' });
+      const list = (await t.call({ method: 'GET', url: '/api/invoice', token: tk })).json<{
+        invoices: { number: string }[];
+      }>();
+      expect(list.invoices).toHaveLength(1);
+      const pdf = await t.call({
+        method: 'GET',
+        url: `/api/invoice/${list.invoices[0]?.number ?? ''}/pdf`,
+        token: tk,
+      });
+      expect(pdf.statusCode).toBe(200);
+    } finally {
+      await dropDemoDatabases(c.domain, tk);
+    }
   });
+
+  /**
+   * The demo seed made a real database and user on the machine's MariaDB (when it answers), which
+   * outlive the test app: deleted through the panel, as the customer would.
+   */
+  async function dropDemoDatabases(domain: string, token: string): Promise<void> {
+    const url = `/api/${domain}/webhosting/database`;
+    const { databases } = (await t.call({ method: 'GET', url, token })).json<{
+      databases: { name: string }[];
+    }>();
+    for (const { name } of databases) {
+      const res = await t.call({ method: 'DELETE', url: `${url}/${name}`, token });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
 });
