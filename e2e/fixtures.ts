@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_DATA_DIR, E2E_PORT, SERVER_DIR } from './env.ts';
@@ -187,5 +190,14 @@ export async function shoot(page: Page, name: string, opts: { axe?: boolean } = 
   await resize(page, 1280, 800);
 }
 
-export const test = base;
+export const test = base.extend<{ uploadDir: string }>({
+  /** A temp folder for the files a test uploads from the browser's side, removed after the test. */
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  uploadDir: async ({}, use) => {
+    const dir = await mkdtemp(join(tmpdir(), 'haven-e2e-upload-'));
+    await use(dir);
+    await rm(dir, { recursive: true, force: true });
+  },
+});
 export { expect };

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../env.ts';
 import {
@@ -29,11 +28,12 @@ const TEXT = {
 for (const lang of ['nl', 'en'] as const) {
   test(`file manager: the plan's disk space is shown and an upload over it is refused (${lang})`, async ({
     page,
+    uploadDir,
   }) => {
     const T = TEXT[lang];
     const customer = createCustomer();
     haven('domain:set', '--domain', customer.domain, '--disk-quota-mb', '1');
-    const local = await mkdtemp(join(tmpdir(), 'haven-fm-quota-'));
+    const local = uploadDir;
     await writeFile(join(local, 'big.bin'), Buffer.alloc(1_500_000, 1));
 
     await page.addInitScript((l) => localStorage.setItem('language', l), lang);

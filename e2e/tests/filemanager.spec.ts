@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../env.ts';
 import { checkScreen, createCustomer, expect, login, shoot, test } from '../fixtures.ts';
@@ -66,13 +65,14 @@ const PNG = Buffer.from(
 for (const lang of ['nl', 'en'] as const) {
   test(`file manager: upload, folders, rename, move, zip, unzip, chmod, edit, preview, trash (${lang})`, async ({
     page,
+    uploadDir,
   }) => {
     const T = TEXT[lang];
     const customer = createCustomer();
     const home = join(E2E_DATA_DIR, 'homes', customer.domain);
     await writeFile(join(home, 'httpdocs', 'index.php'), '<?php\necho "old";\n');
     await writeFile(join(home, 'httpdocs', 'logo.png'), PNG);
-    const local = await mkdtemp(join(tmpdir(), 'haven-fm-'));
+    const local = uploadDir;
     await writeFile(join(local, 'one.txt'), 'one');
     await writeFile(join(local, 'two.txt'), 'two');
     await mkdir(join(local, 'assets', 'css'), { recursive: true });

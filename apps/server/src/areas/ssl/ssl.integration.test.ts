@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { connect, type PeerCertificate } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,8 +72,11 @@ describe.skipIf(missing.length > 0)('SSL by ACME (pebble) on a real nginx', () =
       30_000,
     );
 
+  /** pebble's certificate, key and config. */
+  let dir = '';
+
   beforeAll(async () => {
-    const dir = join((await import('node:os')).tmpdir(), `haven-pebble-${process.pid}-${HTTP}`);
+    dir = join((await import('node:os')).tmpdir(), `haven-pebble-${process.pid}-${HTTP}`);
     await mkdir(dir, { recursive: true });
     const cert = join(dir, 'pebble.pem');
     const key = join(dir, 'pebble.key');
@@ -167,6 +170,7 @@ describe.skipIf(missing.length > 0)('SSL by ACME (pebble) on a real nginx', () =
   afterAll(async () => {
     for (const p of procs.reverse()) await stop(p);
     await t?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('issues through the API, serves it over HTTPS, redirects HTTP, renews without downtime', async () => {
