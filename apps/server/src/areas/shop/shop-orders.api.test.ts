@@ -184,15 +184,8 @@ describe('shop API: more orders, each by a customer of its own', () => {
     await pay(paymentId(url), 'paid');
     await products.set({ active: 0 }).execute();
 
-    const list = (await t.call({ method: 'GET', url: '/api/invoice', token: tk })).json<{
-      invoices: { number: string }[];
-    }>();
-    expect(list.invoices).toHaveLength(1);
-    const pdf = await t.call({
-      method: 'GET',
-      url: `/api/invoice/${list.invoices[0]?.number ?? ''}/pdf`,
-      token: tk,
-    });
+    const { invoices, pdf } = await invoicesAndFirstPdf(tk);
+    expect(invoices).toHaveLength(1);
     expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
     const status = (await t.call({ method: 'GET', url: shop(c, '/status'), token: tk })).json<{
       data: CartStatus;
@@ -212,20 +205,22 @@ describe('shop API: more orders, each by a customer of its own', () => {
     const tk = await t.login(c);
     try {
       expect(await domainRow(c)).toMatchObject({ sitebuilder: 7, billing_anchor: '2023-08-04' });
-      const list = (await t.call({ method: 'GET', url: '/api/invoice', token: tk })).json<{
-        invoices: { number: string }[];
-      }>();
-      expect(list.invoices).toHaveLength(1);
-      const pdf = await t.call({
-        method: 'GET',
-        url: `/api/invoice/${list.invoices[0]?.number ?? ''}/pdf`,
-        token: tk,
-      });
+      const { invoices, pdf } = await invoicesAndFirstPdf(tk);
+      expect(invoices).toHaveLength(1);
       expect(pdf.statusCode).toBe(200);
     } finally {
       await dropDemoDatabases(c.domain, tk);
     }
   });
+
+  /** The customer's invoices, and the PDF of the first. */
+  async function invoicesAndFirstPdf(token: string) {
+    const { invoices } = (await t.call({ method: 'GET', url: '/api/invoice', token })).json<{
+      invoices: { number: string }[];
+    }>();
+    const url = `/api/invoice/${invoices[0]?.number ?? ''}/pdf`;
+    return { invoices, pdf: await t.call({ method: 'GET', url, token }) };
+  }
 
   /**
    * The demo seed made a real database and user on the machine's MariaDB (when it answers), which
