@@ -8,12 +8,15 @@ describe('rspamd learn outcomes', () => {
   let server: Server;
   let url = '';
   let answer = { status: 200, body: '{"success":true}' };
+  /** Answers given once each, before `answer`. */
+  const first: (typeof answer)[] = [];
   const paths: string[] = [];
   beforeAll(async () => {
     server = createServer((req, res) => {
       paths.push(req.url ?? '');
       req.resume();
-      req.on('end', () => res.writeHead(answer.status).end(answer.body));
+      const { status, body } = first.shift() ?? answer;
+      req.on('end', () => res.writeHead(status).end(body));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,5 +32,24 @@ describe('rspamd learn outcomes', () => {
     answer = { status: 500, body: 'boom' };
     await expect(learn(url, 'spam', 'x')).rejects.toThrow(/HTTP 500/);
     expect(paths).toEqual(['/learnspam', '/learnham', '/learnspam', '/learnspam']);
+  });
+
+  it('tries again while the statistics are locked (a reload), and only then', async () => {
+    const locked = {
+      status: 500,
+      body: '{"error":"cannot commit checkpoint: database is locked"}',
+    };
+    const fast = { minTimeout: 1 };
+    paths.length = 0;
+    first.push(locked, locked);
+    answer = { status: 200, body: '{"success":true}' };
+    expect(await learn(url, 'spam', 'x', fast)).toBe('learned');
+    expect(paths).toHaveLength(3);
+    answer = locked;
+    await expect(learn(url, 'ham', 'x', fast)).rejects.toThrow(/database is locked/);
+    expect(paths).toHaveLength(3 + 6);
+    answer = { status: 500, body: 'boom' };
+    await expect(learn(url, 'ham', 'x', fast)).rejects.toThrow(/HTTP 500 boom/);
+    expect(paths).toHaveLength(3 + 6 + 1);
   });
 });

@@ -1,3 +1,5 @@
+import pRetry from 'p-retry';
+
 /** What rspamd answers for a scan (`/checkv2`), the parts Haven reads. */
 export interface ScanResult {
   action: string;
@@ -62,29 +64,45 @@ export function dkimSignatures(result: ScanResult): string[] {
  */
 export type LearnOutcome = 'learned' | 'known' | 'skipped';
 
+/** rspamd's SQLite statistics answer this while another worker holds the file (see `learn`). */
+class StatisticsLocked extends Error {}
+
 /**
  * Teaches the Bayes classifier: the controller's `/learnspam` or `/learnham`, as
  * `rspamc learn_spam` does. A message learned before as the other kind is unlearned from it
  * first (rspamd's learn cache); one learned before as the same kind answers `known`.
+ * After a reload (every mailbox change sends one) the old controller may still hold the SQLite
+ * statistics for a moment: rspamd then answers 500 "database is locked" and nothing was learned,
+ * so that answer is tried again, for up to about 3 s.
  */
 export async function learn(
   controllerUrl: string,
   kind: 'spam' | 'ham',
   message: string | Uint8Array,
+  retry: { minTimeout: number } = { minTimeout: 100 },
 ): Promise<LearnOutcome> {
   const body = typeof message === 'string' ? message : Buffer.from(message);
-  const res = await fetch(`${controllerUrl}/learn${kind}`, {
-    method: 'POST',
-    body,
-    signal: AbortSignal.timeout(30_000),
+  const once = async (): Promise<LearnOutcome> => {
+    const res = await fetch(`${controllerUrl}/learn${kind}`, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    // 208 (Already Reported): the learn cache has this message as this kind.
+    if (res.status === 208 || /already learned/i.test(text)) return 'known';
+    // rspamd answers 204 with an error text when the message has too few tokens.
+    if (res.status === 204) return 'skipped';
+    if (res.ok) return 'learned';
+    const error = `rspamd learn ${kind}: HTTP ${res.status} ${text.slice(0, 200)}`;
+    throw /database is locked/i.test(text) ? new StatisticsLocked(error) : new Error(error);
+  };
+  return pRetry(once, {
+    retries: 5,
+    minTimeout: retry.minTimeout,
+    factor: 2,
+    shouldRetry: ({ error }) => error instanceof StatisticsLocked,
   });
-  const text = await res.text();
-  // 208 (Already Reported): the learn cache has this message as this kind.
-  if (res.status === 208 || /already learned/i.test(text)) return 'known';
-  // rspamd answers 204 with an error text when the message has too few tokens.
-  if (res.status === 204) return 'skipped';
-  if (!res.ok) throw new Error(`rspamd learn ${kind}: HTTP ${res.status} ${text.slice(0, 200)}`);
-  return 'learned';
 }
 
 /** The classifier's learn counters from the controller's `/stat` (what `rspamc stat` prints). */
