@@ -1,5 +1,4 @@
 import { chmod } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { mailServices } from '../../src/hosting-node/local-node.ts';
 import { reloadWhenRunning } from '../../src/hosting-node/reload-when-running.ts';
@@ -8,7 +7,7 @@ import type { MailFilterHost } from '../../src/platform/mail-filter/mail-filter.
 import type { RspamdService } from '../../src/platform/supervisor/rspamd.service.ts';
 import { servicesDir } from '../../src/platform/supervisor/state-file.ts';
 import { until } from './integration-services.ts';
-import { freePort } from '../free-port.ts';
+import { freePort, freePorts } from '../free-port.ts';
 import { localMailLayout } from '../../src/platform/mail-server/layout.ts';
 import { dovecotService } from '../../src/platform/supervisor/dovecot.service.ts';
 import { postfixService } from '../../src/platform/supervisor/postfix.service.ts';
@@ -43,20 +42,6 @@ export async function startMailNode(
   return supervisor;
 }
 
-/** Three free ports in a row (rspamd's milter, scan worker and controller). */
-async function threePorts(): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(false));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = await freePort();
-    if (base < 65533 && (await free(base + 1)) && (await free(base + 2))) return base;
-  }
-}
-
 export interface FilteredMailNode {
   supervisor: Supervisor;
   rspamd: RspamdService;
@@ -82,7 +67,8 @@ export async function startFilteredMailNode(
     HAVEN_SMTP_PORT: String(ports.smtp),
     HAVEN_IMAP_PORT: String(ports.imap),
     HAVEN_LMTP_PORT: String(ports.lmtp),
-    HAVEN_RSPAMD_PORT: String(await threePorts()),
+    // rspamd's milter, scan worker and controller, in a row.
+    HAVEN_RSPAMD_PORT: String(await freePorts(3)),
   });
   const mail = mailServices(dataDir, settings, services);
   if (!mail.rspamd) throw new Error('no rspamd in the node');
