@@ -61,7 +61,7 @@ describe.skipIf(skip)('customers isolated from each other (per-domain users)', (
   const page = (c: TestCustomer, path: string) => get(ports.web, `www.${c.domain}.localhost`, path);
 
   beforeAll(async () => {
-    ports = await pickNodePorts(19_000);
+    ports = await pickNodePorts();
     const env = {
       HAVEN_WEB_LISTEN: `127.0.0.1:${ports.web}`,
       HAVEN_DOMAIN_USERS: 'on',

@@ -54,7 +54,7 @@ describe.skipIf(skip)(
     };
 
     beforeAll(async () => {
-      ports = await pickNodePorts(18_400);
+      ports = await pickNodePorts();
       const apiKey = randomBytes(16).toString('hex');
       t = await createTestApp({
         env: {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { findBinary } from '../../src/platform/supervisor/binaries.ts';
 import { findPhpVersions } from '../../src/platform/web-server/php-versions.ts';
-import { freePort } from '../free-port.ts';
+import { freePort, freePorts } from '../free-port.ts';
 
 /**
  * What keeps a live-node test from running here: the binaries it needs that are not installed,
@@ -23,14 +23,14 @@ export interface NodePorts {
   passive: number;
 }
 
-/** Free ports on 127.0.0.1, and a random passive range from `passiveBase` (tests run in parallel). */
-export async function pickNodePorts(passiveBase: number): Promise<NodePorts> {
+/** Free ports on 127.0.0.1, the passive range ten in a row. */
+export async function pickNodePorts(): Promise<NodePorts> {
   return {
     web: await freePort(),
     ftp: await freePort(),
     dns: await freePort(),
     api: await freePort(),
-    passive: passiveBase + Math.floor(Math.random() * 50) * 10,
+    passive: await freePorts(10),
   };
 }
 
