@@ -1,6 +1,6 @@
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { dns } from '@haven/contract';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { hasCommand } from '../../lib/process.ts';
@@ -66,6 +66,11 @@ describe.skipIf(!hasNginx)('DNS website forward on a real nginx', () => {
     const apex = (await records()).find((r) => r.record === 'HOST' && r.host === '');
     expect((await call('DELETE', `/${apex?.id ?? 0}`)).statusCode).toBe(200);
   }, 60_000);
+
+  // A test that failed halfway leaves its forward: the next one starts without it all the same.
+  afterEach(async () => {
+    for (const r of await records()) if (r.record === 'FORWARD') await call('DELETE', `/${r.id}`);
+  });
 
   afterAll(async () => {
     await stop(nginx);
