@@ -2,7 +2,7 @@
 // Steps: typecheck, lint, format (Prettier), unit + API tests (SQLite; the SQL's tests on PostgreSQL too when HAVEN_TEST_PG is set),
 // web build, Playwright end-to-end. Set HAVEN_TEST_SKIP=e2e,lint to leave steps out locally.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -129,6 +129,8 @@ if (!skip.has('e2e')) {
   addPlaywright(join(out, 'playwright.json'));
 }
 
+// The runners' JSON reports are read: nothing of the run stays in the temp folder.
+rmSync(out, { recursive: true, force: true });
 for (const t of failedTests) console.log(`FAILED ${t}`);
 console.log(`steps: ${timings.join(', ')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
