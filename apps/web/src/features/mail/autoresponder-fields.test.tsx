@@ -49,12 +49,14 @@ describe('autoresponder', () => {
     const editor = await screen.findByLabelText('Bericht (HTML)');
     expect(editor).toHaveAttribute('contenteditable', 'true');
     expect(screen.queryByRole('textbox', { name: 'Bericht' })).toBeNull();
-    await user.type(editor, '{End}<b>!</b>');
-    expect(EditorView.findFromDOM(editor)?.state.doc.toString()).toBe('<p>Weg</p><b>!</b>');
+    // A void element: the same text whether or not the lazily loaded HTML language, which closes
+    // an opened tag as it is typed, has arrived yet (under load it had, and `<b>` got a second `</b>`).
+    await user.type(editor, '{End}<br>!');
+    expect(EditorView.findFromDOM(editor)?.state.doc.toString()).toBe('<p>Weg</p><br>!');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
-      autoresponder: { content_type: 'html', text: '<p>Weg</p><b>!</b>' },
+      autoresponder: { content_type: 'html', text: '<p>Weg</p><br>!' },
     });
   });
 });
