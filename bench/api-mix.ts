@@ -8,8 +8,9 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { fmt } from './lib.ts';
 import { seedCustomers, type BenchUser } from './servers/customers.ts';
+import { startNginxProxy, type NginxProxy, type ProxyMode } from './servers/nginx-proxy.ts';
 import { startPanel, WORKERS, type BenchDatabase, type Panel } from './servers/panel.ts';
-import { settle } from './servers/settle.ts';
+import { settle, treeCpuMs } from './servers/settle.ts';
 import { machineBusyMs, postgresCpuMs, processCpuMs as cpuMs } from './servers/cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -26,6 +27,12 @@ const SERVER = process.env.BENCH_SERVER;
 // BENCH_WORKERS=N (servers/workers.ts) runs the panel in N processes: what a second process would
 // give the read mix, a measurement for a design question, not how Haven runs.
 const MEMORY = process.env.BENCH_MEMORY !== 'off';
+// BENCH_VIA=nginx sends the load through nginx configured as docs/operations.md says (upstream
+// connections kept); BENCH_VIA=nginx-close through a bare proxy_pass (a new connection a request).
+const VIA = process.env.BENCH_VIA;
+const PROXY: ProxyMode | undefined =
+  VIA === 'nginx' ? 'keepalive' : VIA === 'nginx-close' ? 'close' : undefined;
+if (VIA && !PROXY) throw new Error(`BENCH_VIA=${VIA}: nginx or nginx-close`);
 
 /** What the dashboard, domain list, webhosting, DNS, databases, web users and file manager screens ask. */
 const ROUTES: ((domain: string) => string)[] = [
@@ -77,7 +84,7 @@ interface RouteContext {
 
 /** One round: every request a random customer's random route, with that customer's token. */
 async function round(
-  panel: Panel,
+  port: number,
   users: BenchUser[],
   routes = ROUTES,
   seconds = SECONDS,
@@ -87,7 +94,7 @@ async function round(
   // in one synchronous step, so the route of the answer just recorded is passed between them here.
   let answered = -1;
   const r = await autocannon({
-    url: `http://127.0.0.1:${panel.port}`,
+    url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
     setupClient: (client) =>
@@ -122,10 +129,10 @@ async function round(
 }
 
 /** Every route answers 200 for a customer before the load starts (a 4xx would flatter the figures). */
-async function checkRoutes(panel: Panel, user: BenchUser): Promise<void> {
+async function checkRoutes(port: number, user: BenchUser): Promise<void> {
   for (const route of ROUTES) {
     const path = route(user.domain);
-    const res = await fetch(`http://127.0.0.1:${panel.port}${path}`, {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       headers: { authorization: `Bearer ${user.token}` },
     });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -137,30 +144,37 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
   const seedStart = performance.now();
   // BENCH_LOG_LEVEL is for a diagnosis (what logging costs); the figures run at the default.
   const level = process.env.BENCH_LOG_LEVEL;
-  const panel = await startPanel(level ? { LOG_LEVEL: level } : {}, {
+  const env = { ...(level ? { LOG_LEVEL: level } : {}), ...(PROXY ? { TRUST_PROXY: 'true' } : {}) };
+  const panel = await startPanel(env, {
     database,
     ...(SERVER ? { server: SERVER } : {}),
     prepare: async (env) => void (users = await seedCustomers(env, USERS)),
   });
+  let proxy: NginxProxy | undefined;
   try {
     const seeded = (performance.now() - seedStart) / 1000;
     const settled = await settle(panel.pid);
-    await checkRoutes(panel, users[0]!);
+    proxy = PROXY ? await startNginxProxy(panel.port, PROXY) : undefined;
+    const port = proxy?.port ?? panel.port;
+    await checkRoutes(port, users[0]!);
     const atStart = rssMb(panel);
-    await round(panel, users); // warm-up: the JIT, the connection pool, the page cache
+    await round(port, users); // warm-up: the JIT, the connection pool, the page cache
     const rounds: Round[] = [];
     const byRoute: ByRoute = ROUTES.map(() => []);
     const cpu: number[] = [];
     const pgCpu: number[] = [];
     const machineCpu: number[] = [];
+    const proxyCpu: number[] = [];
     let peak = atStart;
     for (let i = 0; i < ROUNDS; i++) {
-      const before = [panelCpuMs(panel), postgresCpuMs(), machineBusyMs()] as const;
-      const r = await round(panel, users, ROUTES, SECONDS, byRoute);
+      const proxyMs = () => (proxy ? treeCpuMs(proxy.pid) : 0);
+      const before = [panelCpuMs(panel), postgresCpuMs(), machineBusyMs(), proxyMs()] as const;
+      const r = await round(port, users, ROUTES, SECONDS, byRoute);
       const perRequest = (ms: number) => (ms * 1000) / Math.max(1, r.requests);
       cpu.push(perRequest(panelCpuMs(panel) - before[0]));
       pgCpu.push(perRequest(postgresCpuMs() - before[1]));
       machineCpu.push(perRequest(machineBusyMs() - before[2]));
+      proxyCpu.push(perRequest(proxyMs() - before[3]));
       peak = Math.max(peak, rssMb(panel));
       rounds.push(r);
     }
@@ -168,7 +182,7 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
     const perRoute: string[] = [];
     for (const route of ROUTES) {
       const before = panelCpuMs(panel);
-      const r = await round(panel, users, [route], 1);
+      const r = await round(port, users, [route], 1);
       const us = ((panelCpuMs(panel) - before) * 1000) / Math.max(1, r.requests);
       perRoute.push(`${route('{d}').split('?')[0]} ${fmt(us, 0)} µs p99 ${r.p99} ms`);
     }
@@ -188,13 +202,14 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
     const failed = rounds.reduce((n, r) => n + r.failed, 0);
     const total = rounds.reduce((n, r) => n + r.requests, 0);
     return [
-      `${database}${SERVER ? ` (${SERVER})` : ''}${WORKERS > 1 ? ` in ${WORKERS} processes (BENCH_WORKERS)` : ''}: ${USERS} customers (made in ${fmt(seeded, 0)} s, start settled in ${fmt(settled, 0)} s), ${ROUTES.length} read routes mixed at random, ` +
+      `${database}${SERVER ? ` (${SERVER})` : ''}${PROXY ? ` through nginx (${PROXY === 'keepalive' ? 'upstream connections kept' : 'a connection a request'})` : ''}${WORKERS > 1 ? ` in ${WORKERS} processes (BENCH_WORKERS)` : ''}: ${USERS} customers (made in ${fmt(seeded, 0)} s, start settled in ${fmt(settled, 0)} s), ${ROUTES.length} read routes mixed at random, ` +
         `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, logging at ${level ?? 'info (default)'}`,
       `  median ${fmt(median(rounds.map((r) => r.rps)), 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, ` +
         `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}; req/s ${rounds.map((r) => fmt(r.rps, 0)).join(', ')}); non-2xx or errors ${failed} of ${total}`,
       `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs ` +
         `(rounds: ${cpu.map((us) => fmt(us, 0)).join(', ')}); ` +
         (database === 'postgres' ? `PostgreSQL ${fmt(median(pgCpu), 0)} µs; ` : '') +
+        (proxy ? `nginx ${fmt(median(proxyCpu), 0)} µs; ` : '') +
         `the machine (load generator included) ${fmt(median(machineCpu), 0)} µs`,
       `  each route in the mix (p50 / p99, answers): ${inMix.join('; ')}`,
       `  each route alone (CPU per request, p99): ${perRoute.join('; ')}`,
@@ -205,6 +220,7 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
           : `${total} requests (BENCH_MEMORY=off: the 30 s after the burst not waited for, no verdict)`),
     ];
   } finally {
+    await proxy?.stop();
     await panel.stop();
   }
 }

@@ -86,7 +86,8 @@ function startArgs(server: string): { args: string[]; script: string } {
 export const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const WORKERS_SCRIPT = join(import.meta.dirname, 'workers.ts');
 
-async function freePort(): Promise<number> {
+/** A free port on 127.0.0.1 (the OS's choice for port 0). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
