@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasCommand } from '../lib/process.ts';
+import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
+import { freePort } from '../../test/free-port.ts';
+import { uploadForm } from '../../test/support/upload-form.ts';
+
+// docs/operations.md's nginx server block, run as written in front of a listening panel (TLS
+// left out): what operators copy must keep uploads, client addresses and kept connections working.
+const OPERATIONS = new URL('../../../../docs/operations.md', import.meta.url);
+const hasNginx = await hasCommand('nginx', ['-v']);
+
+/** The documented block on 127.0.0.1:`port` without TLS, proxying to `panel` instead of :8080. */
+function documentedBlock(doc: string, port: number, panel: string): string {
+  const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (!block) throw new Error('docs/operations.md has no nginx block');
+  const kept = block
+    .split('\n')
+    .filter((line) => !/^\s*(listen|ssl_certificate|ssl_certificate_key)\s/.test(line))
+    .join('\n');
+  expect(kept).toContain('127.0.0.1:8080');
+  return kept
+    .replace('127.0.0.1:8080', panel)
+    .replace(/server_name [^;]+;/, `listen 127.0.0.1:${port};`);
+}
+
+describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => {
+  let t: TestApp;
+  let c: TestCustomer;
+  let dir: string;
+  let nginx: ChildProcess;
+  let base: string;
+  let panelConnections = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    c = await t.customer();
+    t.app.server.on('connection', () => (panelConnections += 1));
+    const panel = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).host;
+    dir = await mkdtemp(join(tmpdir(), 'haven-proxy-'));
+    await chmod(dir, 0o755); // nginx's workers run as nobody when the tests run as root
+    const port = await freePort();
+    const conf = [
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'daemon off;',
+      'events { worker_connections 64; }',
+      'http {',
+      `  access_log ${dir}/access.log;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (k) => `  ${k}_temp_path ${dir}/${k};`,
+      ),
+      documentedBlock(await readFile(OPERATIONS, 'utf8'), port, panel),
+      '}',
+    ].join('\n');
+    await writeFile(join(dir, 'nginx.conf'), conf);
+    nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`nginx did not answer: ${await readFile(join(dir, 'error.log'), 'utf8')}`);
+  });
+
+  afterAll(async () => {
+    if (nginx?.exitCode === null) {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    await t?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const login = async () => {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ domain: c.domain, username: c.username, password: c.password }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+
+  it('logs in with the client address nginx passes on', async () => {
+    await login();
+    const sessions = await t.ctx.db.selectFrom('sessions').select('ip').execute();
+    expect(sessions.map((s) => s.ip)).toContain('203.0.113.9');
+  });
+
+  it('streams an upload over nginx’s own 1 MB limit through to the home', async () => {
+    const token = await login();
+    const { payload, headers } = uploadForm([['groot.bin', Buffer.alloc(3 * 1024 * 1024, 7)]]);
+    const res = await fetch(
+      `${base}/api/${c.domain}/webhosting/filemanager/upload?path=%2Fhttpdocs`,
+      { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ paths: ['/httpdocs/groot.bin'] });
+    const file = await stat(join(t.dataDir, 'homes', c.domain, 'httpdocs', 'groot.bin'));
+    expect(file.size).toBe(3 * 1024 * 1024);
+  });
+
+  it('keeps its connections to the panel: 30 requests, not 30 connections', async () => {
+    const token = await login();
+    const before = panelConnections;
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(`${base}/api/user`, {
+        headers: { authorization: `Bearer ${token}`, connection: 'close' },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(panelConnections - before).toBeLessThanOrEqual(1);
+  });
+});
