@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { documentedNginxBlock, nginxConf } from '../../apps/server/test/support/nginx-block.ts';
 import { freePort } from './panel.ts';
 
 export type ProxyMode = 'keepalive' | 'close';
@@ -17,38 +18,19 @@ export interface NginxProxy {
   stop: () => Promise<void>;
 }
 
-/** The server block of docs/operations.md, on 127.0.0.1 without TLS; `close` leaves out the upstream. */
+/**
+ * operations.md's server block (TLS left out); `close` turns it into a bare `proxy_pass` to the
+ * panel (no upstream block, nginx's HTTP/1.0 with a connection a request).
+ */
 function config(dir: string, port: number, panelPort: number, mode: ProxyMode): string {
-  const upstream =
-    mode === 'keepalive' ? `upstream haven { server 127.0.0.1:${panelPort}; keepalive 32; }` : '';
-  const target = mode === 'keepalive' ? 'http://haven' : `http://127.0.0.1:${panelPort}`;
-  const kept =
-    mode === 'keepalive' ? 'proxy_http_version 1.1; proxy_set_header Connection "";' : '';
-  return `worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  ${upstream}
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass ${target};
-      ${kept}
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`;
+  let server = documentedNginxBlock(port, `127.0.0.1:${panelPort}`);
+  if (mode === 'close')
+    server = server
+      .replace(/upstream haven \{[^}]*\}/, '')
+      .replace('proxy_pass http://haven;', `proxy_pass http://127.0.0.1:${panelPort};`)
+      .replace(/\n\s*proxy_http_version 1\.1;/, '')
+      .replace(/\n\s*proxy_set_header Connection "";/, '');
+  return nginxConf(dir, server, 'auto');
 }
 
 async function answers(port: number): Promise<boolean> {

@@ -6,26 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasCommand } from '../lib/process.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 import { freePort } from '../../test/free-port.ts';
+import { documentedNginxBlock, nginxConf } from '../../test/support/nginx-block.ts';
 import { uploadForm } from '../../test/support/upload-form.ts';
 
 // docs/operations.md's nginx server block, run as written in front of a listening panel (TLS
 // left out): what operators copy must keep uploads, client addresses and kept connections working.
-const OPERATIONS = new URL('../../../../docs/operations.md', import.meta.url);
 const hasNginx = await hasCommand('nginx', ['-v']);
-
-/** The documented block on 127.0.0.1:`port` without TLS, proxying to `panel` instead of :8080. */
-function documentedBlock(doc: string, port: number, panel: string): string {
-  const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
-  if (!block) throw new Error('docs/operations.md has no nginx block');
-  const kept = block
-    .split('\n')
-    .filter((line) => !/^\s*(listen|ssl_certificate|ssl_certificate_key)\s/.test(line))
-    .join('\n');
-  expect(kept).toContain('127.0.0.1:8080');
-  return kept
-    .replace('127.0.0.1:8080', panel)
-    .replace(/server_name [^;]+;/, `listen 127.0.0.1:${port};`);
-}
 
 describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => {
   let t: TestApp;
@@ -43,21 +29,7 @@ describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => 
     dir = await mkdtemp(join(tmpdir(), 'haven-proxy-'));
     await chmod(dir, 0o755); // nginx's workers run as nobody when the tests run as root
     const port = await freePort();
-    const conf = [
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'daemon off;',
-      'events { worker_connections 64; }',
-      'http {',
-      `  access_log ${dir}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (k) => `  ${k}_temp_path ${dir}/${k};`,
-      ),
-      documentedBlock(await readFile(OPERATIONS, 'utf8'), port, panel),
-      '}',
-    ].join('\n');
-    await writeFile(join(dir, 'nginx.conf'), conf);
+    await writeFile(join(dir, 'nginx.conf'), nginxConf(dir, documentedNginxBlock(port, panel)));
     nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
