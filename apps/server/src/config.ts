@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AREA_SETTINGS } from './areas/settings.ts';
 import { flag, PROFILES, type Profile } from './lib/settings.ts';
+import { trustedProxies } from './lib/trusted-proxies.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocalUrl = (url: string) => {
@@ -40,7 +41,7 @@ const coreSettings = (profile: Profile) => {
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustedProxies,
     HAVEN_SEED_DEMO: flag.optional(),
     WEB_DIST: z.string().optional(),
   });
@@ -61,7 +62,8 @@ export interface Config extends AreaSettings {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For counts (lib/trusted-proxies.ts), or false. */
+  trustProxy: false | string[];
   /** Seed the demo customer on first start (default: on in the local profile). */
   seedDemo: boolean;
   webDist: string;
