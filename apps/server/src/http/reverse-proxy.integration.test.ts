@@ -23,8 +23,8 @@ describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => 
   let panelConnections = 0;
 
   beforeAll(async () => {
-    // nginx is the only proxy trusted; the test's client comes from another loopback address.
-    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    // As documented; the test's client comes from another loopback address than nginx's.
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     c = await t.customer();
     t.app.server.on('connection', () => (panelConnections += 1));
     const panel = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).host;
