@@ -95,6 +95,8 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('button', { name: x.subscribe, exact: true }).click();
     const members = page.getByRole('list', { name: x.members });
     await expect(members.getByText(info)).toBeVisible();
+    // The list shows the member before the subscribe has finished (its other queries refetch).
+    await expect(field).toHaveValue('');
     await field.fill('lid@example.org');
     await page.getByRole('button', { name: x.subscribe, exact: true }).click();
     await expect(members.getByText('lid@example.org')).toBeVisible();

@@ -80,6 +80,42 @@ describe('mail list detail', () => {
   });
 });
 
+describe('subscribing', () => {
+  it('keeps an address typed while the previous subscribe was still finishing', async () => {
+    let subscribed = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const members = () => ({
+      subscribers: [
+        { email: 'info@a.nl', since: 0 },
+        ...(subscribed ? [{ email: 'bob@a.nl', since: 0 }] : []),
+      ],
+    });
+    fakeApi()
+      .on(account.getUser, USER)
+      // The list's own refetch after the subscribe is slow: the member shows before it finishes.
+      .on(lists.getList, async () => (subscribed ? (await held, LIST) : LIST))
+      .on(lists.listSubscribers, members)
+      .on(lists.availableSubscribers, { addresses: ['bob@a.nl'] })
+      .on(lists.subscribe, () => ((subscribed = true), members()));
+    renderPage(<ListDetailPage />, { path: ROUTES.maillistdetail, url: '/mail/a.nl/list/nieuws' });
+    const user = userEvent.setup({ delay: null });
+    const field = await screen.findByRole('textbox', { name: 'E-mailadres' });
+    await user.type(field, 'bob@a.nl');
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(
+      await within(screen.getByRole('list', { name: 'Leden' })).findByText('bob@a.nl'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'lid@example.org');
+    const button = screen.getByRole('button', { name: 'Aanmelden' });
+    expect(button).toHaveAttribute('data-loading');
+    release();
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+    expect(field).toHaveValue('lid@example.org');
+  });
+});
+
 describe('a list of thousands', { timeout: 60_000 }, () => {
   it('shows its 5,000 subscribers 50 at a time, searchable', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({

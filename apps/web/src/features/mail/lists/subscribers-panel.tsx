@@ -48,7 +48,8 @@ export function SubscribersPanel({ domain, name }: { domain: string; name: strin
     subscribe.mutate(email, {
       onSuccess: () => {
         toast.success(t('subscribed', { email }));
-        form.reset({ email: '' });
+        // The success comes once every list query has refetched: an address typed meanwhile stays.
+        if (form.getValues('email') === email) form.reset({ email: '' });
       },
     });
   });
