@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasCommand } from '../lib/process.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 import { freePort } from '../../test/free-port.ts';
-import { documentedNginxBlock, nginxConf } from '../../test/support/nginx-block.ts';
+import {
+  documentedNginxBlock,
+  startNginx,
+  type RunningNginx,
+} from '../../test/support/nginx-block.ts';
 import { uploadForm } from '../../test/support/upload-form.ts';
 
 // docs/operations.md's nginx server block, run as written in front of a listening panel (TLS
@@ -17,8 +19,7 @@ const hasNginx = await hasCommand('nginx', ['-v']);
 describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => {
   let t: TestApp;
   let c: TestCustomer;
-  let dir: string;
-  let nginx: ChildProcess;
+  let nginx: RunningNginx | undefined;
   let base: string;
   let panelConnections = 0;
 
@@ -28,33 +29,14 @@ describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => 
     c = await t.customer();
     t.app.server.on('connection', () => (panelConnections += 1));
     const panel = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).host;
-    dir = await mkdtemp(join(tmpdir(), 'haven-proxy-'));
-    await chmod(dir, 0o755); // nginx's workers run as nobody when the tests run as root
     const port = await freePort();
-    await writeFile(join(dir, 'nginx.conf'), nginxConf(dir, documentedNginxBlock(port, panel)));
-    nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    nginx = await startNginx(documentedNginxBlock(port, panel), port);
     base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`nginx did not answer: ${await readFile(join(dir, 'error.log'), 'utf8')}`);
   });
 
   afterAll(async () => {
-    if (nginx?.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await t?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   /** Logs in through nginx from 127.0.0.2, claiming another address in X-Forwarded-For. */
