@@ -39,11 +39,14 @@ function ReplyForm({ ticket }: { ticket: helpdesk.Ticket }) {
     if (sending || problem) return;
     setSending(true);
     setFailure(null);
+    // What was sent as typed: text or files added while it was being sent stay in the form.
+    const typed = form.getValues('message');
+    const sent = files;
     try {
-      const attachments = await uploadAttachments(files);
+      const attachments = await uploadAttachments(sent);
       await reply.mutateAsync({ message, attachments });
-      form.reset({ message: '' });
-      setFiles([]);
+      if (form.getValues('message') === typed) form.reset({ message: '' });
+      setFiles((current) => current.filter((file) => !sent.includes(file)));
       toast.success(t('ticket.replied'));
     } catch (error) {
       setFailure(error);

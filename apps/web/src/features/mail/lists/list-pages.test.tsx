@@ -81,6 +81,29 @@ describe('mail list detail', () => {
 });
 
 describe('subscribing', () => {
+  it('sends the address lower-cased and empties the field', async () => {
+    let subscribed = false;
+    const members = () => ({
+      subscribers: subscribed ? [{ email: 'bob@a.nl', since: 0 }] : [],
+    });
+    const { calls } = fakeApi()
+      .on(account.getUser, USER)
+      .on(lists.getList, LIST)
+      .on(lists.listSubscribers, members)
+      .on(lists.availableSubscribers, { addresses: [] })
+      .on(lists.subscribe, () => ((subscribed = true), members()));
+    renderPage(<ListDetailPage />, { path: ROUTES.maillistdetail, url: '/mail/a.nl/list/nieuws' });
+    const user = userEvent.setup({ delay: null });
+    const field = await screen.findByRole('textbox', { name: 'E-mailadres' });
+    await user.type(field, ' Bob@A.nl ');
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(
+      await within(screen.getByRole('list', { name: 'Leden' })).findByText('bob@a.nl'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'bob@a.nl' });
+  });
+
   it('keeps an address typed while the previous subscribe was still finishing', async () => {
     let subscribed = false;
     let release = () => {};

@@ -45,11 +45,13 @@ export function SubscribersPanel({ domain, name }: { domain: string; name: strin
   });
   const onSubmit = form.handleSubmit(({ email }) => {
     if (subscribe.isPending) return;
+    // As typed (the rule trims and lower-cases `email`), to tell later typing from this one.
+    const typed = form.getValues('email');
     subscribe.mutate(email, {
       onSuccess: () => {
         toast.success(t('subscribed', { email }));
         // The success comes once every list query has refetched: an address typed meanwhile stays.
-        if (form.getValues('email') === email) form.reset({ email: '' });
+        if (form.getValues('email') === typed) form.reset({ email: '' });
       },
     });
   });
