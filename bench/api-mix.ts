@@ -8,7 +8,12 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { fmt } from './lib.ts';
 import { seedCustomers, type BenchUser } from './servers/customers.ts';
-import { startNginxProxy, type NginxProxy, type ProxyMode } from './servers/nginx-proxy.ts';
+import {
+  proxySocketEnv,
+  startNginxProxy,
+  type NginxProxy,
+  type ProxyMode,
+} from './servers/nginx-proxy.ts';
 import { startPanel, WORKERS, type BenchDatabase, type Panel } from './servers/panel.ts';
 import { settle, treeCpuMs } from './servers/settle.ts';
 import { machineBusyMs, postgresCpuMs, processCpuMs as cpuMs } from './servers/cpu.ts';
@@ -33,6 +38,8 @@ const VIA = process.env.BENCH_VIA;
 const PROXY: ProxyMode | undefined =
   VIA === 'nginx' ? 'keepalive' : VIA === 'nginx-close' ? 'close' : undefined;
 if (VIA && !PROXY) throw new Error(`BENCH_VIA=${VIA}: nginx or nginx-close`);
+// Each worker of a cluster would open (and take over) the same proxy socket.
+if (PROXY && WORKERS > 1) throw new Error('BENCH_VIA with BENCH_WORKERS: not measured');
 
 /** What the dashboard, domain list, webhosting, DNS, databases, web users and file manager screens ask. */
 const ROUTES: ((domain: string) => string)[] = [
@@ -144,7 +151,8 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
   const seedStart = performance.now();
   // BENCH_LOG_LEVEL is for a diagnosis (what logging costs); the figures run at the default.
   const level = process.env.BENCH_LOG_LEVEL;
-  const env = { ...(level ? { LOG_LEVEL: level } : {}), ...(PROXY ? { TRUST_PROXY: 'true' } : {}) };
+  const socket = PROXY ? proxySocketEnv() : undefined;
+  const env = { ...(level ? { LOG_LEVEL: level } : {}), ...socket?.env };
   const panel = await startPanel(env, {
     database,
     ...(SERVER ? { server: SERVER } : {}),
@@ -154,7 +162,7 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
   try {
     const seeded = (performance.now() - seedStart) / 1000;
     const settled = await settle(panel.pid);
-    proxy = PROXY ? await startNginxProxy(panel.port, PROXY) : undefined;
+    proxy = PROXY && socket ? await startNginxProxy(socket.path, PROXY) : undefined;
     const port = proxy?.port ?? panel.port;
     await checkRoutes(port, users[0]!);
     const atStart = rssMb(panel);
@@ -222,6 +230,7 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
   } finally {
     await proxy?.stop();
     await panel.stop();
+    socket?.remove();
   }
 }
 

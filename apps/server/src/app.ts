@@ -11,6 +11,7 @@ import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 
+import { proxyTrust } from './lib/trusted-proxies.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -31,7 +32,7 @@ export async function buildApp(
     loggerInstance: ctx.logger,
     logController: new OneLinePerRequest(),
     bodyLimit: LIMITS.jsonBodyBytes,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: proxyTrust(ctx.config.trustProxy, ctx.config.proxySocket !== undefined),
     routerOptions: { maxParamLength: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -89,6 +89,15 @@ describe('configuration profiles', () => {
     expect(message).toContain('  PDNS_API_KEY: required when PDNS_API_URL is set');
   });
 
+  it('takes the proxy socket as an absolute path and its group as a plain group name', () => {
+    expect(problems({ PROXY_SOCKET: 'run/panel.sock' })).toMatch(
+      /PROXY_SOCKET: must be an absolute path/,
+    );
+    expect(
+      problems({ PROXY_SOCKET: '/run/haven/panel.sock', PROXY_SOCKET_GROUP: 'www-data;id' }),
+    ).toMatch(/PROXY_SOCKET_GROUP: must be a group name/);
+  });
+
   it('docs/operations.md lists every variable', () => {
     const docs = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
     // A table row that starts with the variable (Prettier pads the cells); the node's too.

@@ -42,6 +42,11 @@ const coreSettings = (profile: Profile) => {
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: trustedProxies,
+    PROXY_SOCKET: z.string().startsWith('/', 'must be an absolute path').optional(),
+    PROXY_SOCKET_GROUP: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be a group name')
+      .optional(),
     HAVEN_SEED_DEMO: flag.optional(),
     WEB_DIST: z.string().optional(),
   });
@@ -64,6 +69,11 @@ export interface Config extends AreaSettings {
   logLevel: string;
   /** The proxies whose X-Forwarded-For counts (lib/trusted-proxies.ts), or false. */
   trustProxy: false | string[];
+  /**
+   * A Unix socket the panel also listens on, for the reverse proxy alone: mode 0660, group
+   * `group` (nginx's); X-Forwarded-For is believed from its peer (lib/trusted-proxies.ts).
+   */
+  proxySocket: { path: string; group: string | undefined } | undefined;
   /** Seed the demo customer on first start (default: on in the local profile). */
   seedDemo: boolean;
   webDist: string;
@@ -126,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    proxySocket: e.PROXY_SOCKET
+      ? { path: resolve(e.PROXY_SOCKET), group: e.PROXY_SOCKET_GROUP }
+      : undefined,
     seedDemo: e.HAVEN_SEED_DEMO ?? profile === 'local',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -13,6 +13,7 @@ import {
   v8ReduceMemory,
 } from './platform/runtime/idle-memory.ts';
 import { glibcTrim } from './platform/runtime/native-heap.ts';
+import { listenProxySocket, type ProxySocket } from './platform/runtime/proxy-socket.ts';
 
 let log: Logger | undefined;
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       ),
   });
   let closing = false;
+  let proxySocket: ProxySocket | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     idleMemory.stop();
+    await proxySocket?.close();
     await app.close();
     await ctx.close();
     await node?.stop(); // local hosting node
@@ -78,6 +81,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (config.proxySocket) {
+    const { path, group } = config.proxySocket;
+    proxySocket = await listenProxySocket(app.server, path, group);
+    log.info({ path, group }, 'listening for the reverse proxy on a Unix socket');
+  }
   print(`\n  Haven is running at ${config.publicUrl}\n`);
   if (node)
     print(

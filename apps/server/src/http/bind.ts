@@ -7,6 +7,7 @@ import type { FileResult, UploadPart, UploadLimits } from '../model/files.ts';
 import type { DomainRef, Guard, Principal } from '../model/principal.ts';
 import type { Bind, Handler, HandlerContext, UploadHandler } from '../model/routes.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitOf, type RateLimits } from './rate-limits.ts';
+import { clientAddress } from './client-address.ts';
 import { createFairUse, DEFAULT_FAIR_USE, type FairUseOptions } from './fair-use.ts';
 
 declare module 'fastify' {
@@ -110,7 +111,7 @@ class RequestContext {
   }
 
   get ip(): string {
-    return this.request.ip;
+    return clientAddress(this.request);
   }
 
   get userAgent(): string {

@@ -42,6 +42,12 @@ describe('the client address behind TRUST_PROXY', () => {
     expect(await loginIp({}, '127.0.0.1', '198.51.100.7')).toEqual(['127.0.0.1']);
   });
 
+  it('ignores the header over TCP when the proxy comes through its socket', async () => {
+    // A website's PHP connecting to the panel's port is not nginx, though both are loopback.
+    const env = { PROXY_SOCKET: '/run/haven/panel.sock' };
+    expect(await loginIp(env, '127.0.0.1', '198.51.100.7')).toEqual(['127.0.0.1']);
+  });
+
   it('walks back through the listed proxies only', async () => {
     const env = { TRUST_PROXY: '10.0.0.0/8' };
     expect(await loginIp(env, '10.1.2.3', '203.0.113.9, 198.51.100.7, 10.9.9.9')).toEqual([

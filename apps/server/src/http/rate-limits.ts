@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { auth, databases, filemanager, helpdesk, LIMITS, type Endpoint } from '@haven/contract';
+import { clientAddress } from './client-address.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export interface RateLimits {
@@ -34,7 +35,9 @@ const LIMITED = new Map<Endpoint, keyof RateLimits['perWindow']>([
 
 /** Per session once the access check found one, else per client address (public calls). */
 const keyOf = (request: FastifyRequest): string =>
-  request.principal ? `session:${request.principal.sessionId}` : `address:${request.ip}`;
+  request.principal
+    ? `session:${request.principal.sessionId}`
+    : `address:${clientAddress(request)}`;
 
 /**
  * @fastify/rate-limit, on the routes `rateLimitOf` names only. It runs before the handler, after

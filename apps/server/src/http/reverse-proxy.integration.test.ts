@@ -1,8 +1,11 @@
-import { request } from 'node:http';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { request, type RequestOptions } from 'node:http';
 import { stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasCommand } from '../lib/process.ts';
+import { listenProxySocket, type ProxySocket } from '../platform/runtime/proxy-socket.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 import { freePort } from '../../test/free-port.ts';
 import {
@@ -12,43 +15,59 @@ import {
 } from '../../test/support/nginx-block.ts';
 import { uploadForm } from '../../test/support/upload-form.ts';
 
-// docs/operations.md's nginx server block, run as written in front of a listening panel (TLS
-// left out): what operators copy must keep uploads, client addresses and kept connections working.
+// docs/operations.md's nginx server block, run as written in front of a panel listening on its
+// proxy socket (TLS left out): what operators copy must keep uploads, client addresses and kept
+// connections working, and the panel's TCP port must not believe anyone's X-Forwarded-For.
 const hasNginx = await hasCommand('nginx', ['-v']);
+// nginx started by root runs its workers as nobody (group nogroup), as Debian's run as www-data.
+const group = process.getuid?.() === 0 ? 'nogroup' : undefined;
 
 describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => {
   let t: TestApp;
   let c: TestCustomer;
   let nginx: RunningNginx | undefined;
   let base: string;
+  let direct: string;
   let panelConnections = 0;
+  let socket: ProxySocket | undefined;
+  const socketDir = mkdtempSync(join(tmpdir(), 'haven-run-'));
+  chmodSync(socketDir, 0o755);
+  const socketFile = join(socketDir, 'panel.sock');
 
   beforeAll(async () => {
-    // As documented; the test's client comes from another loopback address than nginx's.
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    // As documented: the TCP port and the proxy socket (main.ts opens both the same way).
+    t = await createTestApp({ env: { PROXY_SOCKET: socketFile } });
     c = await t.customer();
     t.app.server.on('connection', () => (panelConnections += 1));
-    const panel = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).host;
+    direct = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    socket = await listenProxySocket(t.app.server, socketFile, group);
     const port = await freePort();
-    nginx = await startNginx(documentedNginxBlock(port, panel), port);
+    nginx = await startNginx(documentedNginxBlock(port, socketFile), port);
     base = `http://127.0.0.1:${port}`;
   });
 
   afterAll(async () => {
     await nginx?.stop();
+    await socket?.close();
     await t?.close();
+    rmSync(socketDir, { recursive: true, force: true });
   });
 
-  /** Logs in through nginx from 127.0.0.2, claiming another address in X-Forwarded-For. */
-  const login = () =>
+  const FROM_CLIENT: RequestOptions = {
+    localAddress: '127.0.0.2',
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  };
+
+  /** Logs in (by default through nginx from 127.0.0.2, claiming another address). */
+  const login = (to = base, from = FROM_CLIENT) =>
     new Promise<string>((resolve, reject) => {
       const body = JSON.stringify({ domain: c.domain, username: c.username, password: c.password });
       const req = request(
-        `${base}/api/auth/login`,
+        `${to}/api/auth/login`,
         {
+          ...from,
           method: 'POST',
-          localAddress: '127.0.0.2',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+          headers: { ...from.headers, 'content-type': 'application/json' },
         },
         (res) => {
           let text = '';
@@ -64,10 +83,24 @@ describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => 
       req.end(body);
     });
 
+  /** The address recorded for a login, the only session then. */
+  const loginIps = async (to?: string, from?: RequestOptions) => {
+    await t.ctx.db.deleteFrom('sessions').execute();
+    await login(to, from);
+    return (await t.ctx.db.selectFrom('sessions').select('ip').execute()).map((s) => s.ip);
+  };
+
   it('records the address nginx saw, not the one the client claimed', async () => {
-    await login();
-    const sessions = await t.ctx.db.selectFrom('sessions').select('ip').execute();
-    expect(sessions.map((s) => s.ip)).toEqual(['127.0.0.2']);
+    expect(await loginIps()).toEqual(['127.0.0.2']);
+  });
+
+  it('ignores the claim sent to the panel’s TCP port, as a website’s PHP could', async () => {
+    // Believed, it would say 203.0.113.9.
+    expect(await loginIps(direct.replace(/\/$/, ''))).toEqual(['127.0.0.2']);
+  });
+
+  it('counts a call on the socket that names no client as local', async () => {
+    expect(await loginIps('http://panel', { socketPath: socketFile })).toEqual(['local']);
   });
 
   it('streams an upload over nginx’s own 1 MB limit through to the home', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustedProxies } from './trusted-proxies.ts';
+import { proxyTrust, trustedProxies } from './trusted-proxies.ts';
 
 describe('TRUST_PROXY', () => {
   it('is off by default and for the words that mean no', () => {
@@ -37,5 +37,28 @@ describe('TRUST_PROXY', () => {
     ]) {
       expect(trustedProxies.safeParse(v).success, v).toBe(false);
     }
+  });
+});
+
+describe('the proxy socket', () => {
+  it('is the only peer believed when TRUST_PROXY is off', () => {
+    const trust = proxyTrust(false, true);
+    if (typeof trust !== 'function') throw new Error('a function when there is a socket');
+    expect(trust(undefined, 0)).toBe(true);
+    expect(trust('127.0.0.1', 0)).toBe(false);
+    expect(trust('127.0.0.1', 1)).toBe(false);
+  });
+
+  it('adds to the listed proxies, which still count over TCP', () => {
+    const trust = proxyTrust(['10.0.0.0/8'], true);
+    if (typeof trust !== 'function') throw new Error('a function when there is a socket');
+    expect(trust(undefined, 0)).toBe(true);
+    expect(trust('10.1.2.3', 0)).toBe(true);
+    expect(trust('203.0.113.9', 1)).toBe(false);
+  });
+
+  it('leaves TRUST_PROXY as it is without a socket', () => {
+    expect(proxyTrust(false, false)).toBe(false);
+    expect(proxyTrust(['loopback'], false)).toEqual(['loopback']);
   });
 });

@@ -26,3 +26,18 @@ export const trustedProxies = z
       return z.NEVER;
     }
   });
+
+/** Fastify's `trustProxy` answer: may the peer at `hop` (0: the connection's) name the next one. */
+type TrustHop = (address: string | undefined, hop: number) => boolean;
+
+/**
+ * What the panel hands Fastify as `trustProxy`: the TRUST_PROXY list, and with PROXY_SOCKET the
+ * proxy socket's peer too. A connection through that Unix socket has no address; only a process
+ * allowed to open the socket (nginx, by its group) can make one, so its header is believed,
+ * while the same header over TCP (a website's PHP connecting to the panel's port) is not.
+ */
+export function proxyTrust(list: false | string[], socket: boolean): false | string[] | TrustHop {
+  if (!socket) return list;
+  const trusted = list ? compile(list) : () => false;
+  return (address, hop) => (address === undefined ? hop === 0 : trusted(address, hop));
+}

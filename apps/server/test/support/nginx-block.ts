@@ -5,20 +5,23 @@ import { join } from 'node:path';
 
 const OPERATIONS = new URL('../../../../docs/operations.md', import.meta.url);
 
+const DOCUMENTED_SOCKET = 'unix:/run/haven/panel.sock';
+
 /**
  * docs/operations.md's nginx server block as an operator copies it, moved to 127.0.0.1:`port`
- * without TLS and proxying to `panel` (host:port) instead of 127.0.0.1:8080: the reverse-proxy
- * test and the API bench (`BENCH_VIA=nginx`) run exactly what the document says.
+ * without TLS and proxying to `socket` (the panel's PROXY_SOCKET path) instead of
+ * /run/haven/panel.sock: the reverse-proxy test and the API bench (`BENCH_VIA=nginx`) run exactly
+ * what the document says.
  */
-export function documentedNginxBlock(port: number, panel: string): string {
+export function documentedNginxBlock(port: number, socket: string): string {
   const doc = readFileSync(OPERATIONS, 'utf8');
   const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
-  if (!block?.includes('127.0.0.1:8080')) throw new Error('docs/operations.md: no nginx block');
+  if (!block?.includes(DOCUMENTED_SOCKET)) throw new Error('docs/operations.md: no nginx block');
   return block
     .split('\n')
     .filter((line) => !/^\s*(listen|ssl_certificate|ssl_certificate_key)\s/.test(line))
     .join('\n')
-    .replace('127.0.0.1:8080', panel)
+    .replace(DOCUMENTED_SOCKET, `unix:${socket}`)
     .replace(/server_name [^;]+;/, `listen 127.0.0.1:${port};`);
 }
 
