@@ -17,39 +17,44 @@ const isLocalUrl = (url: string) => {
  */
 const coreSettings = (profile: Profile) => {
   const secret = z.string().min(32, 'must be at least 32 characters');
-  return z.object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    HAVEN_DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
-      .optional(),
-    HAVEN_PROFILE: z.enum(PROFILES).default('local'),
-    HAVEN_SECRET: profile === 'debian' ? secret : secret.optional(),
-    PUBLIC_URL:
-      profile === 'debian'
-        ? z
-            .url()
-            .refine((url) => !isLocalUrl(url), 'must be the address customers use, not localhost')
-        : z.url().optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Haven <noreply@localhost>'),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    TRUST_PROXY: trustedProxies,
-    PROXY_SOCKET: z.string().startsWith('/', 'must be an absolute path').optional(),
-    PROXY_SOCKET_GROUP: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be a group name')
-      .optional(),
-    HAVEN_SEED_DEMO: flag.optional(),
-    WEB_DIST: z.string().optional(),
-  });
+  return z
+    .object({
+      PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+      HOST: z.string().min(1).default('127.0.0.1'),
+      HAVEN_DATA_DIR: z.string().min(1).default('./data'),
+      DATABASE_URL: z
+        .string()
+        .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
+        .optional(),
+      HAVEN_PROFILE: z.enum(PROFILES).default('local'),
+      HAVEN_SECRET: profile === 'debian' ? secret : secret.optional(),
+      PUBLIC_URL:
+        profile === 'debian'
+          ? z
+              .url()
+              .refine((url) => !isLocalUrl(url), 'must be the address customers use, not localhost')
+          : z.url().optional(),
+      SMTP_URL: z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+      MAIL_FROM: z.string().min(3).default('Haven <noreply@localhost>'),
+      LOG_LEVEL: z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+        .default('info'),
+      TRUST_PROXY: trustedProxies,
+      PROXY_SOCKET: z.string().startsWith('/', 'must be an absolute path').optional(),
+      PROXY_SOCKET_GROUP: z
+        .string()
+        .regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be a group name')
+        .optional(),
+      HAVEN_SEED_DEMO: flag.optional(),
+      WEB_DIST: z.string().optional(),
+    })
+    .refine((e) => !e.PROXY_SOCKET_GROUP || e.PROXY_SOCKET, {
+      path: ['PROXY_SOCKET_GROUP'],
+      message: 'needs PROXY_SOCKET (the socket it is the group of)',
+    });
 };
 
 type AreaSettings = {
