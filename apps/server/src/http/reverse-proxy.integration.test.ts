@@ -30,11 +30,14 @@ describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => 
   let direct: string;
   let panelConnections = 0;
   let socket: ProxySocket | undefined;
-  const socketDir = mkdtempSync(join(tmpdir(), 'haven-run-'));
-  chmodSync(socketDir, 0o755);
-  const socketFile = join(socketDir, 'panel.sock');
+  let socketDir: string | undefined;
+  let socketFile: string;
 
   beforeAll(async () => {
+    // Made here, not at collection: a skipped suite (no nginx) leaves no folder behind.
+    socketDir = mkdtempSync(join(tmpdir(), 'haven-run-'));
+    chmodSync(socketDir, 0o755);
+    socketFile = join(socketDir, 'panel.sock');
     // As documented: the TCP port and the proxy socket (main.ts opens both the same way).
     t = await createTestApp({ env: { PROXY_SOCKET: socketFile } });
     c = await t.customer();
@@ -50,7 +53,7 @@ describe.skipIf(!hasNginx)("operations.md's nginx in front of the panel", () => 
     await nginx?.stop();
     await socket?.close();
     await t?.close();
-    rmSync(socketDir, { recursive: true, force: true });
+    if (socketDir) rmSync(socketDir, { recursive: true, force: true });
   });
 
   const FROM_CLIENT: RequestOptions = {

@@ -9,7 +9,7 @@ import { listenProxySocket, type ProxySocket } from './proxy-socket.ts';
 
 const isRoot = process.getuid?.() === 0;
 
-/** GET `/` over the Unix socket at `path`: the status and the peer address the server saw. */
+/** GET `/` over the Unix socket at `path`: the status and the body (the peer the server saw). */
 const get = (path: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request({ socketPath: path, path: '/' }, (res) => {
