@@ -2,7 +2,7 @@
 // node flags, logging at its default level, on SQLite and on PostgreSQL, 200 customers each with
 // their own session (so no one token or domain sits hot in a cache), a mix of the calls the
 // panel's screens make, 50 connections. Target: p99 < 20 ms on both databases; then the panel's
-// RSS after the burst (target: back under 160 MB), without --expose-gc or any GC hint.
+// RSS after the burst (target: back under 160 MB).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';

@@ -33,9 +33,8 @@ export async function settle(pid: number): Promise<number> {
 }
 
 /**
- * Waits for a fresh panel to settle and then for two of its idle checks (platform/runtime/
- * idle-memory.ts, every 5 s), which gives back what loading and migrating left: "at rest" is the
- * panel as it idles in production, not in the seconds after its start (about 24 MB more).
+ * Waits for a fresh panel to settle and then 11 s more (V8's memory reducer starts about 8 s after
+ * the load stops): "at rest" is the panel as it idles in production, not just after its start.
  */
 export async function atRest(pid: number): Promise<void> {
   await settle(pid);

@@ -7,13 +7,7 @@ import { print, printError } from './cli/output.ts';
 import { startLocalNode, withLocalNode } from './hosting-node/local-node.ts';
 import { hostingAccessFor } from './hosting-node/hosting-access.ts';
 import { loadServiceSettings } from './hosting-node/settings.ts';
-import {
-  processReadings,
-  startIdleMemoryRelease,
-  v8ReduceMemory,
-} from './platform/runtime/idle-memory.ts';
-import { glibcTrim } from './platform/runtime/native-heap.ts';
-import { listenProxySocket, type ProxySocket } from './platform/runtime/proxy-socket.ts';
+import { listenProxySocket, type ProxySocket } from './platform/proxy-socket/proxy-socket.ts';
 
 let log: Logger | undefined;
 
@@ -50,19 +44,6 @@ async function main(): Promise<void> {
     }
   }
   await ctx.start();
-  const memoryLog = log.child({ part: 'memory' });
-  const reduceHeap = v8ReduceMemory();
-  const trimNative = await glibcTrim();
-  const idleMemory = startIdleMemoryRelease({
-    ...processReadings(),
-    reduce: reduceHeap,
-    ...(trimNative ? { trim: trimNative } : {}),
-    onRelease: (before, after, ms) =>
-      memoryLog.info(
-        { rssBefore: before, rssAfter: after, pauseMs: Math.round(ms) },
-        'idle: memory given back',
-      ),
-  });
   let closing = false;
   let proxySocket: ProxySocket | undefined;
   const shutdown = async (signal: string) => {
@@ -71,7 +52,6 @@ async function main(): Promise<void> {
     log?.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    idleMemory.stop();
     await proxySocket?.close();
     await app.close();
     await ctx.close();

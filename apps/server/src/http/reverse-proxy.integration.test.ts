@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasCommand } from '../lib/process.ts';
-import { listenProxySocket, type ProxySocket } from '../platform/runtime/proxy-socket.ts';
+import { listenProxySocket, type ProxySocket } from '../platform/proxy-socket/proxy-socket.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 import { freePort } from '../../test/free-port.ts';
 import {
