@@ -57,6 +57,16 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vite.config.ts',
+      // The repository's own scripts (npm start's and npm test's checks of the machine).
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['*.test.mjs'],
+          pool: 'threads',
+        },
+      },
     ],
   },
 });

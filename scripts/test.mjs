@@ -1,12 +1,28 @@
 // `npm test`: every check in order, then one closing line with the counts of all runners.
-// Steps: typecheck, lint, format (Prettier), unit + API tests (SQLite; the SQL's tests on PostgreSQL too when HAVEN_TEST_PG is set),
-// web build, Playwright end-to-end. Set HAVEN_TEST_SKIP=e2e,lint to leave steps out locally.
+// Steps: system (the Debian packages and databases the tests need, test-setup.mjs: as root it
+// installs and starts them, otherwise the run stops with the commands to run), typecheck, lint,
+// format (Prettier), unit + API tests (SQLite; the SQL's tests on PostgreSQL too when HAVEN_TEST_PG
+// is set), web build, Playwright end-to-end. Set HAVEN_TEST_SKIP=e2e,lint to leave steps out locally.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prepareTestMachine } from './test-setup.mjs';
 
 const skip = new Set((process.env.HAVEN_TEST_SKIP ?? '').split(',').filter(Boolean));
+// First, and alone: without its packages and databases a run would fail or skip whole suites.
+if (skip.has('system')) console.log('\n== system: skipped (HAVEN_TEST_SKIP)');
+else {
+  console.log('\n== system: the Debian packages and databases the tests need');
+  const started = Date.now();
+  const code = await prepareTestMachine();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.log(`== system: FAILED in ${seconds} s: nothing else ran`);
+    process.exit(code);
+  }
+  console.log(`== system: ok in ${seconds} s`);
+}
 const out = mkdtempSync(join(tmpdir(), 'haven-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
