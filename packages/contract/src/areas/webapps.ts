@@ -109,7 +109,7 @@ export const webappParams = domainParams.extend({ id: z.coerce.number().int().po
 
 export const listPackages = defineEndpoint({
   method: 'GET',
-  path: `${base}/package`,
+  path: `${base}/packages`,
   ...WEBHOSTING_ACCESS,
   tag,
   summary: 'The packages that can be installed: groups of versions, each a key and a name',

@@ -45,12 +45,13 @@ describe('web apps API: bad input', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the packages in groups of versions', async () => {
+  it("lists the packages in groups of versions at the spec's path, .../webapp/packages", async () => {
     const res = await t.call({
       method: 'GET',
-      url: `/api/${a.domain}/webhosting/webapp/package`,
+      url: `/api/${a.domain}/webhosting/webapp/packages`,
       token,
     });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       packages: [
         { name: 'WordPress', versions: [{ key: 'wordpress-6.1', name: 'WordPress 6.1.9' }] },
