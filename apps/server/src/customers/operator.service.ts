@@ -112,7 +112,6 @@ export function createOperatorService(deps: OperatorDeps) {
       const cols = flagColumns(flags);
       if (Object.keys(cols).length === 0) throw invalid('nothing_to_change');
       await store.updateDomain(await domainId(name), cols);
-      customers.domainsChanged();
     },
 
     async addNotification(input: {

@@ -63,7 +63,6 @@ export function shopModule(core: CoreContext, effects: ShopEffects = {}): AreaMo
     clock,
     logger,
     publicUrl: core.config.publicUrl,
-    domainChanged: core.customers.domainsChanged,
     ...effects,
   });
   const paymentService = createPaymentService({
