@@ -19,6 +19,11 @@ export const LIMITS = {
   logPageLines: 1000,
   logPreviewMaxBytes: 8_000_000,
   instapMailAccounts: 5,
+  /**
+   * A plan's disk space in SI megabytes (specs part 2 §9): the entry plan (instap) 5 GB, web
+   * hosting and standard 20 GB (premium hosting raises it to 60 GB: the shop's product).
+   */
+  diskQuotaMb: { instap: 5_000, standard: 20_000 },
   topMailboxes: 5,
   dnsTtl: 899,
   breakpoints: { xs: 576, sm: 768, lg: 1200 },
@@ -54,3 +59,7 @@ export const LIMITS = {
     operatorApi: 120,
   },
 } as const;
+
+/** The disk space a domain's plan comes with (`disk_quota_mb` of a new domain). */
+export const planDiskQuotaMb = (instap: boolean): number =>
+  instap ? LIMITS.diskQuotaMb.instap : LIMITS.diskQuotaMb.standard;

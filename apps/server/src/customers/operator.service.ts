@@ -1,4 +1,4 @@
-import { isDomainName, type UserType } from '@haven/contract';
+import { isDomainName, planDiskQuotaMb, type UserType } from '@haven/contract';
 import { conflict, fail, invalid, notFound } from './operator.errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Insertable } from 'kysely';
@@ -71,6 +71,8 @@ export function createOperatorService(deps: OperatorDeps) {
         customer_id: customerId,
         name,
         created_at: clock.now(),
+        // The plan's disk space (instap 5 GB, else 20 GB) unless the operator gives one.
+        disk_quota_mb: planDiskQuotaMb(flags.instap ?? false),
         ...flagColumns(flags),
       });
       await deps.onDomainCreated(id);
@@ -111,7 +113,15 @@ export function createOperatorService(deps: OperatorDeps) {
     async setDomainFlags(name: string, flags: DomainFlags): Promise<void> {
       const cols = flagColumns(flags);
       if (Object.keys(cols).length === 0) throw invalid('nothing_to_change');
-      await store.updateDomain(await domainId(name), cols);
+      const row = await customers.domainByName(name);
+      if (!row) throw notFound('unknown_domain');
+      // Moving to or from the entry plan moves the disk space with it, when it was the other
+      // plan's; a quota the shop or the operator set otherwise stays.
+      if (flags.instap !== undefined && flags.diskQuotaMb === undefined) {
+        const from = planDiskQuotaMb(!flags.instap);
+        if (row.disk_quota_mb === from) cols.disk_quota_mb = planDiskQuotaMb(flags.instap);
+      }
+      await store.updateDomain(row.id, cols);
     },
 
     async addNotification(input: {

@@ -23,6 +23,7 @@ import { mailMigration } from './0910-mail.ts';
 import { mailListsMigration } from './0920-mail-lists.ts';
 import { webmailMigration } from './0930-webmail.ts';
 import { readIndexesMigration } from './0940-read-indexes.ts';
+import { instapDiskQuotaMigration } from './0960-instap-disk-quota.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   mailListsMigration,
   webmailMigration,
   readIndexesMigration,
+  instapDiskQuotaMigration,
 ];
