@@ -24,7 +24,10 @@ export function DomainCard({ domain }: { domain: UserDomain }) {
       )}
       {domain.instap && (
         <Text size="sm" c="dimmed" mt="sm">
-          {t('plan.instap_limits', { accounts: LIMITS.instapMailAccounts })}
+          {t('plan.instap_limits', {
+            accounts: LIMITS.instapMailAccounts,
+            gb: LIMITS.diskQuotaMb.instap / 1000,
+          })}
         </Text>
       )}
     </Card>
