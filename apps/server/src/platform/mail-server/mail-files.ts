@@ -33,3 +33,15 @@ export async function swapPasswd(path: string): Promise<void> {
     await utimes(path, after.atime, next);
   }
 }
+
+/**
+ * Waits until the second after now has begun. Dovecot's auth process looks at the passwd-file
+ * at most once per second of its loop's clock (`passwd_file_sync`: `last_sync_time ==
+ * ioloop_time`): a lookup earlier in the same second as the swap may have kept the old file for
+ * the rest of that second, so a new mailbox would be "unknown" (550 5.1.1) to a delivery in it.
+ * From the next second on, every lookup checks the file again and sees the new one.
+ */
+export async function afterDovecotSync(now = Date.now): Promise<void> {
+  const wait = 1000 - (now() % 1000) + 5;
+  await new Promise((r) => setTimeout(r, wait));
+}

@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import type { MailLayout } from './layout.ts';
 import { changedDomains } from './mail-diff.ts';
-import { liveTable, stagePasswd, swapPasswd } from './mail-files.ts';
+import { afterDovecotSync, liveTable, stagePasswd, swapPasswd } from './mail-files.ts';
 import { checkAddress, renderMaps, renderPasswd } from './mail-maps.ts';
 import {
   MailServerError,
@@ -13,6 +13,7 @@ import {
   type MailServer,
   type MailState,
 } from './mail-server.port.ts';
+import { reloadPostfix } from './postfix-reload.ts';
 import { ensureMailRoot, vmailIds, type Vmail } from './vmail.ts';
 import { messageSource, recentMessages } from './maildir-messages.ts';
 
@@ -62,6 +63,13 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
     ))
       ? ['-c', layout.postfixDir]
       : [];
+
+  /** Whether a Dovecot reads the passwd-file here (its config exists; not in API tests). */
+  const dovecotRuns = () =>
+    access(layout.dovecotConf).then(
+      () => true,
+      () => false,
+    );
 
   async function postmap(file: string): Promise<void> {
     const res = await run('postmap', [...(await configArgs()), `hash:${file}`], {
@@ -127,16 +135,18 @@ export function postfixDovecotMailServer(options: PostfixDovecotOptions): MailSe
       await rename(m.next, m.live);
     }
     // Dovecot re-reads the passwd-file on change: a new mailbox or password needs no reload.
-    if (passwdChanged) await swapPasswd(layout.passwdFile);
-    // A Postfix process that notices a changed hash table ends before its next client (Postfix's
-    // DATABASE_README), so a new mailbox, alias or catch-all is taken without a reload (bench:
-    // RCPT accepted right after). Domains are resolved by the long-running trivial-rewrite,
-    // which keeps its clients: a changed domains table is made immediate by a reload.
-    const domainsChanged = staged.some((m) => m.name === 'domains');
-    if (domainsChanged && options.reload !== false && (await configArgs()).length > 0) {
-      const res = await run('postfix', ['-c', layout.postfixDir, 'reload'], { timeoutMs: 30_000 });
-      if (res.code !== 0) log(`mail-server: postfix reload failed: ${res.stderr.trim()}`);
+    if (passwdChanged) {
+      await swapPasswd(layout.passwdFile);
+      if (await dovecotRuns()) await afterDovecotSync();
     }
+    // A Postfix process that notices a changed hash table ends before its next client (Postfix's
+    // DATABASE_README), so smtpd and cleanup take a new mailbox, alias or catch-all without a
+    // reload. The domains and transport tables are read by trivial-rewrite, which keeps its
+    // clients (and qmgr its answers): those two are made immediate by a reload that answers once
+    // the old daemons have ended (a new list's address is routed to the expander at once).
+    const resolverTables = staged.some((m) => m.name === 'domains' || m.name === 'transport');
+    if (resolverTables && options.reload !== false && (await configArgs()).length > 0)
+      await reloadPostfix(layout.postfixDir, log);
     const changes: MailChange[] = staged.map((m) => ({
       file: m.name,
       domains: changedDomains(m.before, maps[m.name], ' '),
