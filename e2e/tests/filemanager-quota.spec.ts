@@ -14,14 +14,14 @@ import {
 
 const TEXT = {
   nl: {
-    usage: /^0 B van 1,0 MB in gebruik \(prullenbak meegeteld\)$/,
+    usage: /^0 B van 1,0 MB in gebruik \(bestanden, prullenbak, databases en e-mail\)$/,
     refused:
-      'Niet genoeg schijfruimte: je pakket heeft 1,0 MB en er is 0 B in gebruik (de prullenbak telt mee). Verwijder eerst bestanden of leeg de prullenbak.',
+      'Niet genoeg schijfruimte: je pakket heeft 1,0 MB en er is 0 B in gebruik (bestanden, prullenbak, databases en e-mail tellen mee). Verwijder eerst bestanden of leeg de prullenbak.',
   },
   en: {
-    usage: /^0 B of 1\.0 MB in use \(trash included\)$/,
+    usage: /^0 B of 1\.0 MB in use \(files, trash, databases and e-mail\)$/,
     refused:
-      'Not enough disk space: your plan has 1.0 MB and 0 B is in use (the trash counts too). Delete files or empty the trash first.',
+      'Not enough disk space: your plan has 1.0 MB and 0 B is in use (files, trash, databases and e-mail count). Delete files or empty the trash first.',
   },
 } as const;
 

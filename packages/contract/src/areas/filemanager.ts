@@ -41,14 +41,14 @@ export const list = defineEndpoint({
 });
 
 /**
- * The domain's disk use against its plan, in bytes: everything in the home and in the trash,
- * the same figure the file manager enforces (`quota_exceeded`).
+ * The domain's disk use against its plan, in bytes: the home, the trash, the databases and the
+ * mailboxes, the figure the file manager enforces (`quota_exceeded`) and the dashboard shows.
  */
 export const usage = defineEndpoint({
   ...common,
   method: 'GET',
   path: `${base}/usage`,
-  summary: 'Disk use of the domain (home and trash) and the plan’s limit, in bytes',
+  summary: 'Disk use of the domain (files, trash, databases, mail) and the plan’s limit, in bytes',
   response: z.object({ used: z.number().int(), limit: z.number().int() }),
 });
 

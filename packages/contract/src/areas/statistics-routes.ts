@@ -25,7 +25,8 @@ export const refreshTraffic = defineRoute({
   userTypes: ['HOSTING'],
   packages: ['HOSTING'],
   tag: 'statistics',
-  summary: "Reads the domain's new log lines into the daily figures now",
+  summary:
+    "Reads the domain's new log lines into the daily figures and measures its disk usage, now",
   errors: [],
   expensive: true,
 });

@@ -13,8 +13,6 @@ export const STATISTICS_LIMITS = {
   warnAtShare: 0.9,
   /** How many mailboxes the dashboard lists (specs §10: top five). */
   topMailboxes: 5,
-  /** A measured disk usage is reused this long before it is measured again. */
-  diskUsageMaxAgeMs: 10 * 60_000,
 } as const;
 
 /** A calendar date as `YYYY-MM-DD` (specs: data usage from the first of the month to today). */
@@ -85,10 +83,16 @@ export const refreshTraffic = defineEndpoint({
   response: z.object({ refreshed_at: z.number().int() }),
 });
 
+/**
+ * One measurement of the domain's disk usage, the same one the file manager shows and its quota
+ * enforces: the parts add up to `limits.disk_used` (plus what the file manager wrote since).
+ */
 export const diskUsage = z.object({
   httpdocs: bytes,
   httpsdocs: bytes,
   subdomains: bytes,
+  /** The rest of the home (logs, private, files at its top) and the file manager's trash. */
+  other_files: bytes,
   /** MariaDB's own figures; null when the database server cannot be reached. */
   databases: bytes.nullable(),
   mailboxes: bytes,
@@ -100,7 +104,7 @@ export type DiskUsage = z.infer<typeof diskUsage>;
 export const limits = z.object({
   /** The plan's disk space in bytes (SI megabytes). */
   disk_space: bytes,
-  /** Bytes used of it (the disk usage's sum). */
+  /** Bytes used of it: the file manager's figure, the one its quota enforces. */
   disk_used: bytes,
   /** Whether the usage is at or above `warnAtShare` of the disk space. */
   warning: z.boolean(),

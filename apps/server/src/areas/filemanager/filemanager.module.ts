@@ -3,9 +3,17 @@ import type { AreaModule } from '../area.ts';
 import { createFilemanagerStore } from './filemanager.store.ts';
 import { createFilemanagerService } from './filemanager.service.ts';
 import { filemanagerRoutes } from './filemanager.routes.ts';
+import type { DiskMeterNeeds } from './disk-meter.ts';
+import type { DiskUsageSource } from '../../model/disk-usage.ts';
 
-/** Webhosting V: the file manager and editor over the domain's home (webspace). */
-export function filemanagerModule(core: CoreContext): AreaModule {
+/**
+ * Webhosting V: the file manager and editor over the domain's home (webspace). Its quota keeps
+ * the domain's one disk usage figure, which it offers the statistics as `diskUsage`.
+ */
+export function filemanagerModule(
+  core: CoreContext,
+  needs: DiskMeterNeeds,
+): AreaModule & { exports: { diskUsage: DiskUsageSource } } {
   const svc = createFilemanagerService({
     files: core.webspaceFiles,
     store: createFilemanagerStore(core.db),
@@ -18,6 +26,11 @@ export function filemanagerModule(core: CoreContext): AreaModule {
       maxBytes: core.config.filemanager.unzipMaxBytes,
       maxEntries: core.config.filemanager.unzipMaxEntries,
     },
+    disk: needs,
   });
-  return { name: 'filemanager', routes: (bind) => filemanagerRoutes(bind, svc) };
+  return {
+    name: 'filemanager',
+    routes: (bind) => filemanagerRoutes(bind, svc),
+    exports: { diskUsage: svc.diskUsage },
+  };
 }

@@ -11,6 +11,8 @@ import { createFiles } from './fm-files.ts';
 import { createListing } from './listing.ts';
 import { createTrash } from './trash.ts';
 import { createQuota, type QuotaDomain } from './quota.ts';
+import { createDiskMeter, type DiskMeterNeeds } from './disk-meter.ts';
+import type { DiskUsageSource } from '../../model/disk-usage.ts';
 import { createUploads } from './uploads.ts';
 import { checkUnzip, extractZip, UNZIP_JOB, type UnzipLimits, type UnzipPayload } from './unzip.ts';
 import { checkZipRequest, writeZip, ZIP_JOB, type ZipPayload } from './zip.ts';
@@ -23,6 +25,8 @@ export interface FilemanagerDeps {
   runner: JobRunner;
   clock: Clock;
   limits: { uploadMaxBytes: number } & UnzipLimits;
+  /** The databases' and mailboxes' bytes, counted in the disk usage with the files. */
+  disk: DiskMeterNeeds;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface FilemanagerDeps {
  */
 export function createFilemanagerService(deps: FilemanagerDeps) {
   const files = createFiles(deps.files);
-  const quota = createQuota(files, deps.clock);
+  const quota = createQuota(createDiskMeter(files, deps.disk), deps.clock);
   const listing = createListing(files);
   const entries = createEntries(files, quota, (id) => deps.store.ftpHomes(id));
   const trash = createTrash(files, quota, deps.store, deps.clock);
@@ -79,8 +83,13 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
     downloads,
     editor,
     maxUploadBytes: deps.limits.uploadMaxBytes,
-    /** Disk use (home and trash) against the plan: the figure every write is held against. */
+    /** Disk use against the plan: the figure every write is held against. */
     usage: (domain: DomainRef) => quota.usage(domain),
+    /** The same measurement for the dashboard and the statistics (areas/registry.ts). */
+    diskUsage: {
+      current: (domain) => quota.current(domain),
+      measure: (domain) => quota.measureNow(domain),
+    } satisfies DiskUsageSource,
 
     async zip(
       domain: DomainRef,

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { createDiskMeter } from './disk-meter.ts';
 import type { Files } from './fm-files.ts';
 import { createQuota } from './quota.ts';
 
-/** A usage measurement that answers `disk.bytes` and counts how often it ran. */
-function fakeFiles(disk: { bytes: number; walks: number }): Files {
+/** A measurement whose files answer `disk.bytes` (counting the walks), with no databases or mail. */
+function fakeMeter(disk: { bytes: number; walks: number }) {
   const usage = () => {
     disk.walks += 1;
-    return Promise.resolve({ home: disk.bytes, trash: 0 });
+    return Promise.resolve({ home: disk.bytes, trash: 0, folders: { httpdocs: disk.bytes } });
   };
-  return { port: { usage } } as unknown as Files;
+  return createDiskMeter({ port: { usage } } as unknown as Files, {
+    databaseBytes: () => Promise.resolve(null),
+    mailboxes: { top: () => Promise.resolve([]), total: () => Promise.resolve(0) },
+  });
 }
 
 const domain = { id: 1, name: 'a.test', diskQuotaMb: 1 };
@@ -25,7 +29,7 @@ describe('quota', () => {
   it('measures once, adds its own changes, and measures again in the background after a minute', async () => {
     const disk = { bytes: 400_000, walks: 0 };
     let now = 0;
-    const quota = createQuota(fakeFiles(disk), { now: () => now });
+    const quota = createQuota(fakeMeter(disk), { now: () => now });
     await Promise.all([quota.usage(domain), quota.usage(domain)]);
     expect(disk.walks).toBe(1);
     await quota.spend(domain, 100_000, () => Promise.resolve());
@@ -40,7 +44,7 @@ describe('quota', () => {
   });
 
   it('holds room for work under way, and lets it go on failure', async () => {
-    const quota = createQuota(fakeFiles({ bytes: 0, walks: 0 }), { now: () => 0 });
+    const quota = createQuota(fakeMeter({ bytes: 0, walks: 0 }), { now: () => 0 });
     const first = await quota.hold(domain, 600_000);
     const second = await quota.hold(domain);
     expect(code(() => second.grow(500_000))).toBe('quota_exceeded');

@@ -1,7 +1,8 @@
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainDiskUsage } from '../../model/disk-usage.ts';
 import type { DomainRef } from '../../model/principal.ts';
+import { partsSum, type DiskMeter, type DiskParts } from './disk-meter.ts';
 import { fail } from './filemanager.errors.ts';
-import type { Files } from './fm-files.ts';
 
 const MB = 1_000_000;
 /**
@@ -11,6 +12,8 @@ const MB = 1_000_000;
  * PHP wrote is seen at the next measurement.
  */
 const FRESH_MS = 60_000;
+/** A figure older than this (nobody asked for a while) is measured again before it answers. */
+const STALE_MS = 10 * 60_000;
 
 export type QuotaDomain = Pick<DomainRef, 'id' | 'name' | 'diskQuotaMb'>;
 
@@ -25,24 +28,26 @@ export interface Hold {
 }
 
 /**
- * The plan's disk space (`disk_quota_mb`, SI megabytes) against the domain's usage: home and
- * trash (the port's `usage`). Every operation that adds bytes holds room for them first, so
- * parallel uploads cannot pass the limit together.
+ * The plan's disk space (`disk_quota_mb`, SI megabytes) against the domain's usage: home, trash,
+ * databases and mailboxes (`disk-meter.ts`), the one figure the dashboard and the statistics
+ * show too. Every operation that adds bytes holds room for them first, so parallel uploads
+ * cannot pass the limit together.
  */
-export function createQuota(files: Files, clock: Clock) {
-  const measured = new Map<number, { bytes: number; at: number }>();
-  const measuring = new Map<number, Promise<number>>();
+export function createQuota(meter: DiskMeter, clock: Clock) {
+  /** The last measurement and the file manager's own changes since (`drift`). */
+  const measured = new Map<number, { parts: DiskParts; drift: number; at: number }>();
+  const measuring = new Map<number, Promise<{ parts: DiskParts; drift: number; at: number }>>();
   const held = new Map<number, number>();
 
-  function measure(domain: QuotaDomain): Promise<number> {
+  function measure(domain: QuotaDomain) {
     let pending = measuring.get(domain.id);
     if (!pending) {
       const at = clock.now();
-      pending = files.port
-        .usage(domain.name)
-        .then(({ home, trash }) => {
-          measured.set(domain.id, { bytes: home + trash, at });
-          return home + trash;
+      pending = meter(domain)
+        .then((parts) => {
+          const known = { parts, drift: 0, at };
+          measured.set(domain.id, known);
+          return known;
         })
         .finally(() => measuring.delete(domain.id));
       measuring.set(domain.id, pending);
@@ -50,13 +55,19 @@ export function createQuota(files: Files, clock: Clock) {
     return pending;
   }
 
-  async function used(domain: QuotaDomain): Promise<number> {
-    const known = measured.get(domain.id);
-    if (!known) return measure(domain);
-    if (clock.now() - known.at >= FRESH_MS) measure(domain).catch(() => undefined);
-    return known.bytes;
+  async function known(domain: QuotaDomain) {
+    const last = measured.get(domain.id);
+    if (!last || clock.now() - last.at >= STALE_MS) return measure(domain);
+    if (clock.now() - last.at >= FRESH_MS) measure(domain).catch(() => undefined);
+    return last;
   }
 
+  const bytesOf = (k: { parts: DiskParts; drift: number }) =>
+    Math.max(0, partsSum(k.parts) + k.drift);
+  const usedNow = (domain: QuotaDomain) => {
+    const k = measured.get(domain.id);
+    return k ? bytesOf(k) : 0;
+  };
   const limitOf = (domain: QuotaDomain) => domain.diskQuotaMb * MB;
   const heldBy = (domain: QuotaDomain) => held.get(domain.id) ?? 0;
   const setHeld = (domain: QuotaDomain, bytes: number) =>
@@ -64,19 +75,19 @@ export function createQuota(files: Files, clock: Clock) {
 
   /** Adds `delta` to the known usage (until the next measurement replaces it). */
   function adjust(domain: QuotaDomain, delta: number): void {
-    const known = measured.get(domain.id);
-    if (known) known.bytes = Math.max(0, known.bytes + delta);
+    const last = measured.get(domain.id);
+    if (last) last.drift += delta;
   }
 
   /** Room for `bytes` (more may be asked for with `grow`); `quota_exceeded` when it is not there. */
   async function hold(domain: QuotaDomain, bytes = 0): Promise<Hold> {
-    await used(domain);
+    await known(domain);
     let mine = 0;
     const grow = (more: number) => {
-      const now = (measured.get(domain.id)?.bytes ?? 0) + heldBy(domain);
+      const now = usedNow(domain) + heldBy(domain);
       if (more > 0 && now + more > limitOf(domain)) {
         throw fail('quota_exceeded', 'too_large', {
-          used: String(measured.get(domain.id)?.bytes ?? 0),
+          used: String(usedNow(domain)),
           limit: String(limitOf(domain)),
         });
       }
@@ -98,11 +109,25 @@ export function createQuota(files: Files, clock: Clock) {
     };
   }
 
+  const figures = (
+    domain: QuotaDomain,
+    k: { parts: DiskParts; drift: number; at: number },
+  ): DomainDiskUsage => ({
+    ...k.parts,
+    used: bytesOf(k),
+    limit: limitOf(domain),
+    measured_at: k.at,
+  });
+
   return {
-    /** What the file manager shows and enforces: bytes used (home and trash) and the limit. */
+    /** What the file manager shows and enforces: bytes used and the limit. */
     async usage(domain: QuotaDomain): Promise<{ used: number; limit: number }> {
-      return { used: await used(domain), limit: limitOf(domain) };
+      return { used: bytesOf(await known(domain)), limit: limitOf(domain) };
     },
+    /** The same figure with its parts and time (the dashboard's and the statistics'). */
+    current: async (domain: QuotaDomain) => figures(domain, await known(domain)),
+    /** Measured now (the statistics' refresh). */
+    measureNow: async (domain: QuotaDomain) => figures(domain, await measure(domain)),
 
     adjust,
     hold,

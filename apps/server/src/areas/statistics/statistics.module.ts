@@ -1,5 +1,6 @@
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
+import type { DiskUsageSource } from '../../model/disk-usage.ts';
 import { noMailboxes, type MailboxUsage } from '../../model/mailbox-usage.ts';
 import {
   createLocalTrafficLogs,
@@ -12,13 +13,13 @@ import { createStatisticsService } from './statistics.service.ts';
 import { statisticsRoutes } from './statistics.routes.ts';
 import { createTrafficRefresh } from './traffic-refresh.ts';
 
-/** How often the scheduled job reads every domain's new log lines. */
-export const REFRESH_EVERY_MS = 15 * 60_000;
+/** How often the scheduled job reads every domain's new log lines (and once at start). */
+export const REFRESH_EVERY_MS = 5 * 60_000;
 
 /** What the statistics area gets from others, wired in areas/registry.ts. */
 export interface StatisticsNeeds {
-  /** MariaDB's own figure for a domain's databases (the databases area); null: unreachable. */
-  databaseBytes: (domainId: number) => Promise<number | null>;
+  /** The domain's disk usage: the file manager's quota's one measurement. */
+  diskUsage: DiskUsageSource;
   /** Counts of other areas' objects for "other statistics" (webhosting and databases). */
   counts: (domainId: number) => Promise<{
     subdomains: number;
@@ -44,11 +45,7 @@ export function statisticsModule(core: CoreContext, needs: StatisticsNeeds): Are
   const svc = createStatisticsService({
     store,
     refresh,
-    meter: {
-      // A folder that does not exist (no httpsdocs on this layout) uses nothing.
-      folder: (domain, rel) => core.webspaceFiles.size(domain, `/${rel}`).catch(() => 0),
-      databases: needs.databaseBytes,
-    },
+    disk: needs.diskUsage,
     mail: needs.mailboxes ?? noMailboxes,
     counts: needs.counts,
     clock: core.clock,
@@ -56,6 +53,13 @@ export function statisticsModule(core: CoreContext, needs: StatisticsNeeds): Are
   return {
     name: 'statistics',
     routes: (bind) => statisticsRoutes(bind, svc),
-    periodic: [{ name: 'traffic refresh', everyMs: REFRESH_EVERY_MS, run: () => refresh.all() }],
+    periodic: [
+      {
+        name: 'traffic refresh',
+        everyMs: REFRESH_EVERY_MS,
+        atStart: true,
+        run: () => refresh.all(),
+      },
+    ],
   };
 }

@@ -1,25 +1,17 @@
 import {
   STATISTICS_LIMITS,
   TRAFFIC_FIELDS,
-  type DiskUsage,
   type Overview,
   type TrafficCounts,
   type TrafficReport,
 } from '@haven/contract/statistics';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
+import type { DiskUsageSource } from '../../model/disk-usage.ts';
 import type { MailboxUsage } from '../../model/mailbox-usage.ts';
 import { daysBetween, resolveRange } from './date-range.ts';
 import type { StatisticsStore } from './statistics.store.ts';
 import type { TrafficRefresh } from './traffic-refresh.ts';
-
-/** What disk usage is measured with: the home's folders, MariaDB, mail. */
-export interface DiskMeter {
-  /** Bytes below a folder of the home (`httpdocs`, ...); 0 when it does not exist. */
-  folder(domain: string, rel: string): Promise<number>;
-  /** MariaDB's own figure for the domain's databases; null when it cannot be reached. */
-  databases(domainId: number): Promise<number | null>;
-}
 
 const zero = (): TrafficCounts => ({
   http_in: 0,
@@ -35,7 +27,8 @@ const zero = (): TrafficCounts => ({
 export function createStatisticsService(deps: {
   store: StatisticsStore;
   refresh: TrafficRefresh;
-  meter: DiskMeter;
+  /** The file manager's quota's measurement: the one figure the plan's disk space holds. */
+  disk: DiskUsageSource;
   mail: MailboxUsage;
   /** Other areas' object counts, through the registry. */
   counts: (domainId: number) => Promise<{
@@ -46,43 +39,6 @@ export function createStatisticsService(deps: {
   clock: Clock;
 }) {
   const { store, clock } = deps;
-
-  async function measure(domain: DomainRef): Promise<DiskUsage> {
-    const [httpdocs, httpsdocs, subdomains, databases, mailboxes] = await Promise.all([
-      deps.meter.folder(domain.name, 'httpdocs'),
-      deps.meter.folder(domain.name, 'httpsdocs'),
-      deps.meter.folder(domain.name, 'subdomains'),
-      deps.meter.databases(domain.id),
-      deps.mail.total(domain.id),
-    ]);
-    const usage = {
-      httpdocs,
-      httpsdocs,
-      subdomains,
-      databases,
-      mailboxes,
-      measured_at: clock.now(),
-    };
-    await store.setState(domain.id, usage);
-    return usage;
-  }
-
-  /** The cached figures while fresh, else measured again (and cached with the time). */
-  async function diskUsage(domain: DomainRef): Promise<DiskUsage> {
-    const s = await store.state(domain.id);
-    const at = s?.measured_at == null ? null : Number(s.measured_at);
-    if (!s || at === null || clock.now() - at > STATISTICS_LIMITS.diskUsageMaxAgeMs)
-      return measure(domain);
-    const n = (v: number | null) => Number(v ?? 0);
-    return {
-      httpdocs: n(s.httpdocs),
-      httpsdocs: n(s.httpsdocs),
-      subdomains: n(s.subdomains),
-      databases: s.databases === null ? null : n(s.databases),
-      mailboxes: n(s.mailboxes),
-      measured_at: at,
-    };
-  }
 
   return {
     async traffic(
@@ -106,30 +62,31 @@ export function createStatisticsService(deps: {
       return { from, to, days, total, refreshed_at: refreshed };
     },
 
-    refresh: async (domain: DomainRef) => ({ refreshed_at: await deps.refresh.domain(domain) }),
+    /** New log lines read and the disk measured again, now. */
+    async refresh(domain: DomainRef) {
+      const [refreshed_at] = await Promise.all([
+        deps.refresh.domain(domain),
+        deps.disk.measure(domain),
+      ]);
+      return { refreshed_at };
+    },
 
     async overview(domain: DomainRef): Promise<Overview> {
       const [usage, plan, counts, mailboxes] = await Promise.all([
-        diskUsage(domain),
+        deps.disk.current(domain),
         store.plan(domain.id),
         deps.counts(domain.id),
         deps.mail.top(domain.id, Number.MAX_SAFE_INTEGER).then((l) => l.length),
       ]);
-      const space = Number(plan?.disk_quota_mb ?? 0) * 1_000_000;
-      const used =
-        usage.httpdocs +
-        usage.httpsdocs +
-        usage.subdomains +
-        (usage.databases ?? 0) +
-        usage.mailboxes;
+      const { used, limit, ...disk_usage } = usage;
       return {
         limits: {
-          disk_space: space,
+          disk_space: limit,
           disk_used: used,
-          warning: space > 0 && used >= space * STATISTICS_LIMITS.warnAtShare,
+          warning: limit > 0 && used >= limit * STATISTICS_LIMITS.warnAtShare,
           max_databases: Number(plan?.max_databases ?? 0),
         },
-        disk_usage: usage,
+        disk_usage,
         other: { ...counts, mailboxes },
       };
     },

@@ -8,12 +8,7 @@ export interface Cursor {
   offset: number;
 }
 
-export type MeasuredDisk = Pick<
-  StatisticsStateTable,
-  'httpdocs' | 'httpsdocs' | 'subdomains' | 'databases' | 'mailboxes' | 'measured_at'
->;
-
-/** The statistics area's SQL: daily traffic rows, log cursors, measured disk usage. */
+/** The statistics area's SQL: daily traffic rows, log cursors, when the logs were read. */
 export function createStatisticsStore(db: Db) {
   return {
     days: (domainId: number, from: string, to: string) =>
@@ -78,7 +73,7 @@ export function createStatisticsStore(db: Db) {
 
     async setState(
       domainId: number,
-      values: Partial<Omit<StatisticsStateTable, 'domain_id'>>,
+      values: Pick<StatisticsStateTable, 'refreshed_at'>,
     ): Promise<void> {
       await db
         .insertInto('statistics_state')

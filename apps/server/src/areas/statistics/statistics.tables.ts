@@ -24,7 +24,10 @@ export interface StatisticsCursorsTable {
   offset: number;
 }
 
-/** Per domain: when its logs were last read, and its last measured disk usage. */
+/**
+ * Per domain: when its logs were last read. The disk columns are no longer written: the file
+ * manager's quota keeps the one disk usage figure (docs/statistics.md).
+ */
 export interface StatisticsStateTable {
   domain_id: number;
   refreshed_at: number | null;

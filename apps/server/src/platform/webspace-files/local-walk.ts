@@ -123,9 +123,22 @@ export async function openForRead(root: string, path: string): Promise<FileHandl
 
 /** Bytes under a folder (apparent sizes, links counted as themselves). */
 export async function treeSize(root: string, dir: string, signal?: AbortSignal): Promise<number> {
+  return (await treeSizes(root, dir, signal)).total;
+}
+
+/** The same walk's bytes, also per entry at the top of the folder (its own bytes or its tree's). */
+export async function treeSizes(
+  root: string,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<{ total: number; top: Record<string, number> }> {
   let total = 0;
-  for await (const { stat } of walk(root, dir, { signal })) {
-    if (!stat.isDirectory()) total += stat.size;
+  const top: Record<string, number> = {};
+  for await (const { stat, segments } of walk(root, dir, { signal })) {
+    if (stat.isDirectory()) continue;
+    total += stat.size;
+    const name = segments[0] as string;
+    top[name] = (top[name] ?? 0) + stat.size;
   }
-  return total;
+  return { total, top };
 }

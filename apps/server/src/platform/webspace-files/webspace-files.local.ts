@@ -9,7 +9,7 @@ import { createHomes, type Homes } from './local-homes.ts';
 import { checkZip, extractZip } from './local-unzip.ts';
 import { stagingOf } from './local-staging.ts';
 import { openRead, readFile, writeFile } from './local-write.ts';
-import { treeSize } from './local-walk.ts';
+import { treeSize, treeSizes } from './local-walk.ts';
 import { writeZip } from './local-zip.ts';
 import type { WebspaceFiles } from './webspace-files.port.ts';
 
@@ -53,8 +53,10 @@ export function createLocalWebspaceFiles(webspace: Webspace): WebspaceFiles {
     async usage(domain, options) {
       const root = await homes.at(domain, '/');
       const trash = await homes.privateDir(domain, 'trash');
+      const home = await treeSizes(root.root, root.path, options?.signal);
       return {
-        home: await treeSize(root.root, root.path, options?.signal),
+        home: home.total,
+        folders: home.top,
         trash: await treeSize(trash.root, trash.path, options?.signal),
       };
     },

@@ -112,11 +112,12 @@ export interface WebspaceFiles {
   /**
    * Bytes the domain uses: every file and link of the home, and everything in its trash
    * (apparent sizes; folders count nothing). Temp files of work under way are not counted.
+   * `folders`: the home's bytes per entry at its top (`httpdocs`, `logs`…), from the same walk.
    */
   usage(
     domain: string,
     options?: { signal?: AbortSignal | undefined },
-  ): Promise<{ home: number; trash: number }>;
+  ): Promise<{ home: number; trash: number; folders: Record<string, number> }>;
 
   /** Makes an empty file (mode 644) in a folder; `exists` when the name is taken. Returns its path. */
   createFile(domain: string, folder: string, name: string): Promise<string>;

@@ -182,7 +182,9 @@ describe('FilemanagerPage', () => {
       .on(fm.duplicate, fail(413, 'quota_exceeded', { used: '950000000', limit: '1000000000' }));
     open();
     expect(
-      await screen.findByText('950,0 MB van 1,0 GB in gebruik (prullenbak meegeteld)'),
+      await screen.findByText(
+        '950,0 MB van 1,0 GB in gebruik (bestanden, prullenbak, databases en e-mail)',
+      ),
     ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Alles selecteren' }));
     const bulk = screen.getByRole('region', { name: 'Geselecteerde items' });
@@ -191,7 +193,7 @@ describe('FilemanagerPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dupliceren' }));
     expect(
       await within(dialog).findByText(
-        'Niet genoeg schijfruimte: je pakket heeft 1,0 GB en er is 950,0 MB in gebruik (de prullenbak telt mee). Verwijder eerst bestanden of leeg de prullenbak.',
+        'Niet genoeg schijfruimte: je pakket heeft 1,0 GB en er is 950,0 MB in gebruik (bestanden, prullenbak, databases en e-mail tellen mee). Verwijder eerst bestanden of leeg de prullenbak.',
       ),
     ).toBeInTheDocument();
   });
