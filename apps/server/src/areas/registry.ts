@@ -1,25 +1,25 @@
-import type { CoreContext } from "../core.ts";
-import type { AreaModule } from "./area.ts";
-import { authModule } from "./auth/auth.module.ts";
-import { accountModule } from "./account/account.module.ts";
-import { jobsModule } from "./jobs/jobs.module.ts";
-import { systemModule } from "./system/system.module.ts";
-import { shopModule } from "./shop/shop.module.ts";
-import { sitebuilderModule } from "./sitebuilder/sitebuilder.module.ts";
-import { databasesModule } from "./databases/databases.module.ts";
-import { dnsModule, type DnsControl } from "./dns/dns.module.ts";
-import { webhostingModule } from "./webhosting/webhosting.module.ts";
-import { filemanagerModule } from "./filemanager/filemanager.module.ts";
-import { hostingModule } from "./hosting/hosting.module.ts";
-import { helpdeskModule } from "./helpdesk/helpdesk.module.ts";
-import { cronModule } from "./cron/cron.module.ts";
-import { sslModule } from "./ssl/ssl.module.ts";
-import { logsModule } from "./logs/logs.module.ts";
-import { statisticsModule } from "./statistics/statistics.module.ts";
-import { toDomainRef } from "../customers/customers.store.ts";
-import { webappsModule } from "./webapps/webapps.module.ts";
-import { mailModule } from "./mail/mail.module.ts";
-import { mailListsModule } from "./mail-lists/mail-lists.module.ts";
+import type { CoreContext } from '../core.ts';
+import type { AreaModule } from './area.ts';
+import { authModule } from './auth/auth.module.ts';
+import { accountModule } from './account/account.module.ts';
+import { jobsModule } from './jobs/jobs.module.ts';
+import { systemModule } from './system/system.module.ts';
+import { shopModule } from './shop/shop.module.ts';
+import { sitebuilderModule } from './sitebuilder/sitebuilder.module.ts';
+import { databasesModule } from './databases/databases.module.ts';
+import { dnsModule, type DnsControl } from './dns/dns.module.ts';
+import { webhostingModule } from './webhosting/webhosting.module.ts';
+import { filemanagerModule } from './filemanager/filemanager.module.ts';
+import { hostingModule } from './hosting/hosting.module.ts';
+import { helpdeskModule } from './helpdesk/helpdesk.module.ts';
+import { cronModule } from './cron/cron.module.ts';
+import { sslModule } from './ssl/ssl.module.ts';
+import { logsModule } from './logs/logs.module.ts';
+import { statisticsModule } from './statistics/statistics.module.ts';
+import { toDomainRef } from '../customers/customers.store.ts';
+import { webappsModule } from './webapps/webapps.module.ts';
+import { mailModule } from './mail/mail.module.ts';
+import { mailListsModule } from './mail-lists/mail-lists.module.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
@@ -31,9 +31,7 @@ import { mailListsModule } from "./mail-lists/mail-lists.module.ts";
 export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const webhosting = await webhostingModule(core);
   // The DNS area's website forward is served by the webhosting area's web server.
-  const dns = dnsModule(core, {
-    websiteForwards: webhosting.exports.websiteForwards,
-  });
+  const dns = dnsModule(core, { websiteForwards: webhosting.exports.websiteForwards });
   // A new subdomain's name is served by the hosting server unless the zone already answers it.
   webhosting.exports.subdomainAdded.register(async (domain, name) => {
     const row = await core.customers.domainById(domain.id);
@@ -61,16 +59,14 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   });
   // The shop's order and invoice mail honours the customer's mailing preference.
   const invoiceMailAllowed = (customerId: number) =>
-    helpdesk.exports.mailAllowed(customerId, "invoices_collection");
+    helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
   // Mail's records (MX, SPF, DKIM, DMARC) are checked and added through the DNS area, and a DNS
   // reset keeps mail's DKIM and DMARC while mail is on; the dashboard's top five come from mail.
   const mail = mailModule(core, { mailZone: dns.exports.mailZone });
   dns.exports.zoneDefaults.register(mail.exports.zoneDefaults);
   core.passwordChanges.register(mail.exports.loginPasswordChanged);
   // A list is a local part of the domain's mail: names shared both ways, routes in mail's maps.
-  const mailLists = mailListsModule(core, {
-    namespace: mail.exports.namespace,
-  });
+  const mailLists = mailListsModule(core, { namespace: mail.exports.namespace });
   // The disk quota holds the files, the databases (MariaDB's figures) and the mailboxes together.
   const filemanager = filemanagerModule(core, {
     databaseBytes: databases.exports.databaseBytes,
@@ -112,9 +108,8 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
 /** The DNS area's operator controls (the CLI's `domain:nameservers`), found among the built areas. */
 export function dnsControlOf(areas: readonly AreaModule[]): DnsControl {
   const dns = areas.find(
-    (a): a is AreaModule & { control: DnsControl } =>
-      a.name === "dns" && "control" in a,
+    (a): a is AreaModule & { control: DnsControl } => a.name === 'dns' && 'control' in a,
   );
-  if (!dns) throw new Error("the DNS area is not registered");
+  if (!dns) throw new Error('the DNS area is not registered');
   return dns.control;
 }
