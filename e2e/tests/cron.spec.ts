@@ -33,6 +33,7 @@ const TEXT = {
     pause: 'Pauzeren',
     resume: 'Hervatten',
     paused: 'Gepauzeerd',
+    noNextRuns: 'Gepauzeerd: hij draait pas weer als je hem hervat.',
     runNow: 'Nu uitvoeren',
     ok: 'Klaar',
     history: 'Geschiedenis',
@@ -53,6 +54,7 @@ const TEXT = {
     pause: 'Pause',
     resume: 'Resume',
     paused: 'Paused',
+    noNextRuns: 'Paused: no next runs until you resume it.',
     runNow: 'Run now',
     ok: 'Finished',
     history: 'Run history',
@@ -65,7 +67,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 for (const lang of ['nl', 'en'] as const) {
-  test(`cron: plan a job, see its words and next runs, pause, resume, run now (${lang})`, async ({
+  test(`cron: plan a job with %, see its words and next runs, pause, resume, run now (${lang})`, async ({
     page,
   }) => {
     // Two widths, axe on each screen and a real run: slow on a busy 2-core machine.
@@ -99,7 +101,10 @@ for (const lang of ['nl', 'en'] as const) {
 
     await choose(page, x.runWith, x.command);
     await page.getByRole('textbox', { name: x.name }).fill('Nachtelijke taak');
-    await page.getByRole('textbox', { name: x.commandField }).fill('echo cron-e2e-ok');
+    // `%` is taken as typed (cron's `%` newline never applies: the command is not on the line).
+    await page
+      .getByRole('textbox', { name: x.commandField })
+      .fill('date +%s > stamp; echo "cron-e2e-ok $(date +%Y)"');
     await choose(page, x.quick, x.daily);
     await choose(page, x.minute, x.specific);
     await page.getByRole('textbox', { name: x.values }).first().fill('30');
@@ -122,10 +127,19 @@ for (const lang of ['nl', 'en'] as const) {
     await job.getByRole('link', { name: 'Nachtelijke taak' }).click();
     await page.getByRole('button', { name: x.runNow }).click();
     const run = page.getByTestId('cron-run').first();
-    await expect(run.getByText('cron-e2e-ok')).toBeVisible({ timeout: 60_000 });
+    const year = String(new Date().getFullYear());
+    await expect(run.getByText(`cron-e2e-ok ${year}`)).toBeVisible({ timeout: 60_000 });
     await expect(run.getByText(x.ok, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: x.history })).toBeVisible();
+    await expect(preview.getByRole('listitem')).toHaveCount(5);
     await checkScreen(page);
     await shoot(page, `cron-detail-${lang}`);
+
+    // Paused: the planner's preview says so and lists no next runs.
+    await page.getByRole('button', { name: x.pause }).click();
+    await expect(preview.getByText(x.noNextRuns)).toBeVisible();
+    await expect(preview.getByRole('listitem')).toHaveCount(0);
+    await checkScreen(page);
+    await shoot(page, `cron-detail-paused-${lang}`);
   });
 }

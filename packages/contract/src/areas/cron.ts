@@ -18,7 +18,7 @@ export const CRON_ERRORS = [
   'unknown_ftp_user',
   'name_in_use',
   'invalid_name',
-  /** A newline, `%` or other control character in a field (a crontab line must stay one line). */
+  /** A newline or other control character in a field (a job is one line). */
   'invalid_characters',
   'invalid_schedule',
   'invalid_path',
@@ -43,9 +43,14 @@ export const CRON_LIMITS = {
   outputBytes: 4096,
 } as const;
 
-/** What a crontab line must never hold: `%` (cron's newline) or any control character. */
+/**
+ * What a job's field must never hold: a control character (a newline would start a second line).
+ * `%` is welcome (`date +%s`): no field reaches a crontab line, which names only Haven's runner,
+ * the specs file and the job's hash; the runner hands the command to `/bin/sh -c` as it was
+ * typed, under the system cron daemon and the local scheduler alike.
+ */
 // eslint-disable-next-line no-control-regex
-export const hasCronUnsafe = (v: string) => /[%\u0000-\u001f\u007f]/.test(v);
+export const hasCronUnsafe = (v: string) => /[\u0000-\u001f\u007f]/.test(v);
 
 /**
  * A path below the FTP user's folder by the one rule for customer paths (`relPathNames`, also the

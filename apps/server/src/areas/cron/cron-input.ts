@@ -21,9 +21,8 @@ export interface CronInput {
 }
 
 /**
- * Judges a job as the customer sent it (nothing is changed until it passes): no newline, `%` or
- * other control character anywhere (a crontab line must stay one line without environment
- * lines); each schedule field within its range with a step of at least 1; paths below the FTP
+ * Judges a job as the customer sent it (nothing is changed until it passes): no newline or other
+ * control character anywhere (`%` is fine: no field reaches a crontab line); each schedule field within its range with a step of at least 1; paths below the FTP
  * user's folder by the one rule for customer paths (no `..`), stored as names joined by `/`; a
  * known app; a script (one name) or a command.
  */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +8,8 @@ import { cronEntry } from './runner-path.ts';
 
 /**
  * The local profile's scheduler as the supervisor starts it (its own process) runs an
- * every-minute job from a generated crontab: the runner's record reaches the spool. Waits for
- * the next minute: at most ~65 s, on average half that.
+ * every-minute job from a generated crontab: the runner's record reaches the spool and the job's
+ * `date +%s` its file. Waits for the next minute: at most ~65 s, on average half that.
  */
 describe('local cron scheduler (real process)', () => {
   let dir = '';
@@ -23,7 +23,8 @@ describe('local cron scheduler (real process)', () => {
     await mkdir(spool);
     const specs = join(dir, 'jobs.json');
     const hash = 'd'.repeat(16);
-    const job = { cwd: dir, argv: ['/bin/sh', '-c', 'echo tick'], log: null, home: dir };
+    // The command as a customer types it: `%` reaches sh as it was typed (no crontab escaping).
+    const job = { cwd: dir, argv: ['/bin/sh', '-c', 'date +%s > stamp'], log: null, home: dir };
     await writeFile(specs, JSON.stringify({ spool, runAs: null, jobs: { [hash]: job } }));
     const text = renderCrontab(
       'a.test',
@@ -46,6 +47,9 @@ describe('local cron scheduler (real process)', () => {
         records = (await readdir(spool)).filter((n) => n.endsWith('.json'));
       }
       expect(records.length).toBeGreaterThan(0);
+      expect(text).not.toContain('%');
+      const seconds = Number(await readFile(join(dir, 'stamp'), 'utf8'));
+      expect(Math.abs(seconds - Date.now() / 1000), 'date +%s wrote the time').toBeLessThan(120);
       expect(await readdir(dir)).toContain('beat');
     } finally {
       child.kill('SIGTERM');

@@ -67,6 +67,7 @@ export function CronDetailPage() {
             key={hash}
             overview={overview.data}
             initial={bodyOf(job)}
+            paused={job.paused}
             submitLabel={t('detail.submit')}
             pending={save.isPending}
             error={save.error}

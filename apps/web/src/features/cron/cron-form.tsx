@@ -49,10 +49,13 @@ interface Props {
   pending: boolean;
   error: unknown;
   onSubmit: (body: Body) => void;
+  /** The job is paused: no next runs to show. */
+  paused?: boolean;
 }
 
 /** The job's fields and the planner (add and detail screens). */
-export function CronForm({ overview, initial, submitLabel, pending, error, onSubmit }: Props) {
+export function CronForm(props: Props) {
+  const { overview, initial, submitLabel, pending, error, onSubmit, paused = false } = props;
   const { t } = useTranslation('cron');
   const form = useForm<Body>({ resolver: zodResolver(cron.cronjobBody), defaultValues: initial });
   const app = form.watch('app');
@@ -129,7 +132,7 @@ export function CronForm({ overview, initial, submitLabel, pending, error, onSub
             <CronPlanner value={field.value} onChange={field.onChange} zone={overview.timezone} />
           )}
         />
-        <SchedulePreview schedule={schedule} zone={overview.timezone} />
+        <SchedulePreview schedule={schedule} zone={overview.timezone} paused={paused} />
         <SubmitRow label={submitLabel} pending={pending} />
       </Stack>
     </form>
