@@ -3,12 +3,13 @@ import type { Connection } from 'mysql2/promise';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 import { testMariadb } from '../../test/support/mariadb-test-server.ts';
 import { COMMANDS } from './commands.ts';
+import { skipWhenMissing } from '../../test/support/missing-tools.ts';
 
 const maria = await testMariadb();
-if (!maria) console.warn('reconcile.databases test: MariaDB is not installed; skipping');
+const skip = skipWhenMissing('reconcile.databases test', [!maria && 'MariaDB']);
 
 /** `haven reconcile` over customer databases: the one reconcile that existed, now called. */
-describe.skipIf(!maria)('haven reconcile with MariaDB', () => {
+describe.skipIf(skip)('haven reconcile with MariaDB', () => {
   const m = maria!;
   let t: TestApp;
   let root: Connection;

@@ -6,13 +6,13 @@ import {
   type TestPowerDns,
 } from '../../test/support/pdns-test-server.ts';
 import { COMMANDS } from './commands.ts';
+import { skipWhenMissing } from '../../test/support/missing-tools.ts';
 
 const installed = await hasPowerDns();
-if (!installed)
-  console.warn('reconcile.powerdns test: pdns_server is not installed; skipping (CI installs it)');
+const skip = skipWhenMissing('reconcile.powerdns test', [!installed && 'pdns_server']);
 
 /** `haven reconcile` against a real PowerDNS: the RRsets it serves are compared with SQL. */
-describe.skipIf(!installed)('haven reconcile with PowerDNS', () => {
+describe.skipIf(skip)('haven reconcile with PowerDNS', () => {
   let pdns: TestPowerDns;
   let t: TestApp;
   let c: TestCustomer;

@@ -13,21 +13,19 @@ import {
 } from '../../test/support/test-node.ts';
 import { reconcileDomains } from '../cli/reconcile.ts';
 import { run } from '../lib/process.ts';
-import { findBinary } from '../platform/supervisor/binaries.ts';
 import { startLocalNode, type LocalNode } from './local-node.ts';
+import { missingBinaries, skipWhenMissing } from '../../test/support/missing-tools.ts';
 
 /**
  * Issue #17: two customers with PHP on the supervised nginx, each domain its own system user.
  * A's PHP (and A's system user itself) tries every way into B's files; none may succeed.
  */
 const missing = await missingForNode(['nginx', 'useradd', 'setpriv', 'curl']);
-const ftpTools = (await findBinary('pure-ftpd')) && (await findBinary('lftp'));
-const isRoot = process.getuid?.() === 0;
-const skip = missing.length > 0 || !isRoot;
-if (skip)
-  console.warn(
-    `isolation integration test skipped: ${missing.length ? `missing ${missing.join(', ')}` : 'needs root (per-domain system users)'}`,
-  );
+const ftpMissing = await missingBinaries(['pure-ftpd', 'lftp']);
+const skip = skipWhenMissing('isolation integration test', [
+  ...missing,
+  process.getuid?.() !== 0 && 'root (per-domain system users)',
+]);
 
 describe.skipIf(skip)('customers isolated from each other (per-domain users)', () => {
   let t: TestApp;
@@ -184,7 +182,7 @@ describe.skipIf(skip)('customers isolated from each other (per-domain users)', (
     expect(await lstat(join(docs(a), 'hard2.txt')).catch(() => null)).toBeNull();
   });
 
-  it.skipIf(!ftpTools)(
+  it.skipIf(skipWhenMissing('isolation FTP test', ftpMissing))(
     'writes A’s FTP uploads as A’s user, and keeps B’s home out of reach',
     async () => {
       const token = await t.login(a);

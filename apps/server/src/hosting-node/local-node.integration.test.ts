@@ -15,6 +15,7 @@ import { run } from '../lib/process.ts';
 import { findPhpVersions } from '../platform/web-server/php-versions.ts';
 import { startLocalNode, withLocalNode, type LocalNode } from './local-node.ts';
 import { readState } from '../platform/supervisor/state-file.ts';
+import { skipWhenMissing } from '../../test/support/missing-tools.ts';
 
 const php = (await findPhpVersions()).at(-1);
 const missing = await missingForNode([
@@ -26,12 +27,10 @@ const missing = await missingForNode([
   'curl',
   'lftp',
 ]);
-const isRoot = process.getuid?.() === 0;
-const skip = missing.length > 0 || !isRoot;
-if (skip)
-  console.warn(
-    `supervisor integration test skipped: ${missing.length ? `missing ${missing.join(', ')}` : 'needs root (php-fpm and pure-ftpd switch users)'}`,
-  );
+const skip = skipWhenMissing('supervisor integration test', [
+  ...missing,
+  process.getuid?.() !== 0 && 'root (php-fpm and pure-ftpd switch users)',
+]);
 
 describe.skipIf(skip)(
   'the local hosting node (supervised nginx, PHP-FPM, pure-ftpd, PowerDNS)',

@@ -14,11 +14,14 @@ import {
   type RunningNginx,
 } from '../../test/support/nginx-block.ts';
 import { uploadForm } from '../../test/support/upload-form.ts';
+import { skipWhenMissing } from '../../test/support/missing-tools.ts';
 
 // docs/operations.md's nginx server block, run as written in front of a panel listening on its
 // proxy socket (TLS left out): what operators copy must keep uploads, client addresses and kept
 // connections working, and the panel's TCP port must not believe anyone's X-Forwarded-For.
-const hasNginx = await hasCommand('nginx', ['-v']);
+const hasNginx = !skipWhenMissing('reverse proxy test', [
+  !(await hasCommand('nginx', ['-v'])) && 'nginx',
+]);
 // nginx started by root runs its workers as nobody (group nogroup), as Debian's run as www-data.
 const group = process.getuid?.() === 0 ? 'nogroup' : undefined;
 

@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { testMariadb } from '../../../test/support/mariadb-test-server.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const maria = await testMariadb();
-if (!maria)
-  console.warn(
-    'MariaDB is not installed (no /usr/sbin/mariadbd, nothing on MARIADB_URL): skipping the databases API tests',
-  );
+const skip = skipWhenMissing('databases API test', [
+  !maria && 'MariaDB (no /usr/sbin/mariadbd, nothing on MARIADB_URL)',
+]);
 
 const PW = 'first-pass-1234!';
 const rand = () => Math.random().toString(36).slice(2, 8);
 type Json = Record<string, unknown>;
 
-describe.skipIf(!maria)('databases API (real MariaDB)', () => {
+describe.skipIf(skip)('databases API (real MariaDB)', () => {
   const m = maria!;
   let t: TestApp;
   let root: Connection;

@@ -13,13 +13,14 @@ import {
   type Started,
 } from '../../../test/support/integration-services.ts';
 import { freePort } from '../../../test/free-port.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 // The DNS website forward served by a real nginx from the config Haven writes (issue #16).
 const HTTP = await freePort();
 const hasNginx = await hasCommand('nginx', ['-v']);
-if (!hasNginx) console.warn('DNS forward integration test skipped: nginx is not installed');
+const skip = skipWhenMissing('DNS forward integration test', [!hasNginx && 'nginx']);
 
-describe.skipIf(!hasNginx)('DNS website forward on a real nginx', () => {
+describe.skipIf(skip)('DNS website forward on a real nginx', () => {
   let t: TestApp;
   let a: TestCustomer;
   let token: string;

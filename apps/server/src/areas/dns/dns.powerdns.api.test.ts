@@ -6,20 +6,18 @@ import {
   startTestPowerDns,
   type TestPowerDns,
 } from '../../../test/support/pdns-test-server.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 type Body = Record<string, unknown>;
 
 const installed = await hasPowerDns();
-if (!installed)
-  console.warn(
-    'dns.powerdns.api.test: pdns_server is not installed; skipping (CI installs pdns-server)',
-  );
+const skip = skipWhenMissing('dns.powerdns.api test', [!installed && 'pdns_server']);
 
 /**
  * Haven against a real PowerDNS (the Debian profile): every change through the API must be what
  * `dig` gets from the server, and a refused change must leave the served zone as it was.
  */
-describe.skipIf(!installed)('DNS API served by a real PowerDNS', () => {
+describe.skipIf(skip)('DNS API served by a real PowerDNS', () => {
   let pdns: TestPowerDns;
   let t: TestApp;
   let c: TestCustomer;

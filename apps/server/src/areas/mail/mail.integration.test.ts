@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTORESPONDER_DEFAULTS, SPAMFILTER_DEFAULTS } from '@haven/contract/mail-rules';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { mailClient } from '../../../test/support/mail-client.ts';
-import { findBinary } from '../../platform/supervisor/binaries.ts';
 import type { Supervisor } from '../../platform/supervisor/supervisor.ts';
 import { startMailNode } from '../../../test/support/mail-node.ts';
+import { missingBinaries, skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
-const missing = (
-  await Promise.all(['postfix', 'postmap', 'dovecot', 'doveconf', 'sievec'].map(findBinary))
-).some((b) => !b);
-const skip = missing || process.getuid?.() !== 0;
-if (skip) console.warn('mail area integration test skipped: needs root, postfix, dovecot, sieve');
+const skip = skipWhenMissing('mail area integration test', [
+  ...(await missingBinaries(['postfix', 'postmap', 'dovecot', 'doveconf', 'sievec'])),
+  process.getuid?.() !== 0 && 'root',
+]);
 
 const PW = 'Zeer-geheim-2026!x';
 const NEW_PW = 'Ander-wachtwoord-2027?y';

@@ -6,15 +6,14 @@ import { mailClient } from '../../../test/support/mail-client.ts';
 import { startMailNode } from '../../../test/support/mail-node.ts';
 import { localMailLayout } from '../../platform/mail-server/layout.ts';
 import { ensureWebmailMaster } from '../../platform/mail-server/webmail-master.ts';
-import { findBinary } from '../../platform/supervisor/binaries.ts';
 import type { Supervisor } from '../../platform/supervisor/supervisor.ts';
 import { addMailboxes } from '../../../test/support/mailboxes.ts';
+import { missingBinaries, skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
-const missing = (await Promise.all(['postfix', 'postmap', 'dovecot'].map(findBinary))).some(
-  (b) => !b,
-);
-const skip = missing || process.getuid?.() !== 0;
-if (skip) console.warn('webmail master user test skipped: needs root, postfix, dovecot');
+const skip = skipWhenMissing('webmail master user test', [
+  ...(await missingBinaries(['postfix', 'postmap', 'dovecot'])),
+  process.getuid?.() !== 0 && 'root',
+]);
 
 const PW = 'Zeer-geheim-2026!x';
 

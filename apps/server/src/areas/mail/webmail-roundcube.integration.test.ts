@@ -11,15 +11,17 @@ import { fileExists, findBinary } from '../../platform/supervisor/binaries.ts';
 import { WEBMAIL_ACCOUNT } from '../../platform/supervisor/roundcube.service.ts';
 import { ROUNDCUBE, roundcubeLayout } from '../../platform/webmail/roundcube-layout.ts';
 import { addMailboxes } from '../../../test/support/mailboxes.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const need = ['postfix', 'postmap', 'dovecot', 'nginx'];
 const missing = [
   ...(await Promise.all(need.map(async (b) => ((await findBinary(b)) ? null : b)))),
   (await fileExists(ROUNDCUBE.index)) ? null : 'roundcube-core',
 ].filter((b) => b !== null);
-const skip = missing.length > 0 || process.getuid?.() !== 0;
-if (skip)
-  console.warn(`webmail (Roundcube) test skipped: needs root and ${missing.join(', ') || 'root'}`);
+const skip = skipWhenMissing('webmail (Roundcube) test', [
+  ...missing,
+  process.getuid?.() !== 0 && 'root',
+]);
 
 const PW = 'Zeer-geheim-2026!x';
 const REFUSED = 'This webmail link is no longer valid';

@@ -9,20 +9,21 @@ import {
   startMollieStandIn,
   type MollieStandIn,
 } from '../../../test/mollie-stand-in.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const API_KEY = 'test_standin0123456789abcdefghij';
 // The app must know its address before it starts (PUBLIC_URL goes into Mollie's webhook URL).
 const APP_PORT = await freePort();
 const dir = await mkdtemp(join(tmpdir(), 'haven-mollie-flow-'));
 const cert = await selfSignedCert(dir);
-if (!cert) console.warn('openssl is missing: the Mollie flow tests are skipped');
+const skip = skipWhenMissing('Mollie flow test', [!cert && 'openssl']);
 
 /**
  * The production path: Haven talks to "Mollie" (a stand-in that answers as Mollie's API does)
  * through the official client, and the stand-in calls Haven's webhook over real HTTP, as Mollie
  * does, as often as it likes.
  */
-describe.skipIf(!cert)('shop with Mollie: checkout, webhook as the source of truth, return', () => {
+describe.skipIf(skip)('shop with Mollie: checkout, webhook as the source of truth, return', () => {
   let standIn: MollieStandIn;
   let t: TestApp;
   const tls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;

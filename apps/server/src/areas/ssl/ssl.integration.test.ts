@@ -15,6 +15,7 @@ import {
 } from '../../../test/support/integration-services.ts';
 import { hasCommand, run } from '../../lib/process.ts';
 import type { SslService } from './ssl.service.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 // Debian's pebble as the ACME server on loopback; pebble-challtestsrv answers its DNS with
 // 127.0.0.1, so HTTP-01 reaches the test's nginx on the port pebble is told (httpPort).
@@ -32,7 +33,7 @@ const tools = {
 const missing = Object.entries(tools)
   .filter(([, ok]) => !ok)
   .map(([name]) => name);
-if (missing.length) console.warn(`SSL integration test skipped: missing ${missing.join(', ')}`);
+const skip = skipWhenMissing('SSL integration test', missing);
 
 /** The certificate nginx presents for a name (SNI), as a TLS client sees it. */
 function peerCertificate(servername: string): Promise<PeerCertificate> {
@@ -49,7 +50,7 @@ function peerCertificate(servername: string): Promise<PeerCertificate> {
   });
 }
 
-describe.skipIf(missing.length > 0)('SSL by ACME (pebble) on a real nginx', () => {
+describe.skipIf(skip)('SSL by ACME (pebble) on a real nginx', () => {
   let t: TestApp;
   let a: TestCustomer;
   let token: string;

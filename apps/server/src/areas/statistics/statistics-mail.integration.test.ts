@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { until } from '../../../test/support/integration-services.ts';
 import { mailClient } from '../../../test/support/mail-client.ts';
-import { findBinary } from '../../platform/supervisor/binaries.ts';
 import type { Supervisor } from '../../platform/supervisor/supervisor.ts';
 import { startMailNode } from '../../../test/support/mail-node.ts';
+import { missingBinaries, skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
-const missing = (await Promise.all(['postfix', 'postmap', 'dovecot'].map(findBinary))).some(
-  (b) => !b,
-);
-const skip = missing || process.getuid?.() !== 0;
-if (skip) console.warn('mail statistics integration test skipped: needs root, postfix, dovecot');
+const skip = skipWhenMissing('mail statistics integration test', [
+  ...(await missingBinaries(['postfix', 'postmap', 'dovecot'])),
+  process.getuid?.() !== 0 && 'root',
+]);
 
 const PW = 'Zeer-geheim-2026!x';
 

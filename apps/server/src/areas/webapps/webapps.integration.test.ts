@@ -16,6 +16,7 @@ import {
 } from '../../../test/support/integration-services.ts';
 import { testMariadb } from '../../../test/support/mariadb-test-server.ts';
 import { freePort } from '../../../test/free-port.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const HTTP = await freePort();
 const php = (await findPhpVersions()).at(-1);
@@ -26,14 +27,13 @@ const wordpress = await access('/usr/share/wordpress/wp-settings.php').then(
 );
 const maria = await testMariadb();
 const isRoot = process.getuid?.() === 0;
-const missing = [
+const skip = skipWhenMissing('web apps integration test', [
   !php && 'php-fpm',
   !nginx && 'nginx',
   !wordpress && 'wordpress (Debian package)',
   !maria && 'MariaDB',
   !isRoot && 'root (php-fpm switches users)',
-].filter(Boolean);
-if (missing.length > 0) console.warn(`web apps integration test skipped: ${missing.join(', ')}`);
+]);
 
 const PASSWORD = 'Wp-admin-Pass-2024!';
 const TITLE = 'Haven Testblog';
@@ -72,7 +72,7 @@ function post(host: string, path: string, form: Record<string, string>, cookie: 
   });
 }
 
-describe.skipIf(missing.length > 0)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
+describe.skipIf(skip)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
   let t: TestApp;
   let a: TestCustomer;
   let token: string;

@@ -9,6 +9,7 @@ import { findPhpVersions } from '../../platform/web-server/php-versions.ts';
 import { fingerprint, SYSTEM_DIRS } from '../../../test/support/debian-namespace.ts';
 import type { ChildResult } from '../../../test/support/debian-profile-child.ts';
 import { freePort } from '../../../test/free-port.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 /**
  * The debian profile against the system's own nginx and php-fpm (issue #16): Haven writes into
@@ -43,11 +44,10 @@ const denied =
       )
     : null;
 if (denied) missing.push(`the right to make namespaces (${denied})`);
-if (missing.length > 0 || !isRoot) {
-  console.warn(
-    `debian-profile test skipped: ${missing.length ? `missing ${missing.join(', ')}` : 'needs root (mount namespaces)'}`,
-  );
-}
+const skip = skipWhenMissing('debian-profile test', [
+  ...missing,
+  !isRoot && 'root (mount namespaces)',
+]);
 
 /** Runs the child in its namespaces; resolves with its exit code and output (killed after `ms`). */
 async function runChild(work: string, ms: number) {
@@ -78,7 +78,7 @@ async function runChild(work: string, ms: number) {
   return { code, stdout, stderr };
 }
 
-describe.skipIf(missing.length > 0 || !isRoot)('the debian profile on the stock nginx', () => {
+describe.skipIf(skip)('the debian profile on the stock nginx', () => {
   it('serves a created subdomain with PHP, drops it when deleted, and leaves the real /etc and /var/www alone', async () => {
     const before = await fingerprint(SYSTEM_DIRS);
     const work = await mkdtemp(join(tmpdir(), 'haven-debian-'));

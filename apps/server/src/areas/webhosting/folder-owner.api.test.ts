@@ -3,6 +3,7 @@ import { chmod, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -15,7 +16,7 @@ function webAccount(): { uid: number; gid: number } {
   };
 }
 
-describe.skipIf(!isRoot)(
+describe.skipIf(skipWhenMissing('folder owner test', [!isRoot && 'root']))(
   'folders Haven makes for a customer belong to the domain user (Haven as root)',
   () => {
     let t: TestApp;

@@ -14,6 +14,7 @@ import {
   type Started,
 } from '../../../test/support/integration-services.ts';
 import { freePort } from '../../../test/free-port.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 // Ports the OS hands out free: nginx, pure-ftpd, and pure-ftpd's one passive data port.
 const HTTP = await freePort();
@@ -32,11 +33,11 @@ const missing = [
   !tools.curl && 'curl',
 ].filter(Boolean);
 const isRoot = process.getuid?.() === 0;
-if (missing.length > 0 || !isRoot) {
-  console.warn(
-    `webhosting integration test skipped: ${missing.length ? `missing ${missing.join(', ')}` : 'needs root (php-fpm and pure-ftpd switch users)'}`,
-  );
-}
+// Skips below with a line naming what is missing; in CI it fails instead.
+skipWhenMissing('webhosting integration test', [
+  ...missing,
+  !isRoot && 'root (php-fpm and pure-ftpd switch users)',
+]);
 
 const curlFtp = (path: string, user: string, extra: string[] = []) =>
   run(

@@ -8,8 +8,11 @@ import { challengeFolder } from './acme-files.ts';
 import { createLocalCaIssuer, ensureLocalCa } from './local-ca.ts';
 import { describeCertificate } from './cert-info.ts';
 import { hasCommand } from '../../lib/process.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
-const hasOpenssl = await hasCommand('openssl', ['version']);
+const hasOpenssl = !skipWhenMissing('local CA test', [
+  !(await hasCommand('openssl', ['version'])) && 'openssl',
+]);
 
 // The local CA with real openssl; the answer folder is served by a plain file server on
 // loopback (the nginx side is covered by ssl.integration.test.ts).

@@ -8,12 +8,12 @@ import { createMariadbServer } from './database-server.mariadb.ts';
 import type { DatabaseServer } from './database-server.port.ts';
 import { testMariadb, type TestMariadb } from '../../../test/support/mariadb-test-server.ts';
 import { freePort } from '../../../test/free-port.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const maria = await testMariadb();
-if (!maria)
-  console.warn(
-    'MariaDB is not installed (no /usr/sbin/mariadbd, nothing on MARIADB_URL): skipping the database-server tests',
-  );
+const skip = skipWhenMissing('database-server test', [
+  !maria && 'MariaDB (no /usr/sbin/mariadbd, nothing on MARIADB_URL)',
+]);
 
 /** Connects as a customer login over TCP. */
 function connectAs(
@@ -33,7 +33,7 @@ function connectAs(
   });
 }
 
-describe.skipIf(!maria)('MariaDB database server (real server)', () => {
+describe.skipIf(skip)('MariaDB database server (real server)', () => {
   const m = maria!;
   const prefix = `ht${Math.random().toString(36).slice(2, 8)}`;
   const n = (s: string) => `${prefix}_${s}`;

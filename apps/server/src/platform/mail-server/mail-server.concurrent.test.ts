@@ -6,9 +6,11 @@ import { findBinary } from '../supervisor/binaries.ts';
 import { localMailLayout } from './layout.ts';
 import type { MailState } from './mail-server.port.ts';
 import { postfixDovecotMailServer } from './mail-server.postfix-dovecot.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
-const skip = !(await findBinary('postmap'));
-if (skip) console.warn('mail-server concurrency test skipped: needs postmap (postfix)');
+const skip = skipWhenMissing('mail-server concurrency test', [
+  !(await findBinary('postmap')) && 'postmap (postfix)',
+]);
 
 const stateWith = (n: number): MailState => ({
   domains: [{ domain: 'example.test', catchAll: null }],

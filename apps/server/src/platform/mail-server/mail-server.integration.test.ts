@@ -7,19 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
 import { until } from '../../../test/support/integration-services.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findBinary } from '../supervisor/binaries.ts';
 import { dovecotService } from '../supervisor/dovecot.service.ts';
 import { postfixService } from '../supervisor/postfix.service.ts';
 import { createSupervisor, type Supervisor } from '../supervisor/supervisor.ts';
 import { localMailLayout } from './layout.ts';
 import type { MailboxEntry, MailServer, MailState } from './mail-server.port.ts';
 import { postfixDovecotMailServer } from './mail-server.postfix-dovecot.ts';
+import { missingBinaries, skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
-const missing = (
-  await Promise.all(['postfix', 'postmap', 'dovecot', 'doveconf'].map(findBinary))
-).some((b) => !b);
-const skip = missing || process.getuid?.() !== 0;
-if (skip) console.warn('mail-server integration test skipped: needs root, postfix and dovecot');
+const skip = skipWhenMissing('mail-server integration test', [
+  ...(await missingBinaries(['postfix', 'postmap', 'dovecot', 'doveconf'])),
+  process.getuid?.() !== 0 && 'root',
+]);
 
 describe.skipIf(skip)('Postfix + Dovecot, supervised, on the maps Haven writes', () => {
   let dir: string;

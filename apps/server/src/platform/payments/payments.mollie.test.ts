@@ -9,11 +9,12 @@ import {
 } from '../../../test/mollie-stand-in.ts';
 import { createMolliePayments } from './payments.mollie.ts';
 import { centsToValue, PaymentProviderError, valueToCents } from './payments.port.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const API_KEY = 'test_standin0123456789abcdefghij';
 const dir = await mkdtemp(join(tmpdir(), 'haven-mollie-'));
 const cert = await selfSignedCert(dir);
-if (!cert) console.warn('openssl is missing: the Mollie adapter tests are skipped');
+const skip = skipWhenMissing('Mollie adapter test', [!cert && 'openssl']);
 
 describe('amounts', () => {
   it("converts cents to Mollie's two-decimal value and back", () => {
@@ -29,7 +30,7 @@ describe('amounts', () => {
   });
 });
 
-describe.skipIf(!cert)('Mollie adapter against a local stand-in of the Payments API', () => {
+describe.skipIf(skip)('Mollie adapter against a local stand-in of the Payments API', () => {
   let standIn: MollieStandIn;
   const tls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
 

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../lib/process.ts';
 import { listenProxySocket, type ProxySocket } from './proxy-socket.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
-const isRoot = process.getuid?.() === 0;
+const isRoot = !skipWhenMissing('proxy socket group test', [process.getuid?.() !== 0 && 'root']);
 
 /** GET `/` over the Unix socket at `path`: the status and the body (the peer the server saw). */
 const get = (path: string) =>

@@ -6,15 +6,16 @@ import { AUTORESPONDER_DEFAULTS, SPAMFILTER_DEFAULTS } from '@haven/contract/mai
 import { hasCommand } from '../../lib/process.ts';
 import { renderMailboxSieve } from './sieve-render.ts';
 import { activeSievePath, checkSieve, writeMailboxSieve } from './sieve-writer.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const sievec = await hasCommand('sievec', ['-h']).then(
   async (ok) => ok || (await hasCommand('which', ['sievec'])),
 );
-if (!sievec) console.warn('sieve compile test skipped: sievec (dovecot-sieve) is missing');
+const skip = skipWhenMissing('sieve compile test', [!sievec && 'sievec (dovecot-sieve)']);
 
 const attack = 'x";\r\n} redirect "evil@example.com"; #\\ ${hex:22} <script>alert(1)</script>';
 
-describe.skipIf(!sievec)('rendered scripts compile with Pigeonhole sievec', () => {
+describe.skipIf(skip)('rendered scripts compile with Pigeonhole sievec', () => {
   const dirs: string[] = [];
   afterAll(async () => {
     for (const d of dirs) await rm(d, { recursive: true, force: true });

@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasCommand, run } from '../../lib/process.ts';
 import { createShadowSystemUsers } from './system-users.shadow.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const root = process.getuid?.() === 0;
 const tools = await hasCommand('useradd', ['--help']);
-if (!root || !tools)
-  console.warn(`system users test skipped: ${root ? 'useradd is missing' : 'needs root'}`);
+const skip = skipWhenMissing('system users test', [!root && 'root', !tools && 'useradd']);
 
-describe.skipIf(!root || !tools)('system users (useradd and friends, as root)', () => {
+describe.skipIf(skip)('system users (useradd and friends, as root)', () => {
   // Machine-wide names: unique per run, removed after.
   const name = `hvu${randomBytes(3).toString('hex')}-1`;
   const users = createShadowSystemUsers();

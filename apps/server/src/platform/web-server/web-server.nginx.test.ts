@@ -8,12 +8,16 @@ import { findPhpVersions } from './php-versions.ts';
 import { createNginxWebServer } from './web-server.nginx.ts';
 import { ConfigRejectedError, type DomainSite } from './web-server.port.ts';
 import { freePort } from '../../../test/free-port.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 // Only `nginx -t` reads it, but a fixed port could still be someone else's: one the OS hands out.
 const LISTEN = `127.0.0.1:${await freePort()}`;
 
-const hasNginx = await hasCommand('nginx', ['-v']);
-const root = process.getuid?.() === 0;
+const hasNginx = !skipWhenMissing('nginx web server test', [
+  !(await hasCommand('nginx', ['-v'])) && 'nginx',
+]);
+// Without root the pool tests that switch users skip (in CI they fail).
+const root = !skipWhenMissing('php-fpm pool user tests', [process.getuid?.() !== 0 && 'root']);
 
 describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', () => {
   let dir: string;

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SystemUsers } from '../system-users/system-users.port.ts';
 import { createDirectoryWebspace } from './webspace.local.ts';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
 const root = process.getuid?.() === 0;
-if (!root) console.warn('webspace owner test skipped: needs root (chown)');
+const skip = skipWhenMissing('webspace owner test', [!root && 'root (chown)']);
 
 // No useradd here: an existing account stands in for the domain's (the adapter has its own test).
 const account = { user: 'nobody', group: 'nogroup', uid: 65534, gid: 65534 };
@@ -17,7 +18,7 @@ const users: SystemUsers = {
 };
 const domain = { id: 1, name: 'voorbeeld.test' };
 
-describe.skipIf(!root)('per-domain home ownership (webspace, as root)', () => {
+describe.skipIf(skip)('per-domain home ownership (webspace, as root)', () => {
   let dir: string;
   let home: string;
   let outside: string;
