@@ -12,6 +12,11 @@ export interface MailListSource {
    * list expander (`lmtp:inet:127.0.0.1:PORT`); null when no expander runs on this node.
    */
   routes(): Promise<{ transport: string; entries: { domainId: number; local: string }[] } | null>;
+  /**
+   * Addresses of the domain that no longer exist (a deleted mailbox or group, with its aliases):
+   * unsubscribed from every list of the domain.
+   */
+  addressesGone(domainId: number, addresses: readonly string[]): Promise<void>;
 }
 
 /** What the mail area offers the mail lists area (mail.exports.namespace, wired in the registry). */

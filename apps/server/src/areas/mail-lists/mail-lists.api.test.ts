@@ -147,6 +147,34 @@ describe('mailing lists (API: SQL, the real Postfix maps, shared names, unsubscr
     expect(missing.statusCode).toBe(404);
   });
 
+  it('a deleted mailbox or group leaves every list of the domain, with its aliases', async () => {
+    const box = await call('POST', '/account/address', { ...mailbox('vertrek'), alias: ['oud'] });
+    expect(box.statusCode).toBe(200);
+    const group = { name: 'bestuur', alias: [], members: [`info@${c.domain}`] };
+    expect((await call('POST', '/account/group', group)).statusCode).toBe(200);
+    const lists = ['club', 'koor'];
+    const members = ['vertrek', 'oud', 'bestuur', 'info'].map((n) => `${n}@${c.domain}`);
+    for (const name of lists) {
+      expect((await call('POST', '/list', list(name))).statusCode).toBe(200);
+      for (const email of [...members, 'vertrek@example.org'])
+        expect((await call('POST', `/list/${name}/subscribers`, { email })).statusCode).toBe(200);
+    }
+    const subscribed = async (name: string) =>
+      (await call('GET', `/list/${name}/subscribers`))
+        .json<{ subscribers: { email: string }[] }>()
+        .subscribers.map((s) => s.email);
+    expect((await call('DELETE', '/account/address/vertrek')).statusCode).toBe(200);
+    for (const name of lists)
+      expect(await subscribed(name)).toEqual([
+        `bestuur@${c.domain}`,
+        `info@${c.domain}`,
+        'vertrek@example.org',
+      ]);
+    expect((await call('DELETE', '/account/group/bestuur')).statusCode).toBe(200);
+    for (const name of lists)
+      expect(await subscribed(name)).toEqual([`info@${c.domain}`, 'vertrek@example.org']);
+  });
+
   it("another customer's domain answers 404", async () => {
     const other = await t.customer();
     const otherToken = await t.login(other);

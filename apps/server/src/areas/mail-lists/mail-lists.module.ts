@@ -49,6 +49,9 @@ export function mailListsModule(core: CoreContext, needs: MailListsNeeds): AreaM
             ),
           }
         : null,
+    async addressesGone(domainId, addresses) {
+      for (const email of addresses) await store.unsubscribeEverywhere(domainId, email);
+    },
   });
   let running: { expander: ListExpander; sender: ListSender } | null = null;
   return {

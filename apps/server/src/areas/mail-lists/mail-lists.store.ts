@@ -86,6 +86,16 @@ export function createMailListsStore(db: Db) {
         .values({ list_id: listId, email, created_at: at })
         .execute(),
 
+    /** Unsubscribes an address from every list of the domain. */
+    unsubscribeEverywhere: (domainId: number, email: string) =>
+      db
+        .deleteFrom('mail_list_subscribers')
+        .where('email', '=', email)
+        .where('list_id', 'in', (eb) =>
+          eb.selectFrom('mail_lists').select('id').where('domain_id', '=', domainId),
+        )
+        .execute(),
+
     /** Removes a subscriber; answers whether there was one. */
     deleteSubscriber: async (listId: number, email: string) => {
       const res = await db

@@ -169,6 +169,11 @@ export function createMailAccountsService(deps: MailDeps) {
         await store.insertAccount(rest, aliases);
         throw error;
       }
+      // The address and its aliases stop existing: no list of the domain keeps sending to them.
+      const gone = [row.name, ...aliases].map((local) => `${local}@${domain.name}`);
+      await deps.lists?.source?.addressesGone(domain.id, gone).catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'mail: a removed address stayed subscribed to lists');
+      });
       if (type === 'address') await deps.logins?.remove(domain.id, row.name);
       if (type === 'address') await syncFilterLogged(deps, 'mailbox removed');
       if (type === 'address')
