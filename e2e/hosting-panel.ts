@@ -35,8 +35,24 @@ export async function panelPage(
   return page;
 }
 
-/** Whether nginx is installed: without it nothing serves a site, and the specs skip. */
-export const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
+/**
+ * Whether a spec skips for want of what `needs` names (`false` for what is there): on a
+ * developer's machine it skips; in CI (`CI` set) nothing may be missing, since `npm test` as root
+ * installs it all, so it throws and the spec fails instead of passing untested.
+ */
+export function skipWhenMissing(spec: string, needs: readonly (string | false)[]): boolean {
+  const missing = needs.filter((n): n is string => typeof n === 'string');
+  if (missing.length === 0) return false;
+  const ci = (process.env.CI ?? '').toLowerCase();
+  if (ci !== '' && ci !== '0' && ci !== 'false')
+    throw new Error(`${spec}: missing ${missing.join(', ')} (in CI a missing tool fails)`);
+  return true;
+}
+
+/** Whether nginx is installed: without it nothing serves a site, and the specs skip (not in CI). */
+export const hasNginx = !skipWhenMissing('the hosting journeys', [
+  !['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p)) && 'nginx',
+]);
 
 async function freePort(): Promise<number> {
   const server = createServer();
