@@ -99,6 +99,11 @@ export function formatDate(
   return withTime ? `${day} ${TIME[language]().format(date)}` : day;
 }
 
+/** `10:07` (local time, 24 h). */
+export function formatTime(value: string | number | Date, language: Language): string {
+  return TIME[language]().format(toDate(value));
+}
+
 /** A period, said once: `1–26 november 2026`, `28 February – 3 March 2026`. */
 export function formatDateRange(
   from: string | number | Date,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as account from '@haven/contract/account';
 import * as accountRoutes from '@haven/contract/account-routes';
 import type * as statistics from '@haven/contract/statistics';
@@ -43,6 +43,8 @@ const statisticsKey = (domain: string | undefined, part: string) => [
   domain ?? '',
   part,
 ];
+/** The server reads the logs every 5 minutes: an open dashboard asks again as often. */
+export const STATISTICS_REFETCH_MS = 5 * 60_000;
 
 export function useMonthTraffic(domain: string | undefined, enabled: boolean) {
   return useQuery({
@@ -54,6 +56,7 @@ export function useMonthTraffic(domain: string | undefined, enabled: boolean) {
         { signal },
       ),
     enabled: Boolean(domain) && enabled,
+    refetchInterval: STATISTICS_REFETCH_MS,
   });
 }
 
@@ -67,6 +70,7 @@ export function useStatisticsOverview(domain: string | undefined, enabled: boole
         { signal },
       ),
     enabled: Boolean(domain) && enabled,
+    refetchInterval: STATISTICS_REFETCH_MS,
   });
 }
 
@@ -80,5 +84,24 @@ export function useTopMailboxes(domain: string | undefined, enabled: boolean) {
         { signal },
       ),
     enabled: Boolean(domain) && enabled,
+  });
+}
+
+/**
+ * Reads the new log lines and measures the disk now; then the statistics here and on their own
+ * screen, and the file manager's usage, show the new figures.
+ */
+export function useRefreshStatistics(domain: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRoute<typeof statistics.refreshTraffic>(statisticsRoutes.refreshTraffic, {
+        params: { domain },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['statistics', domain] }),
+        queryClient.invalidateQueries({ queryKey: ['filemanager', domain, 'usage'] }),
+      ]),
   });
 }

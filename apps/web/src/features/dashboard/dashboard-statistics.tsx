@@ -1,13 +1,31 @@
 import { useDeferredValue, useEffect } from 'react';
-import { Alert, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TrafficCounts } from '@haven/contract/statistics';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { toast } from '../../components/toast.ts';
 import { QueryState } from '../../components/query-state.tsx';
-import { formatDate, formatDateRange, formatSize, prepareFormats } from '../../lib/format.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { formatDateRange, formatSize, prepareFormats } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { useMonthTraffic, useStatisticsOverview, useTopMailboxes } from './api.ts';
+import { measuredAtText } from '../../lib/measured-at.ts';
+import {
+  useMonthTraffic,
+  useRefreshStatistics,
+  useStatisticsOverview,
+  useTopMailboxes,
+} from './api.ts';
 import { FigureDonut } from './figure-donut.tsx';
 
 // Colour pairs: a protocol's in and out in one hue, light and dark.
@@ -27,6 +45,7 @@ const DISK_COLORS = {
   subdomains: '#2f9e44',
   databases: '#e8590c',
   mailboxes: '#9c36b5',
+  other_files: '#868e96',
 } as const;
 
 /** The dashboard's statistics (specs §6): limits, the two donuts, other figures, top mailboxes. */
@@ -37,6 +56,7 @@ export function DashboardStatistics({ domain }: { domain: string }) {
   const overview = useStatisticsOverview(domain, true);
   const traffic = useMonthTraffic(domain, true);
   const top = useTopMailboxes(domain, true);
+  const refresh = useRefreshStatistics(domain);
   // An answer renders in a deferred render, which React splits into short tasks: the query's own
   // update is synchronous and drew the whole section in one long task on a phone.
   const o = useDeferredValue(overview.data);
@@ -61,9 +81,25 @@ export function DashboardStatistics({ domain }: { domain: string }) {
         return (
           <Stack gap="md">
             <Card withBorder padding="md" component="section" aria-labelledby="limits-title">
-              <Title order={2} size="h4" id="limits-title">
-                {t('statistics.limits')}
-              </Title>
+              <Group justify="space-between" gap="xs">
+                <Title order={2} size="h4" id="limits-title">
+                  {t('statistics.limits')}
+                </Title>
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  loading={refresh.isPending}
+                  onClick={() =>
+                    refresh.mutate(undefined, {
+                      onSuccess: () => toast.success(t('statistics.refreshed_ok')),
+                      onError: (e) => toast.error(errorText(t, e, ['dashboard:error.'])),
+                    })
+                  }
+                >
+                  {t('statistics.refresh')}
+                </Button>
+              </Group>
               <Text size="sm" mt="xs">
                 {t('statistics.disk_space', {
                   used: size(o.limits.disk_used),
@@ -98,6 +134,11 @@ export function DashboardStatistics({ domain }: { domain: string }) {
                     value: trafficData.total[k],
                     color: TRAFFIC_COLORS[k],
                   }))}
+                  note={
+                    trafficData.refreshed_at === null
+                      ? t('statistics.never')
+                      : measuredAtText(t, trafficData.refreshed_at, language)
+                  }
                 />
               )}
               <FigureDonut
@@ -105,9 +146,7 @@ export function DashboardStatistics({ domain }: { domain: string }) {
                 title={t('statistics.disk_usage')}
                 format={size}
                 slices={disk}
-                note={t('statistics.measured_at', {
-                  at: formatDate(o.disk_usage.measured_at, language, true),
-                })}
+                note={measuredAtText(t, o.disk_usage.measured_at, language)}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

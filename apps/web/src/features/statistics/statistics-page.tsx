@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,9 +8,10 @@ import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { formatDate, formatSize } from '../../lib/format.ts';
+import { formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { useRefreshTraffic, useTraffic } from './api.ts';
+import { measuredAtText } from '../../lib/measured-at.ts';
+import { useOverview, useRefreshTraffic, useTraffic } from './api.ts';
 
 // Chart.js comes with its own chunk, after the table.
 const BarChart = lazy(() =>
@@ -20,12 +21,16 @@ const BarChart = lazy(() =>
 const mail = (d: Pick<TrafficDay, 'smtp_in' | 'smtp_out' | 'pop3_imap_in' | 'pop3_imap_out'>) =>
   d.smtp_in + d.smtp_out + d.pop3_imap_in + d.pop3_imap_out;
 
-/** Specs part 2 "Statistics (domain)": the month's traffic per day and the refresh timestamp. */
+/**
+ * Specs part 2 "Statistics (domain)": the month's traffic per day and the refresh timestamp,
+ * and the disk usage the file manager shows and enforces, each with the time it was measured.
+ */
 export function StatisticsPage() {
   const { t } = useTranslation('statistics');
   const language = useLanguage();
   const { domain = '' } = useParams();
   const traffic = useTraffic(domain);
+  const overview = useOverview(domain);
   const refresh = useRefreshTraffic(domain);
   const size = (n: number) => formatSize(n, language);
   const columns = ['http_in', 'http_out', 'ftp_in', 'ftp_out'] as const;
@@ -51,6 +56,37 @@ export function StatisticsPage() {
           </Button>
         }
       />
+      {overview.data && (
+        <Card withBorder padding="md" component="section" aria-labelledby="disk-title">
+          <Title order={2} size="h4" id="disk-title">
+            {t('disk')}
+          </Title>
+          <Text size="sm" mt="xs" data-testid="disk-used">
+            {t('disk_used', {
+              used: size(overview.data.limits.disk_used),
+              total: size(overview.data.limits.disk_space),
+            })}
+          </Text>
+          <Progress
+            mt={6}
+            value={
+              overview.data.limits.disk_space > 0
+                ? Math.min(
+                    100,
+                    Math.round(
+                      (overview.data.limits.disk_used / overview.data.limits.disk_space) * 1000,
+                    ) / 10,
+                  )
+                : 100
+            }
+            color={overview.data.limits.warning ? 'red' : 'blue'}
+            aria-label={t('disk')}
+          />
+          <Text size="xs" c="dimmed" mt="xs" data-testid="disk-measured-at">
+            {measuredAtText(t, overview.data.disk_usage.measured_at, language)}
+          </Text>
+        </Card>
+      )}
       <QueryState query={traffic}>
         {() => {
           const r = traffic.data;
@@ -58,9 +94,7 @@ export function StatisticsPage() {
           return (
             <Stack gap="md">
               <Text size="sm" c="dimmed" data-testid="refreshed-at">
-                {r.refreshed_at === null
-                  ? t('never')
-                  : t('refreshed', { at: formatDate(r.refreshed_at, language, true) })}
+                {r.refreshed_at === null ? t('never') : measuredAtText(t, r.refreshed_at, language)}
               </Text>
               <Card withBorder padding="md" component="section" aria-labelledby="chart-title">
                 <Title order={2} size="h4" id="chart-title" mb="sm">
