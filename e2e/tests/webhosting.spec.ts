@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { checkScreen, createCustomer, expect, login, screen, test } from '../fixtures.ts';
+import { checkScreen, createCustomer, expect, login, screen, shoot, test } from '../fixtures.ts';
 
 /** The texts the steps look for, per interface language. */
 const TEXT = {
@@ -20,6 +20,7 @@ const TEXT = {
     saved: 'De instellingen zijn opgeslagen.',
     saveIni: 'PHP-instellingen opslaan',
     iniSaved: 'De PHP-instellingen zijn opgeslagen.',
+    postRaised: 'Wordt 65M bij opslaan, zodat een upload van upload_max_filesize past.',
     dirs: 'Beveiligde mappen',
     protect: 'Map beveiligen',
     protectSubmit: 'Map beveiligen',
@@ -56,6 +57,7 @@ const TEXT = {
     saved: 'The settings have been saved.',
     saveIni: 'Save PHP settings',
     iniSaved: 'The PHP settings have been saved.',
+    postRaised: 'Becomes 65M when you save, so an upload of upload_max_filesize fits.',
     dirs: 'Protected directories',
     protect: 'Protect a directory',
     protectSubmit: 'Protect directory',
@@ -130,12 +132,18 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('button', { name: x.save, exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'memory_limit' })).toBeVisible();
     await page.getByRole('textbox', { name: 'memory_limit' }).fill('256M');
+    // A larger upload size takes post_max_size with it (PHP drops a larger POST): the form says so.
+    await page.getByRole('textbox', { name: 'upload_max_filesize' }).fill('64M');
+    await expect(page.getByText(x.postRaised)).toBeVisible();
+    await checkScreen(page, { x: 1, y: 790 });
+    await shoot(page, `webhosting-ini-upload-${lang}`);
     await page.getByRole('button', { name: x.saveIni }).click();
     await expect(page.getByText(x.iniSaved)).toBeVisible();
     await checkScreen(page, { x: 1, y: 790 });
     await screen(page, `webhosting-subdomain-detail-${lang}`);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'memory_limit' })).toHaveValue('256M');
+    await expect(page.getByRole('textbox', { name: 'post_max_size' })).toHaveValue('65M');
     await expect(page.getByRole('textbox', { name: x.php })).toHaveValue(newest);
 
     // Values PHP would not take are refused on their field; the time zone comes from the list.

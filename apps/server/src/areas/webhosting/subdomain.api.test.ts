@@ -215,6 +215,24 @@ describe('webhosting subdomain API', () => {
     });
   });
 
+  it('raises post_max_size with upload_max_filesize, and nginx takes a body of that size', async () => {
+    const url = `${base()}/blog/ini`;
+    // Default post_max_size 8M: nginx takes an 8 MiB body (its own default is 1 MB).
+    await call('POST', url, { ini: {} });
+    if (php) expect(await siteFile()).toContain('client_max_body_size 8388608;');
+    const res = await call('POST', url, {
+      ini: { upload_max_filesize: '64M', post_max_size: '8M' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ini: { upload_max_filesize: '64M', post_max_size: '65M' } });
+    if (php) {
+      const conf = await siteFile();
+      expect(conf).toMatch(/PHP_VALUE "[^"]*post_max_size=65M/);
+      expect(conf).toContain(`client_max_body_size ${65 * 1024 * 1024};`);
+    }
+    await call('POST', url, { ini: {} });
+  });
+
   it('stores PHP booleans as On/Off and takes sizes in bytes and real time zones', async () => {
     const url = `${base()}/blog/ini`;
     const ini = { display_errors: 'yes', memory_limit: '268435456', 'date.timezone': 'UTC' };

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { iniSizeBytes } from '@haven/contract/webhosting';
 import { nginxLines, nginxString, phpIniLine, safeRealm } from './escape.ts';
 import type { WebServerLayout } from './layout.ts';
 import type { DomainSite, SiteProtectedDir, SiteSubdomain } from './web-server.port.ts';
@@ -37,9 +38,13 @@ function phpLocation(
   // Every setting is sent on every request: PHP-FPM keeps PHP_VALUE in the worker, so a
   // subdomain that sent fewer keys would inherit another subdomain's values.
   const ini = Object.entries(sub.ini).map(([k, v]) => phpIniLine(k, v));
+  // nginx's own limit (1 MB by default) would refuse a POST before PHP's post_max_size is
+  // asked: it is post_max_size (or its default; stored values passed the contract's checks).
+  const body = iniSizeBytes('post_max_size', sub.ini) ?? iniSizeBytes('post_max_size', {});
   return [
     `${indent}location ~ \\.php$ {`,
     `${indent}    try_files $uri =404;`,
+    ...(body === null ? [] : [`${indent}    client_max_body_size ${body};`]),
     `${indent}    include ${nginxString(layout.fastcgiParams)};`,
     `${indent}    fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;`,
     `${indent}    fastcgi_param PHP_VALUE ${nginxLines(ini)};`,

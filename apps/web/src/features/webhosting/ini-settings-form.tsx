@@ -109,6 +109,18 @@ function IniFields({
           : '';
     return t(`ini.invalid.${entry.kind}`, { bounds });
   };
+  // The contract's rule: post_max_size is raised with upload_max_filesize (PHP drops a larger POST).
+  const typedPost = values.post_max_size?.trim() ?? '';
+  const plannedPost = webhosting.normalizeIni(values).post_max_size;
+  const raisedPost = plannedPost !== undefined && plannedPost !== typedPost ? plannedPost : null;
+  const describe = (entry: Entry) => {
+    const base = t('ini.default', { value: entry.default });
+    if (entry.key === 'upload_max_filesize') return `${base}. ${t('ini.upload_hint')}`;
+    if (entry.key !== 'post_max_size') return base;
+    return raisedPost
+      ? `${base}. ${t('ini.post_raised', { value: raisedPost })}`
+      : `${base}. ${t('ini.post_hint')}`;
+  };
   const serverFieldErrors =
     save.isError &&
     isApiError(save.error) &&
@@ -127,7 +139,7 @@ function IniFields({
                 {entry.key}
               </Text>
             );
-            const description = t('ini.default', { value: entry.default });
+            const description = describe(entry);
             const value = values[entry.key] ?? '';
             if (entry.kind === 'timezone')
               return (

@@ -164,6 +164,37 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     );
   });
 
+  it('says on the form that post_max_size is raised with upload_max_filesize, and sends it raised', async () => {
+    const { calls, user } = open('/webhosting/a.nl/subdomain/blog', (fake) =>
+      fake
+        .on(webhosting.getSubdomain, BLOG)
+        .on(webhosting.getIniAvailable, {
+          available: [
+            { key: 'post_max_size', kind: 'size', default: '8M', max: 2049 },
+            { key: 'upload_max_filesize', kind: 'size', default: '2M', max: 2048 },
+          ],
+        })
+        .on(webhosting.getIni, { ini: {} })
+        .on(webhosting.setIni, ({ body }) => body),
+    );
+    const upload = await screen.findByRole('textbox', { name: 'upload_max_filesize' });
+    const post = screen.getByRole('textbox', { name: 'post_max_size' });
+    expect(post).toHaveAccessibleDescription(
+      'Standaard: 8M. Minstens upload_max_filesize + 1M: gaat mee omhoog als hij lager is.',
+    );
+    await user.type(upload, '64M');
+    expect(post).toHaveAccessibleDescription(
+      'Standaard: 8M. Wordt 65M bij opslaan, zodat een upload van upload_max_filesize past.',
+    );
+    await user.click(screen.getByRole('button', { name: 'PHP-instellingen opslaan' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/ini') && c.method === 'POST')?.body).toEqual({
+        ini: { upload_max_filesize: '64M', post_max_size: '65M' },
+      }),
+    );
+    await waitFor(() => expect(post).toHaveValue('65M'));
+  });
+
   it('offers date.timezone from the real list only, searchable, and shows a refusal once on its field', async () => {
     const { calls, user } = open('/webhosting/a.nl/subdomain/blog', (fake) =>
       fake

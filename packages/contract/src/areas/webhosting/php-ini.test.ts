@@ -42,4 +42,27 @@ describe('PHP settings as PHP takes them', () => {
         max_execution_time: 'invalid_ini_value',
       });
   });
+
+  it('raises post_max_size with upload_max_filesize, so an upload of that size fits the POST', () => {
+    // PHP drops a whole POST over post_max_size: 64M uploads need it above 64M (default 8M).
+    expect(normalizeIni({ upload_max_filesize: '64M' })).toEqual({
+      upload_max_filesize: '64M',
+      post_max_size: '65M',
+    });
+    expect(normalizeIni({ upload_max_filesize: '64M', post_max_size: '8M' })).toEqual({
+      upload_max_filesize: '64M',
+      post_max_size: '65M',
+    });
+    expect(normalizeIni({ upload_max_filesize: '1G' }).post_max_size).toBe('1025M');
+    expect(normalizeIni({ upload_max_filesize: '2048M' }).post_max_size).toBe('2049M');
+    expect(iniProblems(normalizeIni({ upload_max_filesize: '2048M' }))).toEqual({});
+    // Already room enough, or within the default: nothing added.
+    expect(normalizeIni({ upload_max_filesize: '64M', post_max_size: '128M' })).toEqual({
+      upload_max_filesize: '64M',
+      post_max_size: '128M',
+    });
+    expect(normalizeIni({ upload_max_filesize: '4M' })).toEqual({ upload_max_filesize: '4M' });
+    // A value PHP would not take is left for iniProblems to name.
+    expect(normalizeIni({ upload_max_filesize: '64MB' })).toEqual({ upload_max_filesize: '64MB' });
+  });
 });

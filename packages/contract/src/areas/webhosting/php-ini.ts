@@ -22,7 +22,8 @@ export const PHP_INI_SETTINGS: readonly IniSetting[] = [
   { key: 'max_execution_time', kind: 'int', default: '30', min: 0, max: 3600 },
   { key: 'max_input_time', kind: 'int', default: '60', min: -1, max: 3600 },
   { key: 'max_input_vars', kind: 'int', default: '1000', min: 100, max: 100000 },
-  { key: 'post_max_size', kind: 'size', default: '8M', max: 2048 },
+  // Room for the largest upload and the form around it (see `withRoomForUploads`).
+  { key: 'post_max_size', kind: 'size', default: '8M', max: 2048 + 1 },
   { key: 'upload_max_filesize', kind: 'size', default: '2M', max: 2048 },
   { key: 'output_buffering', kind: 'int', default: '4096', min: 0, max: 1048576 },
   { key: 'display_errors', kind: 'flag', default: 'Off' },
@@ -119,14 +120,42 @@ export function isIniValueValid(key: string, value: string): boolean {
   return normalizeIniValue(key, value) !== null;
 }
 
-/** Overrides as they are stored: trimmed, empty ones dropped (the default applies), normalized. */
+/** A size setting's bytes as PHP runs it: its override, else its default (null: not valid). */
+export function iniSizeBytes(key: string, ini: Record<string, string>): number | null {
+  const s = iniSetting(key);
+  if (s?.kind !== 'size') return null;
+  const value = ini[key] ?? s.default;
+  return normalizeIniValue(key, value) === null ? null : sizeInBytes(value);
+}
+
+/** What a POST body may carry beyond the largest upload: the form's other fields. */
+export const POST_ROOM_MB = 1;
+
+/**
+ * PHP drops a whole request larger than `post_max_size` without a word (`$_FILES` and `$_POST`
+ * empty), so an `upload_max_filesize` above it would promise uploads that fail. A customer who
+ * raises the upload size means uploads of that size: `post_max_size` is raised with it, to the
+ * upload size plus `POST_ROOM_MB`, whenever it (or its default) is lower. The web form says so.
+ */
+export function withRoomForUploads(ini: Record<string, string>): Record<string, string> {
+  const upload = iniSizeBytes('upload_max_filesize', ini);
+  const post = iniSizeBytes('post_max_size', ini);
+  const needed = upload === null ? null : upload + POST_ROOM_MB * UNIT.M;
+  if (needed === null || post === null || post >= needed) return ini;
+  return { ...ini, post_max_size: `${Math.ceil(needed / UNIT.M)}M` };
+}
+
+/**
+ * Overrides as they are stored: trimmed, empty ones dropped (the default applies), normalized,
+ * and `post_max_size` raised to fit `upload_max_filesize` (`withRoomForUploads`).
+ */
 export function normalizeIni(ini: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(ini)) {
     const value = raw.trim();
     if (value !== '') out[key] = normalizeIniValue(key, value) ?? value;
   }
-  return out;
+  return withRoomForUploads(out);
 }
 
 /** What is wrong with a set of overrides: key -> `invalid_ini_key` | `invalid_ini_value`. */
