@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loadSecret } from './lib/secret.ts';
+import { secureDataDir } from './platform/data-dir/data-dir-access.ts';
 import type { Mailer } from './platform/mailer/mailer.port.ts';
 import { createOutboxMailer } from './platform/mailer/mailer.outbox.ts';
 import { createSmtpMailer } from './platform/mailer/mailer.smtp.ts';
@@ -60,6 +61,13 @@ function domainAccounts(web: Config['webhosting']): DomainAccounts | null {
   return { users: createShadowSystemUsers(), prefix: web.domainUserPrefix, webUser: web.webUser };
 }
 
+/** The data dir's modes (docs/operations.md, "Who reads what"); each change is logged once. */
+export async function closeDataDir(config: Config, logger: Logger): Promise<void> {
+  const { dataDir, profile, webhosting } = config;
+  const changes = await secureDataDir(dataDir, profile, webhosting.webUser);
+  if (changes.length > 0) logger.warn({ changes }, 'data dir: closed to other users');
+}
+
 /**
  * What every area may use: config, database, clock, logger, mailer, the customer records, the
  * auth service (for the guard) and the job runner.
@@ -68,6 +76,8 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
   const mailLog = logger.child({ component: 'mailer' });
+  // Before the database, secret and outbox are made in it: closed to every other user.
+  await closeDataDir(config, logger);
   const database: DatabaseHandle = openDatabase(config.databaseUrl);
   await migrate(database);
   const { db } = database;

@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { compose } from './compose.ts';
-import { createLogger, type Logger } from './core.ts';
+import { closeDataDir, createLogger, type Logger } from './core.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { print, printError } from './cli/output.ts';
@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   log = createLogger(loaded.logLevel);
   const nodeLog = log.child({ part: 'services' });
+  // Before the services make their folders in it.
+  await closeDataDir(loaded, log);
   // The local hosting node (issue #16): the supervised services start before the areas need them.
   const node = await startLocalNode(loaded, { log: (level, m) => nodeLog[level](m) });
   const config = withLocalNode(loaded, node);

@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 
@@ -23,7 +24,22 @@ function wrapStatement(stmt: StatementSync): SqliteStatement {
   };
 }
 
+/**
+ * The database file is the panel's alone (0600, made so before SQLite opens it): SQLite gives
+ * its -wal and -shm files the database file's mode. A file an older version left readable by
+ * others is closed, with its WAL and shared memory.
+ */
+function keepPrivate(path: string): void {
+  if (path === ':memory:' || path.startsWith('file:')) return;
+  closeSync(openSync(path, 'a', 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) {
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (st && (st.mode & 0o077) !== 0) chmodSync(file, st.mode & 0o700);
+  }
+}
+
 export function openSqlite(path: string): SqliteDialect {
+  keepPrivate(path);
   const database = new DatabaseSync(path);
   database.exec('PRAGMA journal_mode = WAL');
   database.exec('PRAGMA foreign_keys = ON');

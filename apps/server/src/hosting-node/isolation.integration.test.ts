@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, lchown, lstat, mkdir, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  lchown,
+  lstat,
+  mkdir,
+  mkdtemp,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
 import { get, until } from '../../test/support/integration-services.ts';
-import { attackPhp, peekPhp, type Attack } from '../../test/support/isolation-attack.ts';
+import {
+  attackPhp,
+  peekPhp,
+  stateProbe,
+  statePhp,
+  type Attack,
+} from '../../test/support/isolation-attack.ts';
+import { stateTargets } from '../../test/support/state-targets.ts';
+import { listenProxySocket } from '../platform/proxy-socket/proxy-socket.ts';
 import {
   missingForNode,
   nodeEnv,
@@ -19,6 +38,7 @@ import { missingBinaries, skipWhenMissing } from '../../test/support/missing-too
 /**
  * Issue #17: two customers with PHP on the supervised nginx, each domain its own system user.
  * A's PHP (and A's system user itself) tries every way into B's files; none may succeed.
+ * Issue #40: nor, with a shell, into anything of the panel's under the data dir, or its sockets.
  */
 const missing = await missingForNode(['nginx', 'useradd', 'setpriv', 'curl']);
 const ftpMissing = await missingBinaries(['pure-ftpd', 'lftp']);
@@ -65,9 +85,8 @@ describe.skipIf(skip)('customers isolated from each other (per-domain users)', (
       HAVEN_DOMAIN_USERS: 'on',
       HAVEN_DOMAIN_USER_PREFIX: prefix,
     };
+    // The data dir as the panel leaves it (0711, platform/data-dir): nothing opened for the test.
     t = await createTestApp({ env });
-    // nginx workers must be able to walk into the test's temp dir.
-    await chmod(t.dataDir, 0o755);
     const started = await startLocalNode(t.ctx.config, {
       env: { ...env, ...(await nodeEnv(ports)) },
       log: () => {},
@@ -173,6 +192,41 @@ describe.skipIf(skip)('customers isolated from each other (per-domain users)', (
     const peek = await page(b, '/peek.php');
     expect(JSON.parse(peek.body)).toEqual([false, false]);
   });
+
+  it('keeps A’s PHP, with a shell too, out of the panel’s state, B’s home and logs, and every socket', async () => {
+    // The panel's socket for a reverse proxy, as the debian unit runs it (group www-data).
+    const proxyDir = await mkdtemp(join(tmpdir(), 'haven-proxy-'));
+    const proxy = await listenProxySocket(t.app.server, join(proxyDir, 'panel.sock'), 'www-data');
+    try {
+      expect((await page(b, '/secret.txt')).status).toBe(200); // B's access log has a line
+      const o = await ownerOf(a);
+      const list = join(home(a), 'private', 'targets.txt');
+      const probe = join(home(a), 'private', 'probe.sh');
+      // Roundcube's program files (links to Debian's, world-readable in /usr/share) are public.
+      const programs = ['public', 'plugins'].map((d) => join(t.dataDir, 'webmail', d));
+      const targets = [
+        ...(await stateTargets(t.dataDir, [home(a), ...programs])),
+        `S ${join(proxyDir, 'panel.sock')}`,
+      ];
+      if (!process.env.HAVEN_TEST_PG)
+        expect(targets).toContain(`F ${join(t.dataDir, 'haven.sqlite')}`);
+      expect(targets).toContain(`F ${join(docs(b), 'secret.txt')}`);
+      expect(targets.some((l) => l.startsWith(`F ${join(home(b), 'logs')}/`))).toBe(true);
+      expect(targets.some((l) => l.startsWith('S ') && l.includes('/web/run/'))).toBe(true);
+      await writeFile(list, `${targets.join('\n')}\n`);
+      await writeFile(probe, stateProbe(list, t.dataDir, home(a)));
+      await writeFile(join(docs(a), 'state.php'), statePhp(list, probe));
+      for (const f of [list, probe, join(docs(a), 'state.php')]) await lchown(f, o.uid, o.gid);
+      const r = await page(a, '/state.php');
+      expect(r.status, r.body).toBe(200);
+      const out = JSON.parse(r.body) as { shell: boolean; got: string[] };
+      expect(out.shell).toBe(true);
+      expect(out.got).toEqual([]);
+    } finally {
+      await proxy.close();
+      await rm(proxyDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('keeps A’s system user itself (no open_basedir) out of B’s home', async () => {
     expect((await asUser(a, 'cat', [join(docs(b), 'secret.txt')])).code).not.toBe(0);

@@ -1,3 +1,4 @@
+import { SIEVE_EXTRA_EXTENSIONS } from '../sieve/sieve-writer.ts';
 import type { MailLayout } from './layout.ts';
 
 export interface DovecotLocal {
@@ -71,6 +72,32 @@ service lmtp {
     address = 127.0.0.1
     port = ${c.lmtpPort}
   }
+  # Root's only (Dovecot's default is 0666): a site's PHP must not deliver past Postfix.
+  unix_listener lmtp {
+    mode = 0600
+  }
+}
+# Root's only: the lookups run before imap and lmtp drop to the mail account, and no local
+# account may list the mailboxes or reach the indexer.
+service auth {
+  unix_listener auth-userdb {
+    mode = 0600
+  }
+}
+service indexer {
+  unix_listener indexer {
+    mode = 0600
+  }
+}
+service imap-urlauth {
+  unix_listener imap-urlauth {
+    mode = 0600
+  }
+}
+service dns-client {
+  unix_listener dns-client {
+    mode = 0600
+  }
 }
 ${c.submissionPort ? `submission_host = 127.0.0.1:${c.submissionPort}\n` : ''}protocol lmtp {
   mail_plugins = $mail_plugins sieve
@@ -79,6 +106,9 @@ ${c.submissionPort ? `submission_host = 127.0.0.1:${c.submissionPort}\n` : ''}pr
 plugin {
   quota = maildir:User quota
   sieve = file:~/sieve;active=~/sieve/active.sieve
+  # An autoresponder may answer one address up to 24 times a day (vacation :seconds, 1 h apart).
+  sieve_extensions = ${SIEVE_EXTRA_EXTENSIONS}
+  sieve_vacation_min_period = 1h
 }
 `;
 }

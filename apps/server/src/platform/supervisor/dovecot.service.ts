@@ -1,4 +1,4 @@
-import { mkdir, rename } from 'node:fs/promises';
+import { chmod, mkdir, rename } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
@@ -46,7 +46,10 @@ export function dovecotService(
       const root = process.getuid?.() === 0;
       const self = userInfo().username;
       await ensureMailRoot(layout.mailRoot, ids);
-      await mkdir(join(dir, 'run'), { recursive: true, mode: 0o755 });
+      // Dovecot's own accounts reach its run and state folders; its config and log stay root's.
+      await chmod(dir, 0o711);
+      await mkdir(join(dir, 'run'), { recursive: true, mode: 0o711 });
+      await chmod(join(dir, 'run'), 0o711);
       await mkdir(join(dir, 'state'), { recursive: true, mode: 0o750 });
       for (const file of [layout.passwdFile, layout.masterPasswdFile])
         if (!(await fileExists(file))) await writeFileAtomic(file, '', 0o640, await passwdOwner());
@@ -62,7 +65,7 @@ export function dovecotService(
       });
       // Checked before it replaces the old one.
       const next = `${layout.dovecotConf}.next`;
-      await writeFileAtomic(next, conf);
+      await writeFileAtomic(next, conf, 0o600);
       const res = await run('doveconf', ['-n', '-c', next], { timeoutMs: 30_000 });
       if (res.code !== 0) throw new Error(`doveconf: ${res.stderr.trim()}`);
       await rename(next, layout.dovecotConf);

@@ -39,8 +39,12 @@ export function nginxService(
       return found ? null : 'nginx';
     },
     async prepare() {
-      const dirs = [layout.sitesDir, layout.panelSitesDir, layout.htpasswdDir, layout.socketDir];
-      for (const d of [...dirs, layout.certDir]) await mkdir(d, { recursive: true, mode: 0o755 });
+      // Read by nginx's master (root) only; the workers reach htpasswd (files 0640 root:web) and
+      // the sockets (platform/data-dir gives web/ and web/run the web account's group).
+      for (const d of [layout.sitesDir, layout.panelSitesDir, layout.certDir])
+        await mkdir(d, { recursive: true, mode: 0o700 });
+      await mkdir(layout.htpasswdDir, { recursive: true, mode: 0o755 });
+      await mkdir(layout.socketDir, { recursive: true, mode: 0o710 });
       for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
         await mkdir(join(prefix ?? '/', 'tmp', t), { recursive: true, mode: 0o755 });
       // Here, not in the services they belong to: those start beside nginx, not before it.

@@ -45,7 +45,7 @@ export function phpFpmService(
     reloadSignal: 'SIGUSR2',
     missing: async () => null,
     async prepare() {
-      await mkdir(layout.php.poolDir(php.version), { recursive: true, mode: 0o755 });
+      await mkdir(layout.php.poolDir(php.version), { recursive: true, mode: 0o700 });
       await writeFileAtomic(conf, render());
       const problem = await check(php.binary, ['-t', '-R', '-y', conf]);
       if (problem) throw new Error(`php-fpm -t: ${problem}`);

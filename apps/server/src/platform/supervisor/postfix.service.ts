@@ -1,4 +1,4 @@
-import { chown, mkdir, rename } from 'node:fs/promises';
+import { chmod, chown, mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
@@ -46,7 +46,15 @@ export function postfixService(
       await mkdir(join(dir, 'queue'), { recursive: true, mode: 0o755 });
       await mkdir(join(dir, 'data'), { recursive: true, mode: 0o700 });
       const ids = await run('id', ['-u', 'postfix'], { timeoutMs: 5000 });
+      const gid = Number((await run('id', ['-g', 'postfix'], { timeoutMs: 5000 })).stdout.trim());
       await chown(join(dir, 'data'), Number(ids.stdout.trim()), -1);
+      // Postfix's daemons walk to the queue and read the tables; no other account (its log mixes
+      // every domain's mail).
+      for (const d of [dir, layout.mapsDir]) {
+        await mkdir(d, { recursive: true, mode: 0o750 });
+        await chown(d, 0, gid);
+        await chmod(d, 0o750);
+      }
       const main = renderPostfixMain({
         layout,
         dir,

@@ -85,7 +85,7 @@ export function roundcubeService(o: RoundcubeOptions): RoundcubeService {
       await writeFileAtomic(join(l.publicDir, 'index.php'), renderRoundcubeIndex(l));
       await ensureRoundcubeDb(l, pool);
       const account = pool ? { user: WEBMAIL_ACCOUNT, group: WEBMAIL_ACCOUNT } : null;
-      await writeFileAtomic(l.fpmConf, renderRoundcubeFpm(l, account, o.web.runAs));
+      await writeFileAtomic(l.fpmConf, renderRoundcubeFpm(l, account, o.web.runAs), 0o600);
       const problem = await check(binary, ['-t', '-R', '-y', l.fpmConf]);
       if (problem) throw new Error(`php-fpm -t (roundcube): ${problem}`);
     },

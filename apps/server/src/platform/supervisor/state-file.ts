@@ -15,8 +15,8 @@ export const servicesDir = (dataDir: string) => join(dataDir, 'services');
 export const stateFile = (dataDir: string) => join(servicesDir(dataDir), 'state.json');
 
 export async function writeState(path: string, state: SupervisorState): Promise<void> {
-  await mkdir(dirname(path), { recursive: true, mode: 0o755 });
-  await writeFileAtomic(path, `${JSON.stringify(state, null, 2)}\n`, 0o644);
+  await mkdir(dirname(path), { recursive: true, mode: 0o711 });
+  await writeFileAtomic(path, `${JSON.stringify(state, null, 2)}\n`, 0o600);
 }
 
 export async function readState(path: string): Promise<SupervisorState | null> {

@@ -126,7 +126,8 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     s.unhealthy = false;
     s.startedAt = Date.now();
     try {
-      await mkdir(join(dir, s.svc.name), { recursive: true, mode: 0o755 });
+      // Root's alone (its log, config, pid); a service whose accounts need more opens its own.
+      await mkdir(join(dir, s.svc.name), { recursive: true, mode: 0o700 });
       await s.svc.prepare();
     } catch (error) {
       fail(s, error instanceof Error ? error.message : String(error));
@@ -178,7 +179,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     async start() {
       stopping = false;
       process.on('exit', killAll);
-      await mkdir(dir, { recursive: true, mode: 0o755 });
+      await mkdir(dir, { recursive: true, mode: 0o711 });
       await endLeftovers();
       await Promise.all(
         slots.map(async (s) => {

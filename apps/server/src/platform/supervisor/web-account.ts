@@ -1,4 +1,4 @@
-import { chmod, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { run } from '../../lib/process.ts';
 
@@ -15,20 +15,13 @@ export async function webRunAs(user: string): Promise<{ user: string; group: str
 
 /**
  * nginx workers and PHP pools (the web account) must walk from / into the homes under the data
- * dir. The data dir is Haven's own: it gets search permission for others (0711-like, no listing);
- * a parent that refuses is reported, not changed.
+ * dir. The data dir itself is 0711 (platform/data-dir, at each start); a parent that refuses is
+ * reported, not changed.
  */
 export async function letWebAccountIn(
   dataDir: string,
   log: (message: string) => void,
 ): Promise<void> {
-  const own = await stat(dataDir).catch(() => null);
-  if (own && (own.mode & 0o001) === 0) {
-    await chmod(dataDir, (own.mode & 0o7777) | 0o011);
-    log(
-      `services: gave ${dataDir} search permission (o+x), so the web server can reach the sites in it`,
-    );
-  }
   for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
     const info = await stat(dir).catch(() => null);
     if (info && (info.mode & 0o001) === 0)

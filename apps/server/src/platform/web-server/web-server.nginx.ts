@@ -68,13 +68,10 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
 
   /** Folders, and the files every site relies on (checked and undone with the site's own changes). */
   async function prepare(installed: InstalledPhp[]): Promise<FileChange[]> {
-    for (const dir of [
-      layout.sitesDir,
-      layout.forwardsDir,
-      layout.panelSitesDir,
-      layout.htpasswdDir,
-      layout.socketDir,
-    ])
+    // Read by nginx's master only (root); htpasswd's files are 0640 root:web (below).
+    for (const dir of [layout.sitesDir, layout.forwardsDir, layout.panelSitesDir])
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+    for (const dir of [layout.htpasswdDir, layout.socketDir])
       await mkdir(dir, { recursive: true, mode: 0o755 });
     const changes: FileChange[] = [
       { path: layout.fastcgiParams, content: FASTCGI_PARAMS },
@@ -94,7 +91,7 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
         });
     }
     for (const v of installed)
-      await mkdir(layout.php.poolDir(v.version), { recursive: true, mode: 0o755 });
+      await mkdir(layout.php.poolDir(v.version), { recursive: true, mode: 0o700 });
     return changes;
   }
 

@@ -48,8 +48,10 @@ export async function ensureRoundcubeTree(l: RoundcubeLayout, pool: PoolAccount)
   await dir(l.base, 0o711, null);
   await dir(l.publicDir, 0o755, null);
   await dir(l.pluginsDir, 0o755, null);
-  await dir(l.logDir, 0o755, null);
-  await dir(join(l.fpmConf, '..'), 0o755, null);
+  // Root opens the logs (every customer's webmail requests); nginx's workers reach the socket
+  // through the web account's group (platform/data-dir), not the config or pid beside it.
+  await dir(l.logDir, 0o700, null);
+  await dir(join(l.fpmConf, '..'), 0o710, null);
   await dir(l.configDir, pool ? 0o750 : 0o700, pool);
   for (const d of [l.dbDir, l.tempDir, l.appLogDir]) await dir(d, 0o700, pool, true);
   await link(ROUNDCUBE.publicProgram, join(l.publicDir, 'program'));
