@@ -37,6 +37,19 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     const row = await core.customers.domainById(domain.id);
     if (row) await dns.exports.zoneRecords.serveName(toDomainRef(row), name);
   });
+  // A deleted subdomain takes the record Haven served its name with (not the customer's own).
+  webhosting.exports.subdomainRemoved.register(async (domain, name) => {
+    const row = await core.customers.domainById(domain.id);
+    if (row) await dns.exports.zoneRecords.releaseName(toDomainRef(row), name);
+  });
+  // A reset to the DNS defaults keeps a HOST record for each of the domain's subdomains.
+  dns.exports.zoneDefaults.register('subdomain', async (domain) =>
+    (await webhosting.exports.subdomainSites.list(domain.id)).map((s) => ({
+      type: 'HOST' as const,
+      host: s.name,
+      value: '',
+    })),
+  );
   // The spam filter product reaches the DNS area through this one narrow function.
   const spamfilterOn = async (domainId: number) => {
     const row = await core.customers.domainById(domainId);
@@ -63,8 +76,12 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   // Mail's records (MX, SPF, DKIM, DMARC) are checked and added through the DNS area, and a DNS
   // reset keeps mail's DKIM and DMARC while mail is on; the dashboard's top five come from mail.
   const mail = mailModule(core, { mailZone: dns.exports.mailZone });
-  dns.exports.zoneDefaults.register(mail.exports.zoneDefaults);
+  dns.exports.zoneDefaults.register('mail', mail.exports.zoneDefaults);
   core.passwordChanges.register(mail.exports.loginPasswordChanged);
+  // Rotation renames the logs; the webhosting area's nginx reopens them. A deleted subdomain's
+  // logs go with it.
+  const logs = logsModule(core, { reopenLogs: webhosting.exports.reopenLogs });
+  webhosting.exports.subdomainRemoved.register(logs.exports.subdomainRemoved);
   // A list is a local part of the domain's mail: names shared both ways, routes in mail's maps.
   const mailLists = mailListsModule(core, { namespace: mail.exports.namespace });
   // The disk quota holds the files, the databases (MariaDB's figures) and the mailboxes together.
@@ -88,8 +105,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     hostingModule({ access: core.hostingAccess }),
     // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers).
     sslModule(core, { sites: webhosting.exports.sslSites }),
-    // Rotation renames the logs; the webhosting area's nginx reopens them.
-    logsModule(core, { reopenLogs: webhosting.exports.reopenLogs }),
+    logs,
     // The dashboard's disk usage is the file manager quota's one measurement.
     statisticsModule(core, {
       diskUsage: filemanager.exports.diskUsage,

@@ -11,7 +11,8 @@ export interface ZoneRecords {
    * Adds each record the zone does not serve yet (same kind, name and value; the TTL aside) and
    * leaves every other record alone: one zone change at most, idempotent. The records pass the
    * same schema and rules as a customer's own (AppError with the DNS area's code when one does
-   * not, and then nothing is added).
+   * not, and then nothing is added): a second SPF or DMARC policy at a name is refused with
+   * `spf_exists` or `dmarc_exists`, as on the add and edit endpoints.
    */
   ensure(domain: DomainRef, records: readonly dns.RecordInput[]): Promise<{ added: number }>;
   /**
@@ -20,4 +21,9 @@ export interface ZoneRecords {
    * stays. Idempotent.
    */
   serveName(domain: DomainRef, host: string): Promise<{ added: number }>;
+  /**
+   * The subdomain `host` is gone: removes the records Haven served it with (the HOST record
+   * `serveName` or a reset added), never one the customer made or edited. Idempotent.
+   */
+  releaseName(domain: DomainRef, host: string): Promise<{ removed: number }>;
 }

@@ -50,8 +50,9 @@ export interface MailZone {
 
 /**
  * Records another area wants kept in a domain's zone as part of its defaults (a DNS reset keeps
- * or re-adds them): mail's DKIM and DMARC while the domain's mail is on. Relative names.
+ * or re-adds them): mail's DKIM and DMARC while the domain's mail is on, a HOST record (value
+ * '') per subdomain. Relative names.
  */
 export type ZoneDefaults = (
   domain: DomainRef,
-) => Promise<readonly { type: 'TXT'; host: string; value: string }[]>;
+) => Promise<readonly { type: 'TXT' | 'HOST'; host: string; value: string }[]>;

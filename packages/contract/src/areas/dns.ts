@@ -8,6 +8,7 @@ import {
   dnsAvailable,
   dnsParams,
   recordParams,
+  dnsResetPreview,
 } from './dns-records.ts';
 
 /** The DNS records' types, schemas and error codes live in dns-records.ts (values in dns-values.ts). */
@@ -72,9 +73,9 @@ export const resetPreview = defineEndpoint({
   ...base,
   method: 'GET',
   path: `${PATH}/default`,
-  summary: 'What a reset to the defaults removes and adds',
+  summary: 'What a reset to the defaults removes, keeps (and why) and adds',
   params: dnsParams,
-  response: z.object({ remove: z.array(dnsRecord), add: z.array(dnsRecord) }),
+  response: dnsResetPreview,
   errors: [],
 });
 

@@ -72,9 +72,16 @@ describe('DNS API: website forward and the spam filter', () => {
     const { toDomainRef } = await import('../../customers/customers.store.ts');
     const call = (method: 'POST' | 'DELETE' | 'GET', rest: string, payload?: Body) =>
       t.call({ method, url: url(c, rest), token: tk, ...(payload ? { payload } : {}) });
+    // The customer changes mail's DMARC policy (a second one would be refused: dmarc_exists).
+    const dmarc = (await list(c, tk)).records.find((r) => r.host === '_dmarc')!;
     expect(
-      (await call('POST', '', { record: 'TXT', host: '_dmarc', value: 'v=DMARC1; p=none' }))
-        .statusCode,
+      (
+        await call('POST', `/${dmarc.id}`, {
+          record: 'TXT',
+          host: '_dmarc',
+          value: 'v=DMARC1; p=none',
+        })
+      ).statusCode,
     ).toBe(200);
     const svc = (t.ctx.areas.find((x) => x.name === 'dns') as unknown as { svc?: unknown }).svc;
     expect(svc).toBeUndefined();
@@ -97,17 +104,20 @@ describe('DNS API: website forward and the spam filter', () => {
         .json<dns.DnsAvailable>()
         .kinds.find((k) => k.record === 'MX')?.blocked,
     ).toBe('spamfilter_active');
-    const preview = (await call('GET', '/default')).json<{
-      remove: dns.DnsRecord[];
-      add: dns.DnsRecord[];
-    }>();
+    const preview = (await call('GET', '/default')).json<dns.DnsResetPreview>();
     expect(preview.remove.filter((r) => !fromMail(r)).map((r) => `${r.record} ${r.host}`)).toEqual([
       'MX ',
       'TXT _dmarc',
     ]);
-    expect(preview.add.map((r) => [r.record, r.value, r.isSpamfilter])).toEqual([
-      ['MX', 'mx1.spamfilter.hoster.test', true],
-      ['MX', 'mx2.spamfilter.hoster.test', true],
+    expect(
+      preview.add.map(({ record: r, because }) => [r.record, r.value, r.isSpamfilter, because]),
+    ).toEqual([
+      ['MX', 'mx1.spamfilter.hoster.test', true, 'provider'],
+      ['MX', 'mx2.spamfilter.hoster.test', true, 'provider'],
+      ['TXT', expect.stringContaining('p=quarantine'), false, 'mail'],
+    ]);
+    expect(preview.keep.filter((k) => k.because === 'mail').map((k) => k.record.host)).toEqual([
+      expect.stringMatching(/\._domainkey$/),
     ]);
     const before = l.serial;
     const reset = (await call('POST', '/default')).json<dns.DnsList>();
@@ -116,7 +126,7 @@ describe('DNS API: website forward and the spam filter', () => {
       'mx1.spamfilter.hoster.test',
       'mx2.spamfilter.hoster.test',
     ]);
-    // The customer's own DMARC is gone; mail's stays, as mail is on (areas/registry.ts).
+    // The customer's own DMARC is gone; mail's is back, as mail is on (areas/registry.ts).
     expect(reset.records.filter((r) => r.host === '_dmarc').every(fromMail)).toBe(true);
     expect(toDomainRef(row!).name).toBe(c.domain);
   });

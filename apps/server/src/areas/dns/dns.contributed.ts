@@ -3,22 +3,40 @@ import type { ZoneDefaults } from '../../model/mail-zone.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { signature, toDraft, type RecordDraft } from './dns.records.ts';
 
+/** Why another area keeps records in the defaults: its subdomains' names, or its mail. */
+export type ContributedBecause = Exclude<dns.KeptBecause, 'provider'>;
+
+/** The defaults a reset gives, each record once, with why each is there. */
+export interface FullDefaults {
+  drafts: RecordDraft[];
+  /** By signature; a record not in it is the provider's. */
+  because: ReadonlyMap<string, dns.KeptBecause>;
+}
+
 /**
  * Records other areas keep in a zone's defaults (registered in areas/registry.ts): a DNS reset
  * keeps or re-adds them, and the list marks them as defaults. A provider that fails, or a record
  * the schema refuses, is logged and left out: the reset still gives the provider's defaults.
+ * A subdomain's record is marked as served for it, so deleting the subdomain deletes it.
  */
 export function createContributedDefaults(logger: { error(obj: object, msg: string): void }) {
-  const providers: ZoneDefaults[] = [];
+  const providers: { because: ContributedBecause; provider: ZoneDefaults }[] = [];
 
-  async function recordsOf(provider: ZoneDefaults, domain: DomainRef): Promise<RecordDraft[]> {
+  async function recordsOf(
+    { because, provider }: (typeof providers)[number],
+    domain: DomainRef,
+  ): Promise<{ draft: RecordDraft; because: ContributedBecause }[]> {
     try {
-      return (await provider(domain)).map((r) =>
-        toDraft(
+      return (await provider(domain)).map((r) => {
+        const draft = toDraft(
           dns.recordInput.parse({ record: r.type, host: r.host, value: r.value }),
           domain.name,
-        ),
-      );
+        );
+        return {
+          draft: because === 'subdomain' ? { ...draft, served_for: draft.host } : draft,
+          because,
+        };
+      });
     } catch (err) {
       logger.error({ err, domain: domain.name }, 'dns: default records of another area left out');
       return [];
@@ -26,18 +44,32 @@ export function createContributedDefaults(logger: { error(obj: object, msg: stri
   }
 
   /** The areas' own defaults, in the order they registered. */
-  async function records(domain: DomainRef): Promise<RecordDraft[]> {
+  async function tagged(domain: DomainRef) {
     return (await Promise.all(providers.map((p) => recordsOf(p, domain)))).flat();
   }
 
   return {
-    register(provider: ZoneDefaults): void {
-      providers.push(provider);
+    register(because: ContributedBecause, provider: ZoneDefaults): void {
+      providers.push({ because, provider });
     },
-    records,
-    /** The provider's defaults with every area's own, each record once. */
-    async withDefaults(domain: DomainRef, base: readonly RecordDraft[]): Promise<RecordDraft[]> {
-      return mergeDefaults(base, await records(domain));
+    records: async (domain: DomainRef): Promise<RecordDraft[]> =>
+      (await tagged(domain)).map((t) => t.draft),
+    /** The provider's defaults with every area's own, each record once (the provider's first). */
+    async withDefaults(domain: DomainRef, base: readonly RecordDraft[]): Promise<FullDefaults> {
+      const more = await tagged(domain);
+      const because = new Map<string, dns.KeptBecause>();
+      const provider = new Set(base.map(signature));
+      for (const t of more) {
+        const sig = signature(t.draft);
+        if (!provider.has(sig) && !because.has(sig)) because.set(sig, t.because);
+      }
+      return {
+        drafts: mergeDefaults(
+          base,
+          more.map((t) => t.draft),
+        ),
+        because,
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ZoneRecords } from '../../model/dns-records.ts';
 import type { MailZone, ZoneDefaults } from '../../model/mail-zone.ts';
-import type { ContributedDefaults } from './dns.contributed.ts';
+import type { ContributedBecause, ContributedDefaults } from './dns.contributed.ts';
 import type { DnsService } from './dns.service.ts';
 
 /** What the DNS area offers other areas, on purpose; areas/registry.ts passes it on. */
@@ -8,8 +8,11 @@ export interface DnsExports {
   zoneRecords: ZoneRecords;
   /** The records mail needs: their state in the zone, and adding the missing ones. */
   mailZone: MailZone;
-  /** Another area keeps records in a zone's defaults (a reset keeps or re-adds them). */
-  zoneDefaults: { register(provider: ZoneDefaults): void };
+  /**
+   * Another area keeps records in a zone's defaults (a reset keeps or re-adds them), and says
+   * why: its subdomains' names or its mail (the reset's confirmation tells the customer).
+   */
+  zoneDefaults: { register(because: ContributedBecause, provider: ZoneDefaults): void };
 }
 
 export function dnsExports(svc: DnsService, contributed: ContributedDefaults): DnsExports {
@@ -17,8 +20,9 @@ export function dnsExports(svc: DnsService, contributed: ContributedDefaults): D
     zoneRecords: {
       ensure: (domain, records) => svc.ensureRecords(domain, records),
       serveName: (domain, host) => svc.serveName(domain, host),
+      releaseName: (domain, host) => svc.releaseName(domain, host),
     },
     mailZone: svc.mailZone,
-    zoneDefaults: { register: (provider) => contributed.register(provider) },
+    zoneDefaults: { register: (because, provider) => contributed.register(because, provider) },
   };
 }

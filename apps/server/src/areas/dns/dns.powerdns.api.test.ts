@@ -129,14 +129,35 @@ describe.skipIf(skip)('DNS API served by a real PowerDNS', () => {
     expect(await dig('mail', 'A')).toEqual(['192.0.2.25']);
   });
 
-  it('resets to the defaults on the server', async () => {
+  it("resets to the defaults on the server, keeping the subdomains' names", async () => {
+    const blog = await t.call({
+      method: 'POST',
+      url: `/api/${c.domain}/webhosting/subdomain`,
+      token,
+      payload: { name: 'blog', phpHandlerId: null },
+    });
+    expect(blog.statusCode, blog.body).toBe(200);
+    expect(await dig('blog', 'A')).toEqual(['192.0.2.10']);
     const before = await serial();
     expect((await call('POST', '/default')).statusCode).toBe(200);
+    expect(await dig('blog', 'A')).toEqual(['192.0.2.10']);
+    expect(await dig('blog', 'AAAA')).toEqual(['2001:db8::10']);
     expect(await dig('mail', 'A')).toEqual([]);
     expect(await dig('_sip._tls', 'SRV')).toEqual([]);
     expect(await dig('', 'CAA')).toEqual([]);
     expect(await dig('', 'MX')).toEqual(['10 mail.hoster.test.']);
     expect(await dig('', 'A')).toEqual(['192.0.2.10']);
     expect(await serial()).toBeGreaterThan(before);
+  });
+
+  it("stops serving a deleted subdomain's name", async () => {
+    const gone = await t.call({
+      method: 'DELETE',
+      url: `/api/${c.domain}/webhosting/subdomain/blog`,
+      token,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await dig('blog', 'A')).toEqual([]);
+    expect(await dig('www', 'A')).toEqual(['192.0.2.10']);
   });
 });

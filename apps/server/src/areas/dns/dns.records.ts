@@ -16,6 +16,8 @@ export interface RecordDraft {
   flags: number | null;
   tag: DnsRecordsTable['tag'];
   redirect: DnsRecordsTable['redirect'];
+  /** Set on a record Haven serves a subdomain's name with (see dns.tables.ts). */
+  served_for?: string | null;
 }
 
 export const EMPTY_DRAFT = {

@@ -18,6 +18,38 @@ export interface RuleContext {
 
 const isApexOrWildcard = (host: string) => host === '' || host.startsWith('*');
 
+const SPF = /^v=spf1(\s|$)/i;
+const DMARC = /^v=dmarc1(\s|;|$)/i;
+
+/**
+ * The mail policy a TXT record states at its name: SPF anywhere, DMARC at a `_dmarc` name.
+ * Receivers treat two such policies at one name as an error (RFC 7208 4.5, RFC 7489 6.6.3).
+ */
+export function mailPolicyOf(d: RecordDraft): 'spf' | 'dmarc' | null {
+  if (d.kind !== 'TXT') return null;
+  const value = d.value.trim();
+  if (SPF.test(value)) return 'spf';
+  const owner = ownerName(d);
+  return (owner === '_dmarc' || owner.startsWith('_dmarc.')) && DMARC.test(value) ? 'dmarc' : null;
+}
+
+/**
+ * A second SPF or DMARC policy at a name is refused: edit the existing one instead. Replacing a
+ * policy by one of the same kind at the same name (editing it in place) adds none.
+ */
+function checkMailPolicy(
+  d: RecordDraft,
+  atOwner: readonly RecordDraft[],
+  replacing: RecordDraft | undefined,
+): void {
+  const policy = mailPolicyOf(d);
+  if (!policy) return;
+  if (replacing && mailPolicyOf(replacing) === policy && ownerName(replacing) === ownerName(d))
+    return;
+  if (atOwner.some((o) => mailPolicyOf(o) === policy))
+    throw conflict(policy === 'spf' ? 'spf_exists' : 'dmarc_exists');
+}
+
 /** Whether a wildcard (or the name itself) answers for `name`. */
 function answersFor(owner: string, name: string): boolean {
   if (owner === name) return true;
@@ -28,10 +60,11 @@ function answersFor(owner: string, name: string): boolean {
 
 /**
  * The zone rules for a record about to be added or to replace another (specs part 1 §5, part 2
- * §5): spam filter lock, CNAME alone at its name and never at the apex, no duplicates, the MX
- * prerequisite, and one website forward that needs the apex free of address records.
+ * §5): spam filter lock, CNAME alone at its name and never at the apex, no duplicates, one SPF
+ * and one DMARC policy per name, the MX prerequisite, and one website forward that needs the
+ * apex free of address records. `replacing`: the record an edit changes.
  */
-export function checkRecord(d: RecordDraft, ctx: RuleContext): void {
+export function checkRecord(d: RecordDraft, ctx: RuleContext, replacing?: RecordDraft): void {
   if (ctx.hasSpamfilter && d.kind === 'MX') throw conflict('spamfilter_active');
   const owner = ownerName(d);
   if (d.kind === 'CNAME' && owner === '')
@@ -59,6 +92,7 @@ export function checkRecord(d: RecordDraft, ctx: RuleContext): void {
     atOwner.flatMap((o) => renderRecord(o, ctx.settings)).map((r) => `${r.type} ${r.content}`),
   );
   if (mine.some((r) => theirs.has(`${r.type} ${r.content}`))) throw conflict('duplicate_record');
+  checkMailPolicy(d, atOwner, replacing);
 
   if (d.kind === 'MX') {
     const inZone = relativeTo(d.value, ctx.domain);

@@ -12,6 +12,8 @@ import { providerViews, sortViews, toView, viewContext } from './dns.view.ts';
 import { buildZone } from './zone-builder.ts';
 import { reconcileZone } from './dns.reconcile.ts';
 import { createMailZone } from './dns.mail-zone.ts';
+import type { FullDefaults } from './dns.contributed.ts';
+import { resetPreviewOf } from './dns.reset.ts';
 
 export type DnsDeps = SyncDeps & {
   /** Records other areas keep in the defaults (registered through the DNS area's exports). */
@@ -66,9 +68,13 @@ export function createDnsService(deps: DnsDeps) {
   const locked = <T>(domain: DomainRef, fn: (c: CurrentZone) => Promise<T>) =>
     sync.withLock(domain.id, async () => fn(await sync.load(domain)));
 
-  /** The defaults a reset gives: the provider's and those other areas keep (mail's DKIM, DMARC). */
-  const fullDefaults = (domain: DomainRef, c: CurrentZone) =>
-    deps.contributed?.withDefaults(domain, defaultsOf(c)) ?? Promise.resolve(defaultsOf(c));
+  /**
+   * The defaults a reset gives: the provider's and those other areas keep (the subdomains'
+   * names, mail's DKIM and DMARC while mail is on).
+   */
+  const fullDefaults = (domain: DomainRef, c: CurrentZone): Promise<FullDefaults> =>
+    deps.contributed?.withDefaults(domain, defaultsOf(c)) ??
+    Promise.resolve({ drafts: defaultsOf(c), because: new Map() });
 
   return {
     /** What the mail area may ask of the zone (model/mail-zone.ts), under the zone's lock. */
@@ -120,9 +126,11 @@ export function createDnsService(deps: DnsDeps) {
         if (signature(old) === signature(draft) && old.ttl === draft.ttl)
           return viewOf(domain, c, old, c.records);
         checkRemoval(old, ruleContext(domain, c, others));
-        checkRecord(draft, ruleContext(domain, c, others));
-        const next = [...others, { ...draft, id }];
-        await sync.commit(domain, c, next, { update: { id, draft } });
+        checkRecord(draft, ruleContext(domain, c, others), old);
+        // The customer's edit makes a record Haven served a subdomain with their own: it stays.
+        const mine = { ...draft, served_for: null };
+        const next = [...others, { ...mine, id }];
+        await sync.commit(domain, c, next, { update: { id, draft: mine } });
         return viewOf(domain, c, { ...draft, id }, next);
       }),
 
@@ -142,37 +150,50 @@ export function createDnsService(deps: DnsDeps) {
     ensureRecords: (domain: DomainRef, inputs: readonly dns.RecordInput[]) =>
       locked(domain, (c) => additions.addMissing(domain, c, inputs)),
 
-    /** A HOST record for `host` unless an address record (A, AAAA, CNAME, HOST) has that name. */
+    /**
+     * A HOST record for `host` unless an address record (A, AAAA, CNAME, HOST) has that name;
+     * the one added is marked as served for that subdomain (`releaseName` removes it).
+     */
     serveName: (domain: DomainRef, host: string) =>
       locked(domain, async (c) =>
         c.records.some((r) => r.host === host && ADDRESS_KINDS.has(r.kind))
           ? { added: 0 }
-          : additions.addMissing(domain, c, [{ record: 'HOST', host }]),
+          : additions.addDrafts(
+              domain,
+              c,
+              additions
+                .draftsOf(domain, [{ record: 'HOST', host }])
+                .map((d) => ({ ...d, served_for: host })),
+            ),
       ),
 
-    /** What a reset removes (records not in the defaults) and adds (defaults not there). */
+    /** Removes what Haven served the subdomain `host` with; the customer's own records stay. */
+    releaseName: (domain: DomainRef, host: string) =>
+      locked(domain, async (c) => {
+        const ids = c.records.filter((r) => r.served_for === host).map((r) => r.id);
+        if (ids.length > 0)
+          await sync.commit(
+            domain,
+            c,
+            c.records.filter((r) => !ids.includes(r.id)),
+            { delete: ids },
+          );
+        return { removed: ids.length };
+      }),
+
+    /** What a reset removes (records not in the defaults), keeps (and why) and adds. */
     resetPreview: (domain: DomainRef) =>
       locked(domain, async (c) => {
         const defaults = await fullDefaults(domain, c);
-        const ctx = viewContext(domain.name, c.records, settings, defaults);
-        const have = new Set(c.records.map(signature));
-        return {
-          remove: sortViews(
-            c.records.filter((r) => !ctx.defaults.has(signature(r))).map((r) => toView(r, ctx)),
-          ),
-          add: sortViews(
-            defaults
-              .filter((d) => !have.has(signature(d)))
-              .map((d, i) => toView({ ...d, id: -1000 - i }, ctx)),
-          ),
-        };
+        const ctx = viewContext(domain.name, c.records, settings, defaults.drafts);
+        return resetPreviewOf(c, defaults, ctx);
       }),
 
     reset: (domain: DomainRef) =>
       locked(domain, async (c) => {
-        const defaults = await fullDefaults(domain, c);
-        await sync.commit(domain, c, defaults, { clear: true, insert: defaults });
-        return listOf(domain, await sync.load(domain), defaults);
+        const { drafts } = await fullDefaults(domain, c);
+        await sync.commit(domain, c, drafts, { clear: true, insert: drafts });
+        return listOf(domain, await sync.load(domain), drafts);
       }),
 
     zoneFile: (domain: DomainRef) =>

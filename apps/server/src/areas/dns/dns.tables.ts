@@ -37,6 +37,12 @@ export interface DnsRecordsTable {
   tag: 'issue' | 'issuewild' | 'iodef' | null;
   /** FORWARD: the redirect's HTTP status; null for every other kind. */
   redirect: 301 | 302 | null;
+  /**
+   * The subdomain whose name Haven serves with this record (added for a new subdomain or by a
+   * reset): it goes when that subdomain is deleted. Null for the customer's own and the
+   * provider's records; a customer's edit makes the record theirs (null).
+   */
+  served_for: string | null;
   created_at: number;
   updated_at: number;
 }

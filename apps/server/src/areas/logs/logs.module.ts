@@ -6,6 +6,12 @@ import { createLogsStore } from './logs.store.ts';
 import { createLogsService, type LogsService } from './logs.service.ts';
 import { logsRoutes } from './logs.routes.ts';
 
+/** What the logs area offers other areas, on purpose; areas/registry.ts passes it on. */
+export interface LogsExports {
+  /** A subdomain was deleted: its log files go (webhosting's `subdomainRemoved`). */
+  subdomainRemoved: (domain: { id: number; name: string }, name: string) => Promise<void>;
+}
+
 export interface LogsNeeds {
   /** The webhosting area's web server reopens its logs after a rotation. */
   reopenLogs(): Promise<boolean>;
@@ -18,7 +24,7 @@ export interface LogsNeeds {
 export function logsModule(
   core: CoreContext,
   needs: LogsNeeds,
-): AreaModule & { control: LogsService } {
+): AreaModule & { control: LogsService; exports: LogsExports } {
   const settings = core.config.logs;
   const svc = createLogsService({
     logs: createLocalSiteLogs({ lineMaxBytes: LOG_LIMITS.lineMaxBytes }),
@@ -33,6 +39,11 @@ export function logsModule(
   return {
     name: 'logs',
     control: svc,
+    exports: {
+      subdomainRemoved: async (domain, name) => {
+        await svc.siteRemoved(domain, name);
+      },
+    },
     routes: (bind) => logsRoutes(bind, svc),
     periodic: [{ name: 'rotation', everyMs: settings.sweepMs, run: () => svc.sweep() }],
   };

@@ -166,6 +166,14 @@ export function createLogsService(deps: LogsDeps) {
       return rotated;
     },
 
+    /** A deleted subdomain's logs go with it: the list shows only the sites that exist. */
+    async siteRemoved(domain: { name: string }, site: string): Promise<string[]> {
+      const removed = await logs.removeSite(deps.homeOf(domain.name), site);
+      if (removed.length)
+        deps.logger.info({ domain: domain.name, site, removed }, 'logs: removed a deleted site');
+      return removed;
+    },
+
     /** One sweep over every hosting domain; a failing domain is logged, the others go on. */
     async sweep(): Promise<void> {
       for (const d of await store.hostingDomains()) {

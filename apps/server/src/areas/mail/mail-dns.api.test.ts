@@ -108,12 +108,12 @@ describe('mail DNS records: state in the zone, putting the missing ones in place
   it('a DNS reset keeps mail’s DKIM and DMARC while mail is on, and drops them when off', async () => {
     const preview = (await call('GET', '/webhosting/dns/default')).json<{
       remove: Row[];
-      add: Row[];
+      add: { record: Row; because: string }[];
     }>();
     // The customer's own DMARC goes, mail's comes back; the DKIM record stays.
     expect(preview.remove.map((r) => r.host)).toContain('_dmarc');
     expect(preview.remove.map((r) => r.host)).not.toContain('haven._domainkey');
-    expect(preview.add.map((r) => r.host)).toContain('_dmarc');
+    expect(preview.add.map((r) => `${r.record.host} ${r.because}`)).toContain('_dmarc mail');
     const reset = await call('POST', '/webhosting/dns/default');
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await states()).toEqual({

@@ -197,6 +197,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
         await deps.ftp.removeAccount(ownAccount.name);
         await deps.webusers.remove(ownAccount.id);
       }
+      await deps.events.removed(domain, name);
     },
   };
 }

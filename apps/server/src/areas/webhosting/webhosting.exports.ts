@@ -1,6 +1,6 @@
 import type { WebsiteForwards } from '../../model/website-forwards.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
-import type { SubdomainAdded, SubdomainEvents } from './subdomain-events.ts';
+import type { SubdomainAdded, SubdomainEvents, SubdomainRemoved } from './subdomain-events.ts';
 import type { LinkCounter, SubdomainLinks } from './subdomain-links.ts';
 
 /** What the webhosting area offers other areas, on purpose; areas/registry.ts passes it on. */
@@ -9,6 +9,8 @@ export interface WebhostingExports {
   subdomainLinks: { register(counter: LinkCounter): void };
   /** Another area hears of each new subdomain (the DNS area serves its name). */
   subdomainAdded: { register(listener: SubdomainAdded): void };
+  /** Another area hears of each deleted subdomain (DNS drops its record, logs its log files). */
+  subdomainRemoved: { register(listener: SubdomainRemoved): void };
   /** The DNS area's website forward, served by this area's web server (one change at a time). */
   websiteForwards: WebsiteForwards;
   /** The logs area's rotation makes nginx reopen the renamed logs (USR1 to its master). */
@@ -23,6 +25,7 @@ export function webhostingExports(
   return {
     subdomainLinks: { register: (counter) => links.register(counter) },
     subdomainAdded: { register: (listener) => events.register(listener) },
+    subdomainRemoved: { register: (listener) => events.registerRemoved(listener) },
     websiteForwards: {
       serve: (domain, forward) =>
         webServer.applyForward(

@@ -23,6 +23,7 @@ import { mailMigration } from './0910-mail.ts';
 import { mailListsMigration } from './0920-mail-lists.ts';
 import { webmailMigration } from './0930-webmail.ts';
 import { readIndexesMigration } from './0940-read-indexes.ts';
+import { dnsServedForMigration } from './0950-dns-served-for.ts';
 import { instapDiskQuotaMigration } from './0960-instap-disk-quota.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
@@ -51,5 +52,6 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   mailListsMigration,
   webmailMigration,
   readIndexesMigration,
+  dnsServedForMigration,
   instapDiskQuotaMigration,
 ];

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { readdir, lstat, type FileHandle } from 'node:fs/promises';
+import { readdir, lstat, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { confine, isCode, openConfined } from '../../lib/confine.ts';
@@ -113,7 +113,24 @@ export function createLocalSiteLogs(options: SiteLogsOptions): SiteLogs {
       const root = await logsRoot(home);
       return root ? rotateFolder(root, keep) : [];
     },
+    async removeSite(home, site) {
+      const root = await logsRoot(home);
+      if (!root) return [];
+      const mine = siteLogPattern(site);
+      const names = (await readdir(root)).filter((n) => mine.test(n));
+      for (const name of names)
+        await unlink(join(root, name)).catch((e: unknown) => {
+          if (!isCode(e, 'ENOENT')) throw e;
+        });
+      return names;
+    },
   };
+}
+
+/** One site's logs and their generations: `shop.access.log`, `shop.error.log.2.gz`… */
+function siteLogPattern(site: string): RegExp {
+  const name = site.replace(/[^a-z0-9.-]/g, '').replace(/\./g, '\\.');
+  return new RegExp(`^${name}\\.(access|error)\\.log(\\.[0-9]{1,3}(\\.gz)?)?$`);
 }
 
 function translate(error: unknown): unknown {

@@ -72,4 +72,10 @@ export interface SiteLogs {
    * reopen its logs afterwards. Answers the names rotated.
    */
   rotate(home: string, keep: number): Promise<string[]>;
+  /**
+   * Deletes the logs of one site (`<site>.access.log`, `<site>.error.log` and their rotated
+   * generations) when the site is gone; names only (a link is removed, never followed).
+   * Answers the names removed; [] without a logs folder.
+   */
+  removeSite(home: string, site: string): Promise<string[]>;
 }

@@ -88,7 +88,7 @@ describe('DnsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows what a reset removes and resets after confirmation', async () => {
-    const preview = { remove: [LIST.records[2]!], add: [] };
+    const preview = { remove: [LIST.records[2]!], keep: [], add: [] };
     const { calls } = show(LIST, (fake) => fake.on(dns.resetPreview, preview).on(dns.reset, LIST));
     const user = userEvent.setup();
     await user.click(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CopyButton, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconFileText, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,7 @@ import type * as dns from '@haven/contract/dns';
 import { toast } from '../../components/toast.ts';
 import { useResetPreview, useResetZone, useZoneFile } from './api.ts';
 import { dnsErrorText } from './dns-error.ts';
-import { recordValue } from './record-row.tsx';
-
-const line = (r: dns.DnsRecord) => `${r.record} ${r.domain} ${recordValue(r)}`;
+import { ResetChanges } from './reset-changes.tsx';
 
 /** "Copy as zone file": the zone in BIND format (TTL 899), to take it elsewhere. */
 export function ZoneFileButton({ domain }: { domain: string }) {
@@ -59,7 +57,7 @@ export function ZoneFileButton({ domain }: { domain: string }) {
   );
 }
 
-/** Reset to the provider's defaults, after a confirmation that lists what changes. */
+/** Reset to the provider's defaults, after a confirmation that says what goes and what stays. */
 export function ResetButton({
   domain,
   onError,
@@ -72,7 +70,7 @@ export function ResetButton({
   const reset = useResetZone(domain);
 
   const ask = async () => {
-    let changes: { remove: dns.DnsRecord[]; add: dns.DnsRecord[] };
+    let changes: dns.DnsResetPreview;
     try {
       changes = await preview.mutateAsync();
     } catch (error) {
@@ -81,31 +79,7 @@ export function ResetButton({
     }
     modals.openConfirmModal({
       title: t('reset.title'),
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">{t('reset.intro')}</Text>
-          <Text size="sm" fw={600}>
-            {t('reset.remove', { count: changes.remove.length })}
-          </Text>
-          {changes.remove.length > 0 && (
-            <List size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {changes.remove.map((r) => (
-                <List.Item key={r.id}>{line(r)}</List.Item>
-              ))}
-            </List>
-          )}
-          <Text size="sm" fw={600}>
-            {t('reset.add', { count: changes.add.length })}
-          </Text>
-          {changes.add.length > 0 && (
-            <List size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {changes.add.map((r) => (
-                <List.Item key={r.id}>{line(r)}</List.Item>
-              ))}
-            </List>
-          )}
-        </Stack>
-      ),
+      children: <ResetChanges changes={changes} />,
       labels: { confirm: t('reset.confirm'), cancel: t('common:confirm.cancel') },
       confirmProps: { color: 'red' },
       cancelProps: { 'data-autofocus': true },
