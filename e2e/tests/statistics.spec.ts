@@ -13,6 +13,8 @@ const TEXT = {
     dataUsage: /^Dataverbruik /,
     diskUsage: 'Schijfgebruik',
     top: 'Top vijf mailboxen',
+    measured: /^Gemeten om \d\d:\d\d$/,
+    diskSpace: 'Schijfruimte',
   },
   en: {
     title: 'Statistics',
@@ -20,6 +22,8 @@ const TEXT = {
     dataUsage: /^Data usage /,
     diskUsage: 'Disk usage',
     top: 'Top five mailboxes',
+    measured: /^Measured at \d\d:\d\d$/,
+    diskSpace: 'Disk space',
   },
 } as const;
 
@@ -86,15 +90,31 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('button', { name: x.refresh }).click();
     // Twice 1 200 000 bytes and the headers sent: 2.4 MB out.
     await expect(page.getByTestId('total-http_out')).toHaveText(/^2[.,]4 MB$/);
-    await expect(page.getByTestId('refreshed-at')).not.toBeEmpty();
+    // Each figure says when it was measured; the disk space is the file manager's figure.
+    await expect(page.getByTestId('refreshed-at')).toHaveText(x.measured);
+    await expect(page.getByTestId('disk-measured-at')).toHaveText(x.measured);
+    // The 1.2 MB file and the logs, nothing else yet.
+    await expect(page.getByTestId('disk-used')).toHaveText(/^1[.,]2 MB /);
+    const used = (await page.getByTestId('disk-used').innerText()).split(' ').slice(0, 2).join(' ');
     await check(page, `statistics-${lang}`);
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: x.dataUsage })).toBeVisible();
     await expect(page.getByRole('heading', { name: x.diskUsage })).toBeVisible();
+    const disk = page.getByRole('region', { name: x.diskUsage });
+    await expect(disk.getByText(x.measured)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: x.dataUsage }).getByText(x.measured),
+    ).toBeVisible();
+    await expect(page.getByText(`${x.diskSpace}: ${used} `)).toBeVisible();
     await expect(page.getByRole('heading', { name: x.top })).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(2);
     await check(page, `dashboard-statistics-${lang}`);
+
+    await page.goto(`/webhosting/${c.domain}/filemanager/httpdocs`);
+    await expect(page.getByRole('group', { name: x.diskSpace })).toContainText(
+      new RegExp(`^${used} `),
+    );
     await page.context().close();
   });
 }

@@ -93,13 +93,15 @@ export function StatisticsPage() {
           if (!r) return null;
           return (
             <Stack gap="md">
-              <Text size="sm" c="dimmed" data-testid="refreshed-at">
-                {r.refreshed_at === null ? t('never') : measuredAtText(t, r.refreshed_at, language)}
-              </Text>
               <Card withBorder padding="md" component="section" aria-labelledby="chart-title">
-                <Title order={2} size="h4" id="chart-title" mb="sm">
+                <Title order={2} size="h4" id="chart-title" mb={4}>
                   {t('chart')}
                 </Title>
+                <Text size="xs" c="dimmed" mb="sm" data-testid="refreshed-at">
+                  {r.refreshed_at === null
+                    ? t('never')
+                    : measuredAtText(t, r.refreshed_at, language)}
+                </Text>
                 <Suspense fallback={<Skeleton height={280} />}>
                   <BarChart
                     labels={r.days.map((d) => d.date.slice(8))}
