@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../test/helper.ts';
@@ -63,8 +63,7 @@ describe.skipIf(skip)(
           HOSTING_IPV4: '192.0.2.10',
         },
       });
-      // nginx workers and PHP run as www-data: they must be able to walk into the test's temp dir.
-      await chmod(t.dataDir, 0o755);
+      // The data dir as the panel leaves it (0711): www-data's nginx and PHP reach the homes.
       // The app was composed first (its data dir is made by the helper): hand the node the same key.
       await mkdir(join(t.dataDir, 'services', 'pdns'), { recursive: true });
       await writeFile(join(t.dataDir, 'services', 'pdns', 'api-key'), `${apiKey}\n`, {

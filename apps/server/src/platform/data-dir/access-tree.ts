@@ -7,7 +7,8 @@ import { isCode } from '../../lib/confine.ts';
  * Who may enter or read one folder or file Haven keeps. `group` is a group id (a service's):
  * the entry becomes root's with that group. `open`: what is inside is managed by its own module
  * (a home, a Maildir, a service's runtime folder) and left as it is; otherwise every entry in
- * the folder that `children` does not name is closed to others (their bits removed).
+ * the folder that `children` does not name becomes its owner's alone (group and others' bits
+ * removed; its own contents are then out of everyone else's reach).
  */
 export interface Access {
   /** Absent: the mode is left as its own module set it. */
@@ -55,11 +56,11 @@ export async function applyAccess(path: string, access: Access, root: boolean): 
   return changes;
 }
 
-/** Takes others' permissions off one entry Haven keeps (its owner's and group's stay). */
+/** Makes one entry Haven keeps its owner's alone (a group a service needs is declared instead). */
 async function close(path: string): Promise<string[]> {
   const st = await lstat(path).catch(() => null);
-  if (!st || st.isSymbolicLink() || (st.mode & 0o007) === 0) return [];
-  const mode = st.mode & 0o7770;
+  if (!st || st.isSymbolicLink() || (st.mode & 0o077) === 0) return [];
+  const mode = st.mode & 0o7700;
   await chmodNoFollow(path, mode);
   return [`${path}: mode ${mode.toString(8)}`];
 }

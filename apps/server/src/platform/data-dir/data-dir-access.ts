@@ -28,7 +28,7 @@ const webOnly = (g: ServiceGroups, mode: number, children?: Record<string, Acces
 /**
  * The local profile's data dir. Root: 0711, since the services' accounts (nginx's workers, the
  * mail account, Postfix) and each domain's PHP must pass through it to their own folders; every
- * entry in it is closed to others unless named here, so passing through reads nothing. Not
+ * entry in it is root's alone unless named here, so passing through reads nothing. Not
  * root: 0700 (every service runs as Haven's own user).
  */
 export function localDataDirAccess(root: boolean, g: ServiceGroups): Access {

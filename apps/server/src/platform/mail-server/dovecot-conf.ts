@@ -89,7 +89,7 @@ service indexer {
     mode = 0600
   }
 }
-service imap-urlauth {
+service imap-urlauth-login {
   unix_listener imap-urlauth {
     mode = 0600
   }

@@ -48,8 +48,8 @@ export function dovecotService(
       await ensureMailRoot(layout.mailRoot, ids);
       // Dovecot's own accounts reach its run and state folders; its config and log stay root's.
       await chmod(dir, 0o711);
-      await mkdir(join(dir, 'run'), { recursive: true, mode: 0o711 });
-      await chmod(join(dir, 'run'), 0o711);
+      // Dovecot makes its base_dir world-readable at each start; its listeners are closed instead.
+      await mkdir(join(dir, 'run'), { recursive: true, mode: 0o755 });
       await mkdir(join(dir, 'state'), { recursive: true, mode: 0o750 });
       for (const file of [layout.passwdFile, layout.masterPasswdFile])
         if (!(await fileExists(file))) await writeFileAtomic(file, '', 0o640, await passwdOwner());
