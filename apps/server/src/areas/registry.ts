@@ -89,6 +89,11 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     databaseBytes: databases.exports.databaseBytes,
     mailboxes: mail.exports.mailboxUsage,
   });
+  // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers); a new
+  // subdomain's names are added to the domain's certificate, a deleted one's drop out.
+  const ssl = sslModule(core, { sites: webhosting.exports.sslSites });
+  webhosting.exports.subdomainAdded.register(ssl.exports.subdomainAdded);
+  webhosting.exports.subdomainRemoved.register(ssl.exports.subdomainRemoved);
   return [
     systemModule(core),
     authModule(core),
@@ -103,8 +108,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     helpdesk,
     cronModule(core),
     hostingModule({ access: core.hostingAccess }),
-    // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers).
-    sslModule(core, { sites: webhosting.exports.sslSites }),
+    ssl,
     logs,
     // The dashboard's disk usage is the file manager quota's one measurement.
     statisticsModule(core, {

@@ -35,22 +35,44 @@ export const SSL_MAX_NAMES = 100;
 /** Why the last request or renewal failed (the state is `error` or the renewal kept the old one). */
 export const SSL_FAILURES = ['challenge', 'rejected', 'unreachable', 'install'] as const;
 
+/**
+ * How one host name stands. `covered`: the installed, unexpired certificate names it (served over
+ * HTTPS); `pending`: a request that will cover it runs (a new subdomain's name is added to the
+ * certificate by itself); `failed`: the last request for it failed (`failure` says why); `none`:
+ * not asked for (SSL not on the plan, or never requested). Only `covered` is reachable securely.
+ */
+export const SSL_NAME_STATES = ['covered', 'pending', 'failed', 'none'] as const;
+export type SslNameState = (typeof SSL_NAME_STATES)[number];
+
+export const sslNameCoverage = z.object({
+  name: z.string(),
+  state: z.enum(SSL_NAME_STATES),
+  /** Why the last request for this name failed (state `failed`); null otherwise. */
+  failure: z.enum(SSL_FAILURES).nullable(),
+});
+export type SslNameCoverage = z.infer<typeof sslNameCoverage>;
+
 export const sslCertificate = z.object({
   status: z.enum(SSL_STATES),
   /** `DV`: domain validated (the only kind ACME issues). Null before the first certificate. */
   type: z.string().nullable(),
   /** Key algorithm of the certificate: `ECDSA P-256`. */
   alg: z.string().nullable(),
-  /** Where the site is served over HTTPS with this certificate. */
+  /** Where the site is served over HTTPS: the first covered host name; null while none is. */
   url: z.string().nullable(),
   /** The issuing CA's name (from the certificate). */
   issuer: z.string().nullable(),
   /** Epoch ms; null before the first certificate. */
   expiresAt: z.number().nullable(),
-  /** Host names the certificate covers (active), or the request asks for (pending). */
+  /**
+   * Host names the certificate covers (active), or the request asks for (pending); only names of
+   * the domain's subdomains now (a deleted subdomain's name drops out).
+   */
   names: z.array(z.string()),
   /** Host names of the domain's subdomains now: what a (new) request covers. */
   hostnames: z.array(z.string()),
+  /** Per host name (in `hostnames` order): covered, pending, failed (with why) or none. */
+  coverage: z.array(sslNameCoverage),
   requestedAt: z.number().nullable(),
   failure: z.enum(SSL_FAILURES).nullable(),
 });

@@ -236,6 +236,51 @@ describe.skipIf(skip)('SSL by ACME (pebble) on a real nginx', () => {
     expect((await state()).status).toBe('active');
   }, 60_000);
 
+  it('adds a subdomain made after issuance to the certificate; nginx serves it with its name', async () => {
+    const shop = `shop.${a.domain}`;
+    const before = await peerCertificate(`www.${a.domain}`);
+    expect(before.subjectaltname).not.toContain(`DNS:${shop}`);
+    const made = await t.call({
+      method: 'POST',
+      url: `/api/${a.domain}/webhosting/subdomain`,
+      token,
+      payload: { name: 'shop', phpHandlerId: null },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    // At once: the new name is pending, never claimed as served securely; the others still are.
+    const pending = await state();
+    expect(pending.status).toBe('pending');
+    expect(pending.coverage).toEqual([
+      { name: `www.${a.domain}`, state: 'covered', failure: null },
+      { name: a.domain, state: 'covered', failure: null },
+      { name: shop, state: 'pending', failure: null },
+    ]);
+    expect(pending.url).toMatch(new RegExp(`^https://www\\.${a.domain}(\\.localhost)?:${HTTPS}/$`));
+
+    const done = await settled();
+    expect(done.status, JSON.stringify(done)).toBe('active');
+    expect(done.coverage.map((c) => c.state)).toEqual(['covered', 'covered', 'covered']);
+    expect(done.names.sort()).toEqual([a.domain, `www.${a.domain}`, shop].sort());
+    const served = await until('nginx to serve the new name', async () => {
+      const c = await peerCertificate(shop).catch(() => undefined);
+      return c?.subjectaltname?.includes(`DNS:${shop}`) ? c : undefined;
+    });
+    expect(served.subjectaltname).toContain(`DNS:www.${a.domain}`);
+
+    // Deleted: the name drops out of the list (no reissue; the next renewal leaves it out).
+    const gone = await t.call({
+      method: 'DELETE',
+      url: `/api/${a.domain}/webhosting/subdomain/shop`,
+      token,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await ssl().idle();
+    const after = await state();
+    expect(after.status).toBe('active');
+    expect(after.coverage.map((c) => c.name)).toEqual([`www.${a.domain}`, a.domain]);
+    expect(after.names).not.toContain(shop);
+  }, 60_000);
+
   it("refuses names of another domain and another customer's domain", async () => {
     const other = await t.customer({ premium: true });
     const bad = await call('POST', { names: [`www.${other.domain}`] });

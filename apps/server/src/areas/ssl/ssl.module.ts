@@ -13,6 +13,16 @@ import { createSslStore } from './ssl.store.ts';
 
 const portOf = (listen: string) => Number(/(\d+)$/.exec(listen)?.[1] ?? 0);
 
+type SubdomainListener = (domain: { id: number; name: string }, name: string) => Promise<void>;
+
+/** What the SSL area offers others: the webhosting area's subdomain events (areas/registry.ts). */
+export interface SslExports {
+  /** A new subdomain's names are added to the domain's certificate (reissued in the background). */
+  subdomainAdded: SubdomainListener;
+  /** A deleted subdomain drops out of the list (see the service for when it reissues). */
+  subdomainRemoved: SubdomainListener;
+}
+
 /** `127.0.0.1:8081` -> where the local CA fetches the HTTP-01 answer (a bare port: loopback). */
 function httpAddress(listen: string | undefined) {
   const host = /^\[?([0-9a-f.:]+?)\]?:\d+$/i.exec(listen ?? '')?.[1];
@@ -30,7 +40,7 @@ function httpAddress(listen: string | undefined) {
 export function sslModule(
   core: CoreContext,
   deps: { sites: SslSites },
-): AreaModule & { service: SslService } {
+): AreaModule & { service: SslService; exports: SslExports } {
   const settings = core.config.ssl;
   const { paths } = deps.sites;
   const local = core.config.profile === 'local';
@@ -72,6 +82,10 @@ export function sslModule(
   return {
     name: 'ssl',
     service,
+    exports: {
+      subdomainAdded: (domain) => service.subdomainAdded(domain),
+      subdomainRemoved: (domain, name) => service.subdomainRemoved(domain, name),
+    },
     routes: (bind) => sslRoutes(bind, service),
     async start() {
       // The local CA's root exists from the start, so the banner can name it for trusting.

@@ -10,6 +10,7 @@ import type {
 } from '../../platform/acme/acme.port.ts';
 import { IssueError } from '../../platform/acme/acme.port.ts';
 import type { SiteTls } from '../../platform/web-server/web-server.port.ts';
+import { coverageOf, coveredNames, mainFirst, uncoveredNames } from './ssl-coverage.ts';
 import { conflict, forbidden, invalid } from './ssl.errors.ts';
 import { rowNames, type SslRow, type SslStore } from './ssl.store.ts';
 
@@ -33,29 +34,49 @@ export interface SslDeps {
 /** SSL on the plan: premium hosting includes it (specs part 1 §8: "premium ... and SSL"). */
 const onPlan = (domain: Domain) => domain.premium;
 
+/** A certificate missing names is requested again by the scheduled check after this long. */
+const RETRY_AFTER_MS = 60 * 60_000;
+
 export function createSslService(deps: SslDeps) {
   const { store, sites, clock } = deps;
   const running = new Set<Promise<void>>();
 
   function view(domain: Domain, row: SslRow | undefined, hostnames: string[]): SslCertificate {
-    const names = row ? rowNames.cert(row) : [];
+    // A deleted subdomain's name drops out: the screen lists what is served now.
+    const served = (names: string[]) => names.filter((n) => hostnames.includes(n));
+    const coverage = coverageOf(row, hostnames, clock.now());
+    // The address only of a name the certificate names: never a claim for an uncovered one.
+    const secure = coverage.find((c) => c.state === 'covered')?.name;
     const base = {
       type: row?.cert_names ? 'DV' : null,
       alg: row?.cert_alg ?? null,
       issuer: row?.cert_issuer ?? null,
-      url: names[0] ? deps.urlOf(names[0]) : null,
+      url: secure ? deps.urlOf(secure) : null,
       expiresAt: row?.cert_expires_at != null ? Number(row.cert_expires_at) : null,
       hostnames,
+      coverage,
       requestedAt: row ? Number(row.requested_at) : null,
       failure: (row?.failure ?? null) as SslCertificate['failure'],
     };
     if (!row) return { ...base, status: onPlan(domain) ? 'inactive' : 'none', names: [] };
     const status = row.status as SslCertificate['status'];
-    return { ...base, status, names: status === 'pending' ? rowNames.requested(row) : names };
+    const names = status === 'pending' ? rowNames.requested(row) : rowNames.cert(row);
+    return { ...base, status, names: served(names) };
   }
 
   /** Issue, install, serve: pending ends active, or error (active still when a cert serves). */
   async function issue(domain: Pick<Domain, 'id' | 'name'>, names: string[], hadCert: boolean) {
+    const ok = await attempt(domain, names, hadCert);
+    await followUp(domain.id, names, ok).catch((error: unknown) =>
+      deps.log({ err: error, domain: domain.name }, 'ssl: the follow-up request failed to start'),
+    );
+  }
+
+  async function attempt(
+    domain: Pick<Domain, 'id' | 'name'>,
+    names: string[],
+    hadCert: boolean,
+  ): Promise<boolean> {
     try {
       // The proof goes through the domain's sites as they are now rendered (every server block
       // answers it): a site file written with other settings (another process's listen, an
@@ -70,12 +91,45 @@ export function createSslService(deps: SslDeps) {
       } catch (error) {
         deps.log({ err: error, domain: domain.name }, 'ssl: the HTTPS config was refused');
         await store.failed(domain.id, 'install', false, clock.now());
+        return false;
       }
+      return true;
     } catch (error) {
       const kind = error instanceof IssueError ? error.kind : 'install';
       deps.log({ err: error, domain: domain.name, kind }, 'ssl: the certificate request failed');
       await store.failed(domain.id, kind, hadCert, clock.now());
+      return false;
     }
+  }
+
+  /**
+   * Requests a certificate for every host name of the domain when the installed one misses one,
+   * in the background like a start. Only for a domain whose customer asked for SSL; a running
+   * request is followed up when it ends. Answers whether a request started.
+   */
+  async function cover(domainId: number): Promise<boolean> {
+    const domain = await deps.domainById(domainId);
+    const row = await store.get(domainId);
+    if (!domain || !onPlan(domain) || !row || row.status === 'pending') return false;
+    const hostnames = await sites.hostnames(domain);
+    if (uncoveredNames(row, hostnames, clock.now()).length === 0) return false;
+    if (!(await store.claim(domainId, hostnames, clock.now()))) return false;
+    launch(domain, hostnames, !!row.cert_names);
+    return true;
+  }
+
+  /**
+   * After a request: the names changed while it ran (a subdomain added, or one removed that
+   * failed it) and one is not covered: request again for the names of now. Each follow-up asks
+   * for every name, so it ends once the names stay the same.
+   */
+  async function followUp(domainId: number, asked: string[], ok: boolean) {
+    const domain = await deps.domainById(domainId);
+    if (!domain) return;
+    const hostnames = await sites.hostnames(domain);
+    const added = hostnames.some((n) => !asked.includes(n));
+    const removed = asked.some((n) => !hostnames.includes(n));
+    if (added || (!ok && removed)) await cover(domainId);
   }
 
   function launch(domain: Pick<Domain, 'id' | 'name'>, names: string[], hadCert: boolean) {
@@ -85,7 +139,8 @@ export function createSslService(deps: SslDeps) {
 
   return {
     async get(domain: Domain): Promise<SslCertificate> {
-      return view(domain, await store.get(domain.id), await sites.hostnames(domain));
+      const hostnames = mainFirst(domain.name, await sites.hostnames(domain));
+      return view(domain, await store.get(domain.id), hostnames);
     },
 
     async start(domain: Domain, body: SslStartBody): Promise<SslCertificate> {
@@ -98,7 +153,7 @@ export function createSslService(deps: SslDeps) {
       const before = await store.get(domain.id);
       if (!(await store.claim(domain.id, asked, clock.now()))) throw conflict('ssl_pending');
       launch(domain, asked, !!before?.cert_names);
-      return view(domain, await store.get(domain.id), hostnames);
+      return view(domain, await store.get(domain.id), mainFirst(domain.name, hostnames));
     },
 
     /** The scheduled job: renews what expires within the window, retries stale pending ones. */
@@ -117,14 +172,30 @@ export function createSslService(deps: SslDeps) {
         launch(domain, current, !!row.cert_names);
         started++;
       }
+      // Names a certificate still misses (a request for them failed): asked for again.
+      for (const row of await store.missingRetry(now - RETRY_AFTER_MS))
+        if (await cover(row.domain_id)) started++;
       return started;
+    },
+
+    /** A new subdomain: its names are added to the domain's certificate (a reissue). */
+    subdomainAdded: async (domain: Pick<Domain, 'id'>) => void (await cover(domain.id)),
+
+    /**
+     * A deleted subdomain drops out of the screen's list; the certificate is not reissued
+     * without it (nothing serves the name; the next renewal leaves it out). Only when its name
+     * failed the last request are the remaining names asked for again.
+     */
+    async subdomainRemoved(domain: Pick<Domain, 'id'>, name: string): Promise<void> {
+      const row = await store.get(domain.id);
+      if (row?.failure && rowNames.requested(row).includes(name)) await cover(domain.id);
     },
 
     /** What the web server serves for the domain: the installed certificate, until it expires. */
     async tlsOf(domain: Pick<Domain, 'id' | 'name'>): Promise<SiteTls | null> {
       const row = await store.get(domain.id);
-      if (!row?.cert_names || Number(row.cert_expires_at) < clock.now()) return null;
-      return { ...deps.files.paths(domain.name), names: rowNames.cert(row) };
+      const names = coveredNames(row, clock.now());
+      return names.length > 0 ? { ...deps.files.paths(domain.name), names } : null;
     },
 
     /** Waits for the running requests (tests, shutdown). */

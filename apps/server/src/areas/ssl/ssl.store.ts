@@ -99,6 +99,20 @@ export function createSslStore(db: Db) {
         )
         .execute(),
 
+    /**
+     * Installed certificates whose last request failed before `requestedBefore`: the scheduled
+     * check asks again for the names one misses (the service compares them with the sites').
+     */
+    missingRetry: (requestedBefore: number) =>
+      db
+        .selectFrom('ssl_certificates')
+        .select('domain_id')
+        .where('status', '!=', 'pending')
+        .where('cert_names', 'is not', null)
+        .where('failure', 'is not', null)
+        .where('requested_at', '<', requestedBefore)
+        .execute(),
+
     /** A stale pending row picked up again (the process stopped while it ran). */
     touch: (domainId: number, now: number) =>
       db

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as ssl from '@haven/contract/ssl';
@@ -18,6 +18,10 @@ const NONE: ssl.SslCertificate = {
   expiresAt: null,
   names: [],
   hostnames: ['www.a.nl', 'a.nl'],
+  coverage: [
+    { name: 'www.a.nl', state: 'none', failure: null },
+    { name: 'a.nl', state: 'none', failure: null },
+  ],
   requestedAt: null,
   failure: null,
 };
@@ -31,8 +35,26 @@ const ACTIVE: ssl.SslCertificate = {
   url: 'https://www.a.nl/',
   expiresAt: Date.UTC(2027, 1, 24, 12),
   names: ['www.a.nl', 'a.nl'],
+  coverage: [
+    { name: 'www.a.nl', state: 'covered', failure: null },
+    { name: 'a.nl', state: 'covered', failure: null },
+  ],
   requestedAt: Date.UTC(2026, 10, 26, 12),
 };
+
+/** A subdomain added after issuance: its name is being added, another one failed. */
+const PARTLY: ssl.SslCertificate = {
+  ...ACTIVE,
+  hostnames: ['www.a.nl', 'a.nl', 'shop.a.nl', 'blog.a.nl'],
+  coverage: [
+    ...ACTIVE.coverage,
+    { name: 'shop.a.nl', state: 'pending', failure: null },
+    { name: 'blog.a.nl', state: 'failed', failure: 'challenge' },
+  ],
+};
+
+const rowOf = (name: string) =>
+  screen.getAllByTestId('ssl-name').find((r) => within(r).queryByText(name) !== null);
 
 const open = () =>
   renderPage(<SslPage />, { path: '/webhosting/:domain/ssl', url: '/webhosting/a.nl/ssl' });
@@ -42,14 +64,25 @@ describe('the SSL screen', () => {
     let state = NONE;
     const { calls } = fakeApi()
       .on(ssl.getSsl, () => state)
-      .on(ssl.startSsl, () => (state = { ...NONE, status: 'pending', names: NONE.hostnames }));
+      .on(
+        ssl.startSsl,
+        () =>
+          (state = {
+            ...NONE,
+            status: 'pending',
+            names: NONE.hostnames,
+            coverage: NONE.coverage.map((c) => ({ ...c, state: 'pending' })),
+          }),
+      );
     open();
     expect(await screen.findByTestId('ssl-status')).toHaveTextContent('Niet gestart');
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('www.a.nl')).toBeInTheDocument();
+    // No table of empty certificate details: only the names, none covered yet.
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(within(rowOf('www.a.nl') as HTMLElement).getByText('Niet gedekt')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Certificaat aanvragen' }));
     expect(await screen.findByText('Aanvraag loopt')).toBeInTheDocument();
     expect(screen.getByTestId('ssl-status')).toHaveTextContent('Wordt aangevraagd');
+    expect(within(rowOf('a.nl') as HTMLElement).getByText('In aanvraag')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Certificaat aanvragen' })).toBeNull();
     expect(calls.some((c) => c.method === 'POST')).toBe(true);
   });
@@ -65,5 +98,34 @@ describe('the SSL screen', () => {
       'https://www.a.nl/',
     );
     expect(screen.getByRole('button', { name: 'Nu verlengen' })).toBeInTheDocument();
+    expect(screen.getByText(/Je website is veilig bereikbaar/)).toBeInTheDocument();
+    expect(within(rowOf('a.nl') as HTMLElement).getByText('Beveiligd')).toBeInTheDocument();
+  });
+
+  it('lists per name what is covered, pending and failed, and claims HTTPS only for covered names', async () => {
+    fakeApi().on(ssl.getSsl, PARTLY);
+    open();
+    expect(await screen.findByTestId('ssl-status')).toHaveTextContent('Actief');
+    expect(screen.queryByText(/Je website is veilig bereikbaar/)).toBeNull();
+    expect(screen.getByText(/alleen via gewone HTTP bereikbaar/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('ssl-name')).toHaveLength(4);
+    expect(within(rowOf('www.a.nl') as HTMLElement).getByText('Beveiligd')).toBeInTheDocument();
+    expect(within(rowOf('shop.a.nl') as HTMLElement).getByText('In aanvraag')).toBeInTheDocument();
+    const blog = within(rowOf('blog.a.nl') as HTMLElement);
+    expect(blog.getByText('Mislukt')).toBeInTheDocument();
+    expect(blog.getByText(/controleer of de DNS ervan naar deze server wijst/)).toBeInTheDocument();
+  });
+
+  it('says the same in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      fakeApi().on(ssl.getSsl, PARTLY);
+      open();
+      expect(await screen.findByText(/reachable over plain HTTP only/)).toBeInTheDocument();
+      expect(within(rowOf('shop.a.nl') as HTMLElement).getByText('Pending')).toBeInTheDocument();
+      expect(within(rowOf('www.a.nl') as HTMLElement).getByText('Secure')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('nl');
+    }
   });
 });

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  List,
   Paper,
   Stack,
   Table,
@@ -24,6 +23,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSsl, useStartSsl } from './api.ts';
+import { SslNames } from './ssl-names.tsx';
 
 const COLORS: Record<SslCertificate['status'], string> = {
   none: 'gray',
@@ -75,7 +75,10 @@ export function SslPage() {
   const start = useStartSsl(domain);
   const data = cert.data;
   const canStart = data && data.status !== 'none' && data.status !== 'pending';
-  const names = data ? (data.names.length > 0 ? data.names : data.hostnames) : [];
+  // "Served securely" only when the certificate names every host name (the list says which).
+  const allCovered = !!data && data.coverage.every((c) => c.state === 'covered');
+  const explain = (status: SslCertificate['status']) =>
+    status === 'active' && !allCovered ? t('explain.active_partial') : t(`explain.${status}`);
 
   return (
     <Stack gap="md" maw={760}>
@@ -88,7 +91,7 @@ export function SslPage() {
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Group gap="sm" wrap="nowrap">
-              {data.status === 'active' ? (
+              {data.status === 'active' && allCovered ? (
                 <IconLock size={22} aria-hidden />
               ) : (
                 <IconLockOpen size={22} aria-hidden />
@@ -98,7 +101,7 @@ export function SslPage() {
                 {t(`status.${data.status}`)}
               </Badge>
             </Group>
-            <Text>{t(`explain.${data.status}`)}</Text>
+            <Text>{explain(data.status)}</Text>
             {data.status === 'pending' && (
               <Alert color="blue" variant="light" title={t('pending.title')}>
                 {t('pending.text', { hours: SSL_PENDING_MAX_HOURS })}
@@ -115,18 +118,7 @@ export function SslPage() {
             )}
             {/* Only a certificate has details: a row of dashes says nothing. */}
             {data.type !== null && <Details cert={data} />}
-            <Stack gap={4}>
-              <Text fw={600}>
-                {data.names.length > 0 ? t('names.covered') : t('names.requested')}
-              </Text>
-              <List size="sm" spacing={2}>
-                {names.map((n) => (
-                  <List.Item key={n}>
-                    <LongName>{n}</LongName>
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
+            <SslNames coverage={data.coverage} />
             {start.isError && <FormError message={errorText(t, start.error, ['ssl:error.'])} />}
             {canStart && (
               <Group>
