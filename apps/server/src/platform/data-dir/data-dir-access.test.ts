@@ -2,7 +2,8 @@ import { chmod, mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { secureDataDir } from './data-dir-access.ts';
+import { applyAccess } from './access-tree.ts';
+import { debianAccess, secureDataDir } from './data-dir-access.ts';
 
 const root = process.getuid?.() === 0;
 const mode = async (p: string) => (await stat(p)).mode & 0o777;
@@ -48,5 +49,24 @@ describe('secureDataDir (local profile)', () => {
     await rm(outside);
 
     expect(await secureDataDir(dir, 'local', 'www-data')).toEqual([]);
+  });
+
+  it('closes the debian profile’s data dir but the ACME answers nginx serves', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'haven-dd-'));
+    await mkdir(join(dir, 'acme', '.well-known'), { recursive: true, mode: 0o755 });
+    await writeFile(join(dir, 'haven.sqlite'), 'x', { mode: 0o644 });
+    await mkdir(join(dir, 'helpdesk-attachments'), { mode: 0o755 });
+    // Only the data dir's entry: the others are the machine's /etc folders.
+    const [entry] = debianAccess(dir, { web: root ? 33 : null, postfix: null });
+    if (!entry) throw new Error('no data dir entry');
+    await applyAccess(entry[0], entry[1], root);
+    expect(await mode(dir)).toBe(0o711);
+    expect(await mode(join(dir, 'haven.sqlite'))).toBe(0o600);
+    expect(await mode(join(dir, 'helpdesk-attachments'))).toBe(0o700);
+    expect(await mode(join(dir, 'outbox'))).toBe(0o700);
+    const acme = await stat(join(dir, 'acme'));
+    expect(acme.mode & 0o777).toBe(0o750);
+    if (root) expect(acme.gid).toBe(33);
+    expect(await applyAccess(entry[0], entry[1], root)).toEqual([]);
   });
 });
