@@ -36,6 +36,8 @@ const TEXT = {
     forwardWhy: /Een websitedoorverwijzing kan alleen als er geen A-, AAAA- of hostingrecords/,
     duplicate: 'Dit record bestaat al.',
     deleteTitle: (n: string) => `A ${n} 192.0.2.16 verwijderen?`,
+    keepSubdomain: 'Dit record blijft staan omdat een subdomein het nodig heeft:',
+    removeOne: 'Dit record wordt verwijderd:',
   },
   en: {
     add: 'Add record',
@@ -58,6 +60,8 @@ const TEXT = {
     forwardWhy: /A website forward is only possible when no A, AAAA or hosting records/,
     duplicate: 'This record already exists.',
     deleteTitle: (n: string) => `Delete A ${n} 192.0.2.16?`,
+    keepSubdomain: 'This record stays because a subdomain needs it:',
+    removeOne: 'This record will be deleted:',
   },
 } as const;
 
@@ -168,14 +172,33 @@ for (const lang of ['nl', 'en'] as const) {
     await confirm.getByRole('button', { name: s.delete }).click();
     await expect(page.getByText('192.0.2.16')).toHaveCount(0);
 
-    // Reset: the confirmation lists what goes; afterwards the SRV is gone.
+    // A subdomain's name is served by a HOST record Haven adds; a reset keeps it.
+    const token = await page.evaluate(() => localStorage.getItem('user-token'));
+    const made = await page.request.post(`/api/${c.domain}/webhosting/subdomain`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'shop', phpHandlerId: null, ftpAccount: null },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    await page.reload();
+    const shop = `shop.${c.domain}`;
+    await expect(page.getByText(shop)).toBeVisible();
+
+    // Reset: the confirmation lists what goes and what stays for the subdomain; afterwards the
+    // SRV is gone and the subdomain's name is still served.
     await page.getByRole('button', { name: s.reset }).click();
     const reset = page.getByRole('dialog');
     await expect(reset).toContainText('sip.example.org');
+    await expect(reset).toContainText(s.keepSubdomain);
+    await expect(reset.getByRole('listitem').filter({ hasText: `HOST ${shop}` })).toBeVisible();
+    await expectAccessible(page);
     await screen(page, `dns-reset-${lang}-desktop`);
+    await resize(page, 360, 800);
+    await screen(page, `dns-reset-${lang}-360`);
+    await resize(page, 1280, 800);
     await reset.getByRole('button', { name: s.resetConfirm, exact: true }).click();
     await expect(page.getByText('10 0 5060 sip.example.org')).toHaveCount(0);
     await expect(page.getByText(`10 ${kassa}`)).toHaveCount(0);
+    await expect(page.getByText(shop)).toBeVisible();
 
     await resize(page, 360, 800);
     await page.getByRole('link', { name: s.add }).click();

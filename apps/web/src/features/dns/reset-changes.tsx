@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type * as dns from '@haven/contract/dns';
 import { recordValue } from './record-row.tsx';
 
-const line = (r: dns.DnsRecord) => `${r.record} ${r.domain} ${recordValue(r)}`;
+// A DKIM key is hundreds of characters: its start names it well enough here.
+const LINE_MAX = 90;
+const line = (r: dns.DnsRecord) => {
+  const text = `${r.record} ${r.domain} ${recordValue(r)}`;
+  return text.length > LINE_MAX ? `${text.slice(0, LINE_MAX - 1)}…` : text;
+};
 
 function Records({ records }: { records: readonly dns.DnsRecord[] }) {
   if (records.length === 0) return null;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes.ts';
@@ -33,6 +33,16 @@ const PREVIEW: dns.DnsResetPreview = {
         host: '_dmarc',
         domain: '_dmarc.a.nl',
         value: 'v=DMARC1; p=none',
+      }),
+      because: 'mail' as const,
+    },
+    {
+      record: row({
+        id: 31,
+        record: 'TXT',
+        host: 'haven._domainkey',
+        domain: 'haven._domainkey.a.nl',
+        value: `v=DKIM1; k=rsa; p=${'A'.repeat(380)}`,
       }),
       because: 'mail' as const,
     },
@@ -73,8 +83,13 @@ describe('the reset confirmation', { timeout: 20_000 }, () => {
     );
     expect(dialog).toHaveTextContent('HOST shop.a.nl');
     expect(dialog).toHaveTextContent('HOST blog.a.nl');
-    expect(dialog).toHaveTextContent('Dit record blijft staan omdat je e-mail het nodig heeft:');
+    expect(dialog).toHaveTextContent(
+      'Deze 2 records blijven staan omdat je e-mail ze nodig heeft:',
+    );
     expect(dialog).toHaveTextContent('TXT _dmarc.a.nl v=DMARC1; p=none');
+    // A DKIM key is shortened: the dialog stays short enough to reach its buttons.
+    const dkim = within(dialog).getByText(/^TXT haven\._domainkey\.a\.nl v=DKIM1; k=rsa; p=A+…$/);
+    expect(dkim.textContent).toHaveLength(90);
     expect(dialog).toHaveTextContent('3 standaardrecords blijven staan.');
     expect(dialog).toHaveTextContent('Dit record wordt toegevoegd:');
   });
@@ -85,7 +100,7 @@ describe('the reset confirmation', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Records you made yourself are deleted');
     expect(dialog).toHaveTextContent('This record will be deleted:');
     expect(dialog).toHaveTextContent('These 2 records stay because your subdomains need them:');
-    expect(dialog).toHaveTextContent('This record stays because your mail needs it:');
+    expect(dialog).toHaveTextContent('These 2 records stay because your mail needs them:');
     expect(dialog).toHaveTextContent('3 of our default records stay.');
     expect(dialog).toHaveTextContent('This record will be added:');
   });
