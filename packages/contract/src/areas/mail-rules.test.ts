@@ -33,6 +33,25 @@ describe('autoresponder', () => {
       expect(autoresponder.safeParse({ ...AUTORESPONDER_DEFAULTS, days }).success).toBe(false);
     expect(isCalendarDate('2028-02-29')).toBe(true);
   });
+
+  it('takes a forward-to address and up to 24 answers a day, more than one with a 1-day memory', () => {
+    const full = {
+      ...AUTORESPONDER_DEFAULTS,
+      forward_to: ' Kopie@Example.NL ',
+      answers_per_day: 24,
+    };
+    expect(autoresponder.parse(full).forward_to).toBe('kopie@example.nl');
+    for (const answers_per_day of [0, 25, 1.5])
+      expect(autoresponder.safeParse({ ...full, answers_per_day }).success).toBe(false);
+    const longMemory = autoresponder.safeParse({ ...full, days: 2 });
+    expect(longMemory.error?.issues[0]).toMatchObject({
+      path: ['answers_per_day'],
+      message: 'answers_per_day_invalid',
+    });
+    expect(autoresponder.safeParse({ ...full, answers_per_day: 1, days: 60 }).success).toBe(true);
+    const notAnAddress = autoresponder.safeParse({ ...full, forward_to: 'kopie' });
+    expect(firstMessage(notAnAddress)).toBe('email');
+  });
 });
 
 describe('spamfilter', () => {

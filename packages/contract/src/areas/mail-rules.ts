@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from '../rules/messages.ts';
 import { SINGLE_LINE } from '../rules/text.ts';
+import { mailTarget } from './mail-values.ts';
 
 /**
  * A mailbox's autoresponder and spam filter (specs part 2 §3 "Mail account": autoresponder
@@ -20,6 +21,8 @@ export const MAIL_RULES_ERRORS = [
   'subject_invalid',
   /** The end date is not a date, or lies in the past. */
   'end_date_invalid',
+  /** More than one answer a day per address while single addresses are remembered longer. */
+  'answers_per_day_invalid',
   /** The Sieve compiler refused the rendered script; nothing was replaced. */
   'sieve_rejected',
   /** The spam filter's config check refused the rendered settings; nothing was replaced. */
@@ -30,9 +33,12 @@ export type MailRulesError = (typeof MAIL_RULES_ERRORS)[number];
 export const AUTORESPONDER_LIMITS = {
   subjectMax: 200,
   bodyMax: 20_000,
-  /** Sieve vacation `:days`; Pigeonhole's default max period is 60 days. */
+  /** Memory of single addresses: Sieve vacation `:days`; Pigeonhole's default max is 60. */
   daysMin: 1,
   daysMax: 60,
+  /** Answers per day per address; more than one is one every 24/n hours (vacation `:seconds`). */
+  answersPerDayMin: 1,
+  answersPerDayMax: 24,
 } as const;
 
 export const SPAMFILTER_LIMITS = {
@@ -59,22 +65,43 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const autoresponder = z.object({
-  enabled: z.boolean(),
-  /** No newlines: the subject becomes a header of every answer. */
-  subject: z
-    .string()
-    .trim()
-    .max(AUTORESPONDER_LIMITS.subjectMax, VALIDATION.tooLong)
-    .refine((v) => SINGLE_LINE.test(v), 'subject_invalid'),
-  /** 'html' shows the HTML editor; the HTML is sanitised before it is sent (never trusted). */
-  content_type: z.enum(['text', 'html']),
-  text: z.string().max(AUTORESPONDER_LIMITS.bodyMax, VALIDATION.tooLong),
-  /** Answers per address: at most one per this many days (the Sieve vacation interval). */
-  days: z.number().int().min(AUTORESPONDER_LIMITS.daysMin).max(AUTORESPONDER_LIMITS.daysMax),
-  /** Last day (inclusive, `YYYY-MM-DD`, server time) it answers; null: no end. */
-  end_date: z.string().refine(isCalendarDate, 'end_date_invalid').nullable(),
-});
+export const autoresponder = z
+  .object({
+    enabled: z.boolean(),
+    /** No newlines: the subject becomes a header of every answer. */
+    subject: z
+      .string()
+      .trim()
+      .max(AUTORESPONDER_LIMITS.subjectMax, VALIDATION.tooLong)
+      .refine((v) => SINGLE_LINE.test(v), 'subject_invalid'),
+    /** 'html' shows the HTML editor; the HTML is sanitised before it is sent (never trusted). */
+    content_type: z.enum(['text', 'html']),
+    text: z.string().max(AUTORESPONDER_LIMITS.bodyMax, VALIDATION.tooLong),
+    /**
+     * Memory of single addresses: an address that got an answer is remembered this many days and
+     * gets no new answer meanwhile (the Sieve vacation `:days`).
+     */
+    days: z.number().int().min(AUTORESPONDER_LIMITS.daysMin).max(AUTORESPONDER_LIMITS.daysMax),
+    /**
+     * Answers per day per address: n > 1 answers an address at most once every 24/n hours, so it
+     * needs a memory of one day (a longer memory would allow fewer than one a day).
+     */
+    answers_per_day: z
+      .number()
+      .int()
+      .min(AUTORESPONDER_LIMITS.answersPerDayMin)
+      .max(AUTORESPONDER_LIMITS.answersPerDayMax)
+      .default(1),
+    /** Forward to: incoming mail also goes to this address while the autoresponder answers. */
+    forward_to: mailTarget.nullable().default(null),
+    /** End date: the last day (inclusive, `YYYY-MM-DD`, server time) it answers; null: no end. */
+    end_date: z.string().refine(isCalendarDate, 'end_date_invalid').nullable(),
+  })
+  .refine((v) => v.answers_per_day === 1 || v.days === 1, {
+    path: ['answers_per_day'],
+    message: 'answers_per_day_invalid',
+  });
+/** Fields added later have defaults, so rows saved before them and older clients still parse. */
 export type Autoresponder = z.infer<typeof autoresponder>;
 
 export const AUTORESPONDER_DEFAULTS: Autoresponder = {
@@ -83,6 +110,8 @@ export const AUTORESPONDER_DEFAULTS: Autoresponder = {
   content_type: 'text',
   text: '',
   days: 1,
+  answers_per_day: 1,
+  forward_to: null,
   end_date: null,
 };
 

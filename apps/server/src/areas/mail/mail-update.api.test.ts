@@ -107,6 +107,54 @@ describe('a mailbox update: password, aliases, forwarding, autoresponder and spa
     expect([res.statusCode, res.json().custom_message]).toEqual([422, 'alias_loop']);
   });
 
+  it("refuses the autoresponder's forward-to its own address; reads older rows with defaults", async () => {
+    const before = await sieve();
+    const own = await put({
+      ...base,
+      alias: ['weg'],
+      autoresponder: {
+        ...AUTORESPONDER_DEFAULTS,
+        enabled: true,
+        text: 'x',
+        forward_to: `weg@${c.domain}`,
+      },
+    });
+    expect([own.statusCode, own.json().custom_message]).toEqual([422, 'alias_loop']);
+    const spread = await put({
+      ...base,
+      autoresponder: { ...AUTORESPONDER_DEFAULTS, days: 7, answers_per_day: 2 },
+    });
+    expect(spread.json().fields).toEqual({
+      'autoresponder.answers_per_day': 'answers_per_day_invalid',
+    });
+    expect(await sieve()).toBe(before);
+    // A row saved before the fields existed reads back with their defaults, not reset.
+    const {
+      answers_per_day: _a,
+      forward_to: _f,
+      ...older
+    } = {
+      ...AUTORESPONDER_DEFAULTS,
+      enabled: true,
+      subject: 'Oud',
+    };
+    await t.ctx.db
+      .updateTable('mail_accounts')
+      .set({ autoresponder: JSON.stringify(older) })
+      .where('name', '=', 'anna')
+      .execute();
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/${c.domain}/mail/account/address/anna`,
+      token,
+    });
+    expect(detail.json().autoresponder).toMatchObject({
+      subject: 'Oud',
+      answers_per_day: 1,
+      forward_to: null,
+    });
+  });
+
   it('changes the password (the hash in the passwd-file); an empty one keeps it', async () => {
     const before = await passwd();
     await put({ ...base, password: '', passwordRepeat: '' });

@@ -2,7 +2,7 @@ import type { BodyOf, mail } from '@haven/contract';
 import type { DomainRef, Principal } from '../../model/principal.ts';
 import { MailServerError } from '../../platform/mail-server/mail-server.port.ts';
 import { FilterRejectedError } from '../../platform/mail-filter/rspamd-files.ts';
-import { fail } from './mail.errors.ts';
+import { fail, invalid } from './mail.errors.ts';
 import { applyState, snapshot, type MailDeps } from './mail-core.ts';
 import { assertOwnMailbox, type MailAccountsService } from './mail-accounts.service.ts';
 import { readRules } from './mail-view.ts';
@@ -61,6 +61,11 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
       const self = principal.type === 'EMAIL';
       const alias = self ? oldAliases : body.alias;
       const quota = self ? row.quota_mb : body.quota;
+      const address = `${name}@${domain.name}`;
+      const addresses = [address, ...alias.map((a) => `${a}@${domain.name}`)];
+      // The autoresponder's "forward to" its own mailbox would send each message back in.
+      const forwardTo = body.autoresponder.forward_to;
+      if (forwardTo && addresses.includes(forwardTo)) throw invalid('alias_loop');
       await judged(domain, row, body.forwarding.address, alias);
       const hash = body.password
         ? await accounts.passwordHash(domain, name, body.password)
@@ -78,8 +83,6 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
         alias,
       );
       await applyOrRestore(domain, row, oldAliases);
-      const address = `${name}@${domain.name}`;
-      const addresses = [address, ...alias.map((a) => `${a}@${domain.name}`)];
       try {
         await deps.rules.write(address, { ...body, addresses });
         await deps.syncFilter?.();

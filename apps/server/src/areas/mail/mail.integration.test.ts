@@ -136,4 +136,36 @@ describe.skipIf(skip)('mail area on the supervised Postfix and Dovecot', () => {
     await new Promise((r) => setTimeout(r, 3000));
     expect(await replies()).toBe(1);
   }, 60_000);
+
+  it('sends the autoresponder\'s "forward to" a copy; answers per day spread the answers', async () => {
+    const res = await call('PUT', '/account/address/bob', {
+      forwarding: { address: [] },
+      alias: [],
+      quota: 0,
+      autoresponder: {
+        ...AUTORESPONDER_DEFAULTS,
+        enabled: true,
+        subject: 'Out',
+        text: 'Back on Tuesday.',
+        days: 1,
+        // One answer an hour at most (vacation :seconds, a Pigeonhole extension the node enables).
+        answers_per_day: 24,
+        forward_to: at('anna'),
+      },
+      spamfilter: SPAMFILTER_DEFAULTS,
+    });
+    expect(res.statusCode).toBe(200);
+    const annaBefore = (await client.subjects(at('anna'), PW)).length;
+    await client.send(at('bob'), 'third', {}, at('anna'));
+    // anna gets the answer and, as the forward-to address, a copy of what bob got.
+    const got = await client.inbox(at('anna'), PW, annaBefore + 2);
+    expect(got.filter((s) => s === 'Out')).toHaveLength(1);
+    expect(got).toContain('third');
+    await client.send(at('bob'), 'fourth', {}, at('anna'));
+    await client.inbox(at('anna'), PW, annaBefore + 3);
+    await new Promise((r) => setTimeout(r, 3000));
+    const after = await client.subjects(at('anna'), PW);
+    expect(after.filter((s) => s === 'Out')).toHaveLength(1);
+    expect(after).toContain('fourth');
+  }, 60_000);
 });

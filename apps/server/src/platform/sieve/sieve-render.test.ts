@@ -40,6 +40,29 @@ describe('renderMailboxSieve', () => {
     );
   });
 
+  it('forwards a copy and spreads several answers a day, inside the end date', () => {
+    const script = renderMailboxSieve({
+      autoresponder: {
+        ...reply,
+        answers_per_day: 3,
+        forward_to: 'backup@elders.test',
+        end_date: '2027-01-31',
+      },
+      spamfilter: SPAMFILTER_DEFAULTS,
+    });
+    expect(script).toContain(
+      'require ["vacation", "vacation-seconds", "copy", "date", "relational"];',
+    );
+    expect(script).toContain(
+      [
+        'if currentdate :value "le" "date" "2027-01-31" {',
+        '  redirect :copy "backup@elders.test";',
+        '  vacation :seconds 28800 :subject "Away" "Back Monday";',
+        '}',
+      ].join('\n'),
+    );
+  });
+
   it('keeps attack text inside its string', () => {
     const text = 'bye";\r\n}\r\nredirect "evil@example.com";\r\nkeep;\r\n#\\';
     const script = renderMailboxSieve({

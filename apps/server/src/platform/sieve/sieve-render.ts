@@ -48,18 +48,34 @@ function spamRules(spam: Spamfilter): string[] {
   return lines;
 }
 
+/** Seconds between two answers to one address when it may get more than one a day. */
+export const answerInterval = (perDay: number) => Math.floor(86_400 / perDay);
+
 function vacation(reply: Autoresponder, addresses: readonly string[]): string[] {
-  const args = [`:days ${reply.days}`];
+  // One a day or fewer: the memory in days; more: spread over the day (`vacation-seconds`).
+  const args = [
+    reply.answers_per_day > 1
+      ? `:seconds ${answerInterval(reply.answers_per_day)}`
+      : `:days ${reply.days}`,
+  ];
   if (reply.subject) args.push(`:subject ${sieveLine(reply.subject)}`);
   if (addresses.length) args.push(`:addresses ${sieveStringList(addresses)}`);
   const body =
     reply.content_type === 'html'
       ? `:mime ${sieveString(htmlReplyMime(reply.text))}`
       : sieveString(reply.text);
-  const command = `vacation ${args.join(' ')} ${body};`;
-  if (!reply.end_date) return [command];
+  // Forward to: a copy of the incoming mail goes there too, only while the autoresponder answers.
+  const commands = [
+    ...(reply.forward_to ? [`redirect :copy ${sieveLine(reply.forward_to)};`] : []),
+    `vacation ${args.join(' ')} ${body};`,
+  ];
+  if (!reply.end_date) return commands;
   // ISO dates compare as text; "le": the end date itself still answers.
-  return [`if currentdate :value "le" "date" ${sieveLine(reply.end_date)} {`, `  ${command}`, '}'];
+  return [
+    `if currentdate :value "le" "date" ${sieveLine(reply.end_date)} {`,
+    ...commands.map((c) => `  ${c}`),
+    '}',
+  ];
 }
 
 /** Whether the spam settings ask Sieve for anything (else rspamd's marking is all there is). */
@@ -81,6 +97,8 @@ export function renderMailboxSieve(rules: MailboxRules): string {
   ];
   const extensions = [
     ...(answering ? ['vacation'] : []),
+    ...(answering && reply.answers_per_day > 1 ? ['vacation-seconds'] : []),
+    ...(answering && reply.forward_to ? ['copy'] : []),
     ...(answering && reply.end_date ? ['date', 'relational'] : []),
     ...(spam && rules.spamfilter.action === 'move' ? ['fileinto', 'mailbox'] : []),
   ];

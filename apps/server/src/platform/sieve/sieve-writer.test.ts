@@ -22,10 +22,11 @@ describe.skipIf(skip)('rendered scripts compile with Pigeonhole sievec', () => {
   });
 
   it.each([
-    ['text reply with end date and attack text', 'text', 'move'],
-    ['HTML reply with script tags', 'html', 'delete'],
-    ['marking only', 'text', 'mark'],
-  ] as const)('%s', async (_, content_type, action) => {
+    ['text reply with end date and attack text', 'text', 'move', 1],
+    ['HTML reply with script tags', 'html', 'delete', 1],
+    ['marking only', 'text', 'mark', 1],
+    ['several answers a day and a forward copy', 'text', 'mark', 24],
+  ] as const)('%s', async (_, content_type, action, answers_per_day) => {
     const script = renderMailboxSieve({
       autoresponder: {
         ...AUTORESPONDER_DEFAULTS,
@@ -33,7 +34,9 @@ describe.skipIf(skip)('rendered scripts compile with Pigeonhole sievec', () => {
         subject: 'Re: "away" \\ here',
         content_type,
         text: attack,
-        days: 7,
+        days: answers_per_day > 1 ? 1 : 7,
+        answers_per_day,
+        forward_to: answers_per_day > 1 ? 'copy@elders.test' : null,
         end_date: '2030-12-31',
       },
       spamfilter: {

@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 
+/**
+ * Extensions Haven's scripts use that Pigeonhole does not enable by default: `vacation-seconds`
+ * (more than one autoresponder answer a day per address). Dovecot's `sieve_extensions`.
+ */
+export const SIEVE_EXTRA_EXTENSIONS = '+vacation-seconds';
+
 /** The script Dovecot runs for a mailbox: `<home>/sieve/active.sieve` (the mail server's layout). */
 export function activeSievePath(home: string): string {
   return join(home, 'sieve', 'active.sieve');
@@ -15,7 +21,9 @@ export async function checkSieve(script: string, sievec = 'sievec'): Promise<str
   try {
     const file = join(dir, 'check.sieve');
     await writeFile(file, script, { mode: 0o600 });
-    const result = await run(sievec, [file, join(dir, 'check.svbin')], { timeoutMs: 15_000 });
+    // The extensions the node's Dovecot enables beyond Pigeonhole's defaults (dovecot-conf.ts).
+    const args = ['-x', SIEVE_EXTRA_EXTENSIONS, file, join(dir, 'check.svbin')];
+    const result = await run(sievec, args, { timeoutMs: 15_000 });
     return result.code === 0
       ? null
       : (result.stderr || result.stdout).trim() || `exit ${result.code}`;

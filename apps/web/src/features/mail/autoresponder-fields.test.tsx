@@ -59,4 +59,45 @@ describe('autoresponder', () => {
       autoresponder: { content_type: 'html', text: '<p>Weg</p><br>!' },
     });
   });
+
+  it('sends forward to, answers per day, memory and end date; refuses several a day with a longer memory', async () => {
+    const { calls } = fakeApi()
+      .on(account.getUser, USER)
+      .on(mail.getAddress, { ...DETAIL, autoresponder: { ...DETAIL.autoresponder, days: 3 } })
+      .on(mail.updateAddress, { errors: [] });
+    renderPage(<MailDetailPage />, {
+      path: ROUTES.mailaddressdetail,
+      url: '/mail/a.nl/address/info',
+      extraRoutes: [landing(ROUTES.mailaddress)],
+    });
+    const user = userEvent.setup({ delay: null });
+    const forward = await screen.findByRole('textbox', { name: 'Doorsturen naar (optioneel)' });
+    await user.type(forward, 'Kopie@b.nl');
+    const perDay = screen.getByRole('textbox', { name: 'Antwoorden per dag per adres' });
+    await user.tripleClick(perDay);
+    await user.keyboard('3');
+    await user.type(screen.getByLabelText('Einddatum (optioneel)'), '2030-06-30');
+    const save = screen.getByRole('button', { name: 'Opslaan' });
+    await user.click(save);
+    expect(
+      await screen.findByText(
+        'Meer dan één antwoord per dag kan alleen met een geheugen van 1 dag.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    const memory = screen.getByRole('textbox', { name: 'Geheugen van losse adressen (dagen)' });
+    await user.tripleClick(memory);
+    await user.keyboard('1');
+    await user.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      autoresponder: {
+        forward_to: 'kopie@b.nl',
+        answers_per_day: 3,
+        days: 1,
+        end_date: '2030-06-30',
+      },
+    });
+  });
 });

@@ -94,6 +94,38 @@ export function AutoresponderFields({ control }: { control: Control<AddressForm>
       />
       <Controller
         control={control}
+        name="autoresponder.forward_to"
+        render={({ field, fieldState }) => (
+          <TextInput
+            type="email"
+            label={label('forward_to')}
+            description={label('forward_to_hint')}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.currentTarget.value.trim() || null)}
+            onBlur={field.onBlur}
+            error={mailFieldText(t, fieldState.error?.message, label('forward_to'))}
+            maw={420}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="autoresponder.answers_per_day"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label={label('answers_per_day')}
+            description={label('answers_per_day_hint')}
+            min={AUTORESPONDER_LIMITS.answersPerDayMin}
+            max={AUTORESPONDER_LIMITS.answersPerDayMax}
+            value={field.value}
+            onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v) || 1)}
+            error={mailFieldText(t, fieldState.error?.message, label('answers_per_day'))}
+            maw={320}
+          />
+        )}
+      />
+      <Controller
+        control={control}
         name="autoresponder.days"
         render={({ field, fieldState }) => (
           <NumberInput
@@ -115,6 +147,7 @@ export function AutoresponderFields({ control }: { control: Control<AddressForm>
           <TextInput
             type="date"
             label={label('end_date')}
+            description={label('end_date_hint')}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(e.currentTarget.value || null)}
             error={mailFieldText(t, fieldState.error?.message, label('end_date'))}
