@@ -23,6 +23,8 @@ export const SYSTEM_PACKAGES = [
   // The web apps' releases (HAVEN_WEBAPP_SOURCE=/usr/share) and the PHP CLI of their installers.
   'wordpress',
   'wordpress-theme-twentytwentythree',
+  // WordPress's translations: a Dutch panel installs a Dutch site (nl_NL.mo).
+  'wordpress-l10n',
   'adminer',
   'postfix',
   'dovecot-imapd',

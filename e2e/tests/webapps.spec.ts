@@ -18,6 +18,10 @@ const TEXT = {
     installing: 'De webapp wordt geïnstalleerd…',
     openSite: 'Site openen',
     delete: 'Verwijderen',
+    mainSite: (domain: string) => `${domain} (hoofdsite)`,
+    mainSiteListed: 'hoofdsite (www)',
+    languageHint: 'De site wordt in het Nederlands geïnstalleerd, net als dit panel.',
+    siteLang: 'nl-NL',
   },
   en: {
     title: 'Web apps',
@@ -35,6 +39,10 @@ const TEXT = {
     installing: 'Installing the web app…',
     openSite: 'Open site',
     delete: 'Delete',
+    mainSite: (domain: string) => `${domain} (main site)`,
+    mainSiteListed: 'main site (www)',
+    languageHint: 'The site is installed in English, as this panel.',
+    siteLang: 'en-US',
   },
 } as const;
 const PW = 'Wp-admin-Pass-2024!';
@@ -56,6 +64,7 @@ async function addSubdomain(page: Page, domain: string, name: string): Promise<v
 }
 
 for (const lang of ['nl', 'en'] as const) {
+  // nl on the domain's main site, en on a subdomain; the site's language follows the panel's.
   test(`web apps: install WordPress, follow progress, list, open, delete (${lang})`, async ({
     page,
   }) => {
@@ -73,10 +82,18 @@ for (const lang of ['nl', 'en'] as const) {
     await page.getByRole('link', { name: x.add }).click();
     await page.getByRole('textbox', { name: x.package }).click();
     await page.getByRole('option', { name: 'WordPress 6.1.9' }).click();
+    await expect(page.getByText(x.languageHint)).toBeVisible();
+    const onMain = lang === 'nl';
+    const host = onMain ? c.domain : `blog.${c.domain}`;
+    // The main site is its own choice, chosen first; www is not offered as a subdomain (specs).
+    await expect(page.getByRole('textbox', { name: x.subdomain })).toHaveValue(
+      x.mainSite(c.domain),
+    );
     await page.getByRole('textbox', { name: x.subdomain }).click();
-    // www is not offered (specs).
-    await expect(page.getByRole('option', { name: `www.${c.domain}` })).toHaveCount(0);
-    await page.getByRole('option', { name: `blog.${c.domain}` }).click();
+    await expect(page.getByRole('option')).toHaveText([x.mainSite(c.domain), `blog.${c.domain}`]);
+    await page
+      .getByRole('option', { name: onMain ? x.mainSite(c.domain) : `blog.${c.domain}` })
+      .click();
     await page.getByRole('textbox', { name: x.folder }).fill('site');
     await page.getByRole('textbox', { name: x.siteTitle }).fill(`E2E blog ${lang}`);
     await page.getByRole('textbox', { name: x.email }).fill(`admin@${c.domain}`);
@@ -92,17 +109,18 @@ for (const lang of ['nl', 'en'] as const) {
     const row = page.getByRole('listitem').filter({ hasText: 'WordPress 6.1.9' });
     await expect(row).toBeVisible();
     const site = row.getByRole('link', { name: x.openSite });
-    await expect(site).toHaveAttribute('href', `http://blog.${c.domain}/site/`);
+    await expect(site).toHaveAttribute('href', `http://${host}/site/`);
+    if (onMain) await expect(row.getByText(x.mainSiteListed)).toBeVisible();
     await check(page, `webapps-list-${lang}`);
 
     // The site itself, where the local hosting node serves it (HAVEN_SERVICES=on).
     if (process.env.HAVEN_SERVICES === 'on') {
       const web = new URL(page.url());
       web.port = String(Number(web.port) + 1);
-      const front = await page.request.get(`${web.origin}/site/`, {
-        headers: { host: `blog.${c.domain}` },
-      });
-      expect(await front.text()).toContain(`E2E blog ${lang}`);
+      const front = await page.request.get(`${web.origin}/site/`, { headers: { host } });
+      const html = await front.text();
+      expect(html).toContain(`E2E blog ${lang}`);
+      expect(html).toContain(`lang="${x.siteLang}"`);
     }
 
     await row.getByRole('button', { name: new RegExp(x.delete, 'i') }).click();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, WEBHOSTING_ACCESS } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { passwordProblems } from '../password/policy.ts';
+import { LANGUAGES } from '../languages.ts';
 import { domainParams } from './account.ts';
 
 /**
@@ -35,6 +36,9 @@ export const WEBAPP_PASSWORD = { min: 16, max: 32 } as const;
 export const WEBAPP_PROTOCOLS = ['http', 'https'] as const;
 /** Specs part 2 §9: http unless the customer picks https. */
 export const DEFAULT_WEBAPP_PROTOCOL = 'http';
+
+/** The domain's main site (its `www` subdomain, which also answers the bare domain). */
+export const MAIN_SITE = 'www';
 
 /** Folder names inside a docroot: letters, digits, `-`, `_`, `.` (not leading), `/` between. */
 export const INSTALL_DIRECTORY_PATTERN =
@@ -96,6 +100,8 @@ export const installBody = z
     protocol: z.enum(WEBAPP_PROTOCOLS).default(DEFAULT_WEBAPP_PROTOCOL),
     overwrite: z.boolean().default(false),
     title: z.string().trim().max(100).optional(),
+    /** The panel's language: the site's follows it (nl: Dutch, where the app ships it). Default nl. */
+    language: z.enum(LANGUAGES).optional(),
   })
   .refine((b) => b.admin_password === b.admin_passwordRepeat, {
     message: VALIDATION.confirmed,

@@ -9,9 +9,13 @@ import { conflict, invalid } from './webapps.errors.ts';
 
 const CONTROL = /\p{Cc}/u;
 
+/** The site's address: the main site (`www`) is the bare domain, where the customer's visitors go. */
+export const siteHost = (subdomain: string, domain: string) =>
+  subdomain === webapps.MAIN_SITE ? domain : `${subdomain}.${domain}`;
+
 /**
  * Every rule of an install, judged before anything is made: the package, the domain's own
- * subdomain (never www), the folder (no `..`, no link out, empty unless overwrite), the admin's
+ * subdomain (the main site `www` included: the form offers it as its own choice), the folder (no `..`, no link out, empty unless overwrite), the admin's
  * name, password (16 to 32, upper, lower, digit, special) and path (one folder name).
  */
 export async function checkInstall(
@@ -22,8 +26,6 @@ export async function checkInstall(
   const recipe = recipeByKey(body.webapp);
   if (!recipe) throw invalid('unknown_package', { webapp: 'unknown_package' });
   const subdomain = body.subdomain.id.trim().toLowerCase();
-  if (subdomain === 'www')
-    throw invalid('subdomain_not_allowed', { subdomain: 'subdomain_not_allowed' });
   // Only this domain's subdomains are looked at: another customer's is simply not found.
   const site = (await deps.sites.list(domain.id)).find((s) => s.name === subdomain);
   if (!site) throw invalid('invalid_subdomain', { subdomain: 'invalid_subdomain' });
@@ -39,7 +41,7 @@ export async function checkInstall(
   const adminPath = body.admin_path.trim();
   if (!webapps.ADMIN_PATH_PATTERN.test(adminPath))
     throw invalid('invalid_admin_path', { admin_path: 'invalid_admin_path' });
-  const title = (body.title ?? '').trim() || `${subdomain}.${domain.name}`;
+  const title = (body.title ?? '').trim() || siteHost(subdomain, domain.name);
   if (CONTROL.test(title)) throw invalid('invalid_title', { title: 'invalid_title' });
 
   const rel = directory ? `${site.docroot}/${directory}` : site.docroot;
@@ -59,6 +61,7 @@ export async function checkInstall(
     adminUsername: body.admin_username,
     adminPassword: body.admin_password,
     title,
+    language: body.language ?? 'nl',
   };
   return {
     recipe,

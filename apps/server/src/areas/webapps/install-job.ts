@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { generatePassword } from '@haven/contract';
+import { generatePassword, type Language } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDatabase, AppDatabases } from '../../model/app-databases.ts';
 import type { JobContext } from '../../model/jobs.ts';
@@ -12,6 +12,7 @@ import type {
 } from '../../platform/webapp-files/webapp-files.port.ts';
 import { fail } from './webapps.errors.ts';
 import { adminEntry, fillTemplate } from './install-values.ts';
+import { placeLocale } from './install-locale.ts';
 import type { Recipe } from './recipes.ts';
 import type { WebappRow, WebappsStore } from './webapps.store.ts';
 
@@ -23,6 +24,8 @@ export interface InstallSecrets {
   adminUsername: string;
   adminPassword: string;
   title: string;
+  /** The panel's language at install: the site's language follows it. */
+  language: Language;
 }
 
 export interface InstallDeps {
@@ -113,10 +116,12 @@ export async function runInstall(
         owner,
         0o644,
       );
+    const locale = await placeLocale(deps, t, secrets.language, owner, ctx);
     await ctx.progress(80);
     if (recipe.installer) {
       const input = JSON.stringify({
         url: t.url.replace(/\/$/, ''),
+        locale,
         title: secrets.title,
         admin_username: secrets.adminUsername,
         admin_email: secrets.adminEmail,

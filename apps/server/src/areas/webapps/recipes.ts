@@ -1,4 +1,17 @@
+import type { Language } from '@haven/contract';
 import { WORDPRESS_CONFIG, WORDPRESS_INSTALL } from './recipes.wordpress.ts';
+
+/** An app's translation for one panel language: files of the package source, checked like the release. */
+export interface RecipeLocale {
+  /** The app's name for it (`nl_NL`), handed to the installer. */
+  locale: string;
+  /** Folder inside the package source, the files taken from it, and their `tree-digest.ts`. */
+  path: string;
+  only: readonly string[];
+  sha256: string;
+  /** Where they go, inside the app's folder. */
+  into: string;
+}
 
 /**
  * One installable package version: data only. The install steps (stage, verify, place,
@@ -27,6 +40,8 @@ export interface Recipe {
   installer: string | null;
   /** `<admin_path>/index.php`: the admin entry the customer chose, leading to `target`. */
   admin: { target: string };
+  /** The translations by panel language; a language without one installs in English. */
+  locales?: Partial<Record<Language, RecipeLocale>>;
 }
 
 export const RECIPES: readonly Recipe[] = [
@@ -37,8 +52,9 @@ export const RECIPES: readonly Recipe[] = [
     version: '6.1.9',
     source: {
       path: 'wordpress',
-      // Debian's package links these to /etc/wordpress: Haven writes its own config.
-      exclude: ['wp-config.php', '.htaccess'],
+      // Debian's package links these to /etc/wordpress: Haven writes its own config. The
+      // languages (wordpress-l10n, 30 MB) are left out: only the site's own is placed.
+      exclude: ['wp-config.php', '.htaccess', 'wp-content/languages'],
       sha256: '1d49f164584902f7e055b04e299ec564eacf1231487a807b29e16eddeeffcf42',
     },
     php: { min: '7.4', extensions: ['mysqli', 'mbstring', 'xml', 'gd'] },
@@ -46,6 +62,17 @@ export const RECIPES: readonly Recipe[] = [
     config: { file: 'wp-config.php', template: WORDPRESS_CONFIG },
     installer: WORDPRESS_INSTALL,
     admin: { target: 'wp-login.php' },
+    locales: {
+      // Debian's wordpress-l10n: the site's Dutch (it ships no admin-nl_NL.mo: the dashboard's
+      // own screens stay partly English).
+      nl: {
+        locale: 'nl_NL',
+        path: 'wordpress/wp-content/languages',
+        only: ['nl_NL.mo'],
+        sha256: '2638b3d7024c44ab53257e994077187fd1096c08e156db708448a405971deac3',
+        into: 'wp-content/languages',
+      },
+    },
   },
   {
     key: 'adminer-4.8',

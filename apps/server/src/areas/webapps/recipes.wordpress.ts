@@ -31,7 +31,9 @@ require_once ABSPATH . 'wp-settings.php';
 /**
  * WordPress's own install routine (wp_install) through PHP CLI. Secrets arrive on stdin, never
  * in argv. The welcome mail is left out (Haven shows the result itself); site and home are set
- * to the chosen address, as the browser installer would.
+ * to the chosen address, as the browser installer would. With a locale (its .mo placed in
+ * wp-content/languages) the site is made in that language, as the browser installer does: the
+ * translation loaded before wp_install writes the first post and page, and WPLANG set to it.
  */
 export const WORDPRESS_INSTALL = `
 $in = json_decode(stream_get_contents(STDIN), true);
@@ -45,7 +47,12 @@ function wp_new_blog_notification($blog_title, $blog_url, $user_id, $password) {
 require getcwd() . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 if (is_blog_installed()) { fwrite(STDERR, "already installed\\n"); exit(3); }
-$r = wp_install($in['title'], $in['admin_username'], $in['admin_email'], true, '', wp_slash($in['admin_password']));
+$lang = '';
+if ($in['locale'] !== '' && load_default_textdomain($in['locale'])) {
+  $lang = $in['locale'];
+  $GLOBALS['wp_locale'] = new WP_Locale();
+}
+$r = wp_install($in['title'], $in['admin_username'], $in['admin_email'], true, '', wp_slash($in['admin_password']), $lang);
 if (is_wp_error($r)) { fwrite(STDERR, $r->get_error_message() . "\\n"); exit(4); }
 update_option('siteurl', $in['url']);
 update_option('home', $in['url']);

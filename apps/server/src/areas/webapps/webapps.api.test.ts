@@ -76,7 +76,6 @@ describe('web apps API: bad input', () => {
     ['an admin path with a slash', { admin_path: 'a/b' }, 'invalid_admin_path'],
     ['an admin path with a space', { admin_path: 'my admin' }, 'invalid_admin_path'],
     ['an unknown package', { webapp: 'joomla-9' }, 'unknown_package'],
-    ['www', { subdomain: { id: 'www', text: 'www' } }, 'subdomain_not_allowed'],
     [
       "another customer's subdomain",
       { subdomain: { id: 'other', text: 'other' } },
@@ -99,6 +98,19 @@ describe('web apps API: bad input', () => {
     expect(await readdir(join(docroot(), 'site'))).toEqual(['index.html']);
     const list = await t.call({ method: 'GET', url: `/api/${a.domain}/webhosting/webapp`, token });
     expect(list.json()).toEqual({ webapps: [] });
+  });
+
+  it('installs on the main site (www): its address is the bare domain', async () => {
+    const res = await install({
+      ...good,
+      subdomain: { id: 'www', text: a.domain },
+      install_directory: 'wp',
+      language: 'nl',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      webapp: { subdomain: 'www', url: `http://${a.domain}/wp/`, state: 'installing' },
+    });
   });
 
   it("answers 404 for another domain's app", async () => {

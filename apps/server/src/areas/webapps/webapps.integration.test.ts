@@ -146,6 +146,7 @@ describe.skipIf(skip)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
       admin_passwordRepeat: PASSWORD,
       admin_path: 'beheer',
       title: TITLE,
+      language: 'en',
     });
     expect(res.statusCode, res.body).toBe(200);
     const { job, webapp } = res.json<{ job: string; webapp: { id: number; url: string } }>();
@@ -164,6 +165,7 @@ describe.skipIf(skip)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
     const front = await get(HTTP, host(), '/site/');
     expect(front.status, front.body.slice(0, 500)).toBe(200);
     expect(front.body).toContain(TITLE);
+    expect(front.body).toContain('lang="en-US"');
 
     const login = await post(
       host(),
@@ -203,6 +205,42 @@ describe.skipIf(skip)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
       [database],
     );
     expect(rows).toEqual([{ n: database }]);
+  }, 90_000);
+
+  it('installs on the main site (www, served at the bare domain) in the panel language, Dutch', async () => {
+    const res = await call('POST', 'webhosting/webapp', {
+      webapp: 'wordpress-6.1',
+      subdomain: { id: 'www', text: a.domain },
+      install_directory: 'nl',
+      admin_email: 'admin@example.org',
+      admin_username: 'beheerder',
+      admin_password: PASSWORD,
+      admin_passwordRepeat: PASSWORD,
+      admin_path: 'beheer',
+      language: 'nl',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { job, webapp } = res.json<{ job: string; webapp: { id: number; url: string } }>();
+    expect(webapp.url).toBe(`http://${a.domain}/nl/`);
+    const done = await until(
+      'install job',
+      async () => {
+        const j = (await call('GET', `job/${job}`)).json<{ state: string; error: string }>();
+        return j.state === 'done' || j.state === 'failed' ? j : undefined;
+      },
+      50_000,
+    );
+    expect(done, JSON.stringify(done)).toMatchObject({ state: 'done' });
+    const home = join(t.dataDir, 'homes', a.domain, 'httpdocs', 'nl');
+    // Only the site's own translation is placed, not Debian's 169 languages.
+    expect(await readdir(join(home, 'wp-content', 'languages'))).toEqual(['nl_NL.mo']);
+    const front = await get(HTTP, a.domain, '/nl/');
+    expect(front.status, front.body.slice(0, 500)).toBe(200);
+    expect(front.body).toContain('lang="nl-NL"');
+    expect(front.body).toContain('Hallo wereld!');
+    expect(front.body).toContain(`<title>${a.domain}`);
+    expect((await call('DELETE', `webhosting/webapp/${webapp.id}`)).statusCode).toBe(200);
+    await expect(access(home)).rejects.toThrow();
   }, 90_000);
 
   it('keeps the subdomain while the app is linked, and delete removes files and database', async () => {

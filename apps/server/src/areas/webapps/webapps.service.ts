@@ -12,7 +12,7 @@ import {
   type InstallSecrets,
 } from './install-job.ts';
 import { RECIPES, recipeByKey, type Recipe } from './recipes.ts';
-import { checkInstall } from './install-check.ts';
+import { checkInstall, siteHost } from './install-check.ts';
 import { conflict, fail, notFound } from './webapps.errors.ts';
 import type { WebappRow } from './webapps.store.ts';
 
@@ -32,7 +32,7 @@ interface Payload {
 }
 
 const urlOf = (row: WebappRow, domain: string) =>
-  `${row.protocol}://${row.subdomain}.${domain}/${row.directory ? `${row.directory}/` : ''}`;
+  `${row.protocol}://${siteHost(row.subdomain, domain)}/${row.directory ? `${row.directory}/` : ''}`;
 
 /**
  * One-click web apps: the rules (checked before anything is made), the install as a background

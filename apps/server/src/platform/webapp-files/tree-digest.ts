@@ -58,7 +58,7 @@ export const digestLine = (f: Pick<ReleaseFile, 'rel' | 'link'>, content: Uint8A
 
 /**
  * The checksum of a release tree as the catalogue records it. To record one for a new source:
- * `npx node apps/server/src/platform/webapp-files/tree-digest.ts /usr/share/wordpress wp-config.php .htaccess`
+ * `npx node apps/server/src/platform/webapp-files/tree-digest.ts /usr/share/wordpress wp-config.php .htaccess wp-content/languages`
  */
 export async function treeDigest(
   root: string,

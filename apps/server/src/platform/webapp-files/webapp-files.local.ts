@@ -39,7 +39,13 @@ export function createLocalWebappFiles(opts: { homesRoot: string; php: string })
     },
 
     async stage(sourceRoot, filter, onProgress, signal) {
-      const { files, dirs } = await releaseFiles(sourceRoot, filter.exclude, filter.only);
+      const { files, dirs } = await releaseFiles(sourceRoot, filter.exclude, filter.only).catch(
+        (error: unknown) => {
+          // No such folder in the source: as missing as an empty one.
+          if (isCode(error, 'ENOENT')) return { files: [], dirs: [] };
+          throw error;
+        },
+      );
       if (files.length === 0) throw new AppError<'source_missing'>('source_missing', 'unavailable');
       await mkdir(stagingRoot, { recursive: true, mode: 0o700 });
       const dir = join(stagingRoot, randomBytes(8).toString('hex'));

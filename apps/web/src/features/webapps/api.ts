@@ -23,14 +23,21 @@ export function usePackages(domain: string) {
   });
 }
 
-/** The subdomains an app may go on: every one but www (specs part 2). */
+/**
+ * Where an app may go: the domain's main site (its `www`, offered as its own choice) and the
+ * other subdomains (the specs leave www out of the subdomain choices).
+ */
 export function useAppSubdomains(domain: string) {
   return useQuery({
     queryKey: keys.subdomains(domain),
-    queryFn: async ({ signal }) =>
-      (await api(webhosting.listSubdomains, { params: { domain } }, { signal })).subdomains.filter(
-        (s) => s.name_short !== 'www',
-      ),
+    queryFn: async ({ signal }) => {
+      const all = (await api(webhosting.listSubdomains, { params: { domain } }, { signal }))
+        .subdomains;
+      return {
+        mainSite: all.some((s) => s.name_short === webapps.MAIN_SITE),
+        subdomains: all.filter((s) => s.name_short !== webapps.MAIN_SITE),
+      };
+    },
   });
 }
 

@@ -12,6 +12,7 @@ import { JobProgress } from '../../components/job-progress.tsx';
 import { PasswordWithRepeat } from '../../components/password/password-with-repeat.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode, errorText } from '../../lib/error-text.ts';
+import { useLanguage } from '../../lib/i18n.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import { routePath } from '../../app/routes.ts';
 import { useAppSubdomains, useInstallWebapp, usePackages } from './api.ts';
@@ -58,6 +59,7 @@ export function WebappAddPage() {
   const { t } = useTranslation('webapps');
   const { t: tc } = useTranslation('common');
   const { domain = '' } = useParams();
+  const language = useLanguage();
   const navigate = useNavigate();
   const packages = usePackages(domain);
   const subdomains = useAppSubdomains(domain);
@@ -68,7 +70,8 @@ export function WebappAddPage() {
     resolver: zodResolver(schema),
     defaultValues: {
       webapp: '',
-      subdomain: '',
+      // The main site, where most customers want their site.
+      subdomain: webapps.MAIN_SITE,
       install_directory: '',
       title: '',
       admin_email: '',
@@ -87,7 +90,13 @@ export function WebappAddPage() {
     if (install.isPending || job) return;
     setFailed(null);
     install.mutate(
-      { ...v, subdomain: { id: v.subdomain, text: v.subdomain }, title: v.title || undefined },
+      {
+        ...v,
+        subdomain: { id: v.subdomain, text: v.subdomain },
+        title: v.title || undefined,
+        // The site's language follows the panel's.
+        language,
+      },
       { onSuccess: (r) => setJob(r.job) },
     );
   });
@@ -132,6 +141,7 @@ export function WebappAddPage() {
         render={({ field }) => (
           <Select
             label={t('fields.package')}
+            description={t('add.language_hint')}
             required
             data={(packages.data?.packages ?? []).map((g) => ({
               group: g.name,
@@ -150,7 +160,16 @@ export function WebappAddPage() {
           <Select
             label={t('fields.subdomain')}
             required
-            data={(subdomains.data ?? []).map((s) => ({ value: s.name_short, label: s.name }))}
+            allowDeselect={false}
+            data={[
+              ...(subdomains.data?.mainSite
+                ? [{ value: webapps.MAIN_SITE, label: t('add.main_site', { domain }) }]
+                : []),
+              ...(subdomains.data?.subdomains ?? []).map((s) => ({
+                value: s.name_short,
+                label: s.name,
+              })),
+            ]}
             value={field.value || null}
             onChange={(v) => field.onChange(v ?? '')}
             error={err('subdomain', t('fields.subdomain'))}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconApps, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type * as webapps from '@haven/contract/webapps';
+import * as webapps from '@haven/contract/webapps';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { LongName } from '../../components/long-name.tsx';
@@ -38,8 +38,11 @@ function WebappRow({ domain, app }: { domain: string; app: webapps.Webapp }) {
               {app.state !== 'ready' && <Badge variant="light">{t(`state.${app.state}`)}</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
-              {t('list.subdomain')}: <LongName>{app.subdomain}</LongName> · {t('list.directory')}:{' '}
-              {app.directory === '' ? '/' : `/${app.directory}`}
+              {t('list.subdomain')}:{' '}
+              <LongName>
+                {app.subdomain === webapps.MAIN_SITE ? t('list.main_site') : app.subdomain}
+              </LongName>{' '}
+              · {t('list.directory')}: {app.directory === '' ? '/' : `/${app.directory}`}
             </Text>
             <Group gap="md">
               <Anchor href={app.url} target="_blank" rel="noopener noreferrer" size="sm">
