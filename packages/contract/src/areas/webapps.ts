@@ -12,7 +12,6 @@ import { domainParams } from './account.ts';
 export const WEBAPP_ERRORS = [
   'unknown_package',
   'invalid_subdomain',
-  'subdomain_not_allowed',
   'invalid_directory',
   'directory_not_empty',
   'invalid_email',
