@@ -162,6 +162,41 @@ describe.skipIf(missing.length > 0 || !isRoot)(
       expect(body).toContain('|320M');
     });
 
+    it('takes an upload larger than the defaults once upload_max_filesize is raised', async () => {
+      // post_max_size follows the upload size, and nginx's body limit follows post_max_size.
+      const ini = { memory_limit: '320M', upload_max_filesize: '64M' };
+      expect((await call('POST', 'subdomain/shop/ini', { ini })).json()).toEqual({
+        ini: { ...ini, post_max_size: '65M' },
+      });
+      await writeFile(
+        join(home(), 'subdomains', 'shop', 'upload.php'),
+        '<?php echo $_FILES["f"]["size"] ?? "none", "|", ini_get("post_max_size");',
+        { mode: 0o644 },
+      );
+      const file = join(t.dataDir, 'upload.bin');
+      await writeFile(file, randomBytes(12 * 1024 * 1024));
+      const upload = () =>
+        run(
+          'curl',
+          [
+            '-sS',
+            '--max-time',
+            '20',
+            '-H',
+            `Host: ${host()}`,
+            '-F',
+            `f=@${file}`,
+            `http://127.0.0.1:${HTTP}/upload.php`,
+          ],
+          { timeoutMs: 25_000 },
+        );
+      const body = await until('12 MB upload taken', async () => {
+        const r = await upload();
+        return r.stdout === `${12 * 1024 * 1024}|65M` ? r.stdout : undefined;
+      });
+      expect(body).toBe(`${12 * 1024 * 1024}|65M`);
+    });
+
     it('answers an unknown host name with no site', async () => {
       await expect(get(HTTP, 'other.test', '/info.php')).rejects.toThrow();
     });
