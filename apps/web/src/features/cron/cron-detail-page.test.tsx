@@ -67,7 +67,7 @@ describe('cron job detail', { timeout: 60_000 }, () => {
   it('shows no next runs for a paused job: it says it is paused instead', async () => {
     open({ ...JOB, paused: true });
     expect(
-      await screen.findByText('Gepauzeerd: hij draait pas weer als je hem hervat.'),
+      await screen.findByText('Geen volgende keren: deze job is gepauzeerd.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Volgende keren' })).not.toBeInTheDocument();
   });
