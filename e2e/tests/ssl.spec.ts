@@ -8,7 +8,9 @@ import { expect, hasNginx, panelPage, test } from '../hosting-panel.ts';
 /**
  * Issue #20, SSL: a certificate requested on the screen goes from not started to pending to
  * active, issued by Haven's local CA after its HTTP-01 proof through the domain's nginx, which
- * then serves it over TLS. nl on a desktop, en on a 360 px phone: one journey each (CI time).
+ * then serves it over TLS. A subdomain made afterwards is pending on the screen (the others stay
+ * secure), then added to the certificate, and served with it (issue #40). nl on a desktop, en on
+ * a 360 px phone: one journey each (CI time).
  */
 const TEXT = {
   nl: {
@@ -21,6 +23,8 @@ const TEXT = {
     pendingTitle: 'Aanvraag loopt',
     active: 'Actief',
     renew: 'Nu verlengen',
+    covered: 'Beveiligd',
+    namePending: 'In aanvraag',
   },
   en: {
     nav: 'Web hosting',
@@ -32,6 +36,8 @@ const TEXT = {
     pendingTitle: 'Request in progress',
     active: 'Active',
     renew: 'Renew now',
+    covered: 'Secure',
+    namePending: 'Pending',
   },
 } as const;
 
@@ -118,6 +124,51 @@ for (const { lang, width, height } of JOURNEYS) {
     const cert = await served(Number(url.port), `www.${c.domain}`, root);
     expect(cert.authorized).toBe(true);
     expect(cert.names).toContain(`DNS:www.${c.domain}`);
+    const row = (name: string) => page.getByTestId('ssl-name').filter({ hasText: name });
+    await expect(row(`www.${c.domain}`)).toContainText(x.covered);
+
+    // A subdomain made now: at once pending (its name never said to be secure), the others stay
+    // secure; the screen is held on the panel's answer of that moment (the local CA is quick).
+    const shop = `shop.${c.domain}`;
+    const token = await page.evaluate(() => localStorage.getItem('user-token'));
+    const auth = { Authorization: `Bearer ${token}` };
+    const made = await page.request.post(`/api/${c.domain}/webhosting/subdomain`, {
+      headers: auth,
+      data: { name: 'shop', phpHandlerId: null, ftpAccount: null },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const right = await page.request.get(`/api/${c.domain}/webhosting/ssl`, { headers: auth });
+    const pending = (await right.json()) as {
+      status: string;
+      coverage: { name: string; state: string }[];
+    };
+    expect(pending.status).toBe('pending');
+    expect(pending.coverage.find((n) => n.name === shop)?.state).toBe('pending');
+    await page.unroute(api);
+    let first = true;
+    let go = () => {};
+    const looked = new Promise<void>((resolve) => (go = resolve));
+    await page.route(api, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      if (!first) return looked.then(() => route.continue());
+      first = false;
+      await route.fulfill({ json: pending });
+    });
+    await page.reload();
+    await expect(status).toHaveText(x.pending);
+    await expect(row(shop)).toContainText(x.namePending);
+    await expect(row(`www.${c.domain}`)).toContainText(x.covered);
+    await expectAccessible(page);
+    await screen(page, `ssl-new-name-${lang}-${width}`);
+    go();
+
+    // Added to the certificate (the screen polls while pending): every name secure, and nginx
+    // serves the new name with a certificate that names it.
+    await expect(status).toHaveText(x.active, { timeout: 20_000 });
+    await expect(row(shop)).toContainText(x.covered);
+    const added = await served(Number(url.port), shop, root);
+    expect(added.authorized).toBe(true);
+    expect(added.names).toContain(`DNS:${shop}`);
     await page.context().close();
   });
 }

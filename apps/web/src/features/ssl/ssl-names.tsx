@@ -30,7 +30,7 @@ export function SslNames({ coverage }: { coverage: readonly SslNameCoverage[] })
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('names.name')}</Table.Th>
-            <Table.Th w={{ base: 120, sm: 160 }}>{t('names.state')}</Table.Th>
+            <Table.Th w={{ base: 136, sm: 160 }}>{t('names.state')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
