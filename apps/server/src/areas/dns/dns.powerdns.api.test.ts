@@ -151,13 +151,19 @@ describe.skipIf(skip)('DNS API served by a real PowerDNS', () => {
   });
 
   it("stops serving a deleted subdomain's name", async () => {
-    const gone = await t.call({
-      method: 'DELETE',
-      url: `/api/${c.domain}/webhosting/subdomain/blog`,
-      token,
-    });
-    expect(gone.statusCode, gone.body).toBe(200);
-    expect(await dig('blog', 'A')).toEqual([]);
-    expect(await dig('www', 'A')).toEqual(['192.0.2.10']);
+    const sub = (method: 'POST' | 'DELETE', rest = '', payload?: Body) =>
+      t.call({
+        method,
+        url: `/api/${c.domain}/webhosting/subdomain${rest}`,
+        token,
+        ...(payload ? { payload } : {}),
+      });
+    const made = await sub('POST', '', { name: 'gone', phpHandlerId: null });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(await dig('gone', 'A')).toEqual(['192.0.2.10']);
+    const deleted = await sub('DELETE', '/gone');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await dig('gone', 'A')).toEqual([]);
+    expect(await dig('blog', 'A')).toEqual(['192.0.2.10']);
   });
 });
