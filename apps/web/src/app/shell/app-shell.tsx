@@ -10,9 +10,13 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { Header } from './header.tsx';
 import { Navbar } from './navbar.tsx';
 import { Overlays } from './overlays.tsx';
+import { ShellNotifications } from './shell-notifications.tsx';
 import classes from './app-shell.module.css';
 
-/** The logged-in frame: header (domain, language, logout), navigation and the screen. */
+/**
+ * The logged-in frame: header (domain, language, logout), navigation, the notifications and
+ * the screen.
+ */
 export function AppShellLayout() {
   const { t } = useTranslation('common');
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -42,6 +46,7 @@ export function AppShellLayout() {
           <Navbar opened={opened} onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <ShellNotifications />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,40 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as account from '@haven/contract/account';
-import * as accountRoutes from '@haven/contract/account-routes';
 import type * as statistics from '@haven/contract/statistics';
 import * as statisticsRoutes from '@haven/contract/statistics-routes';
 import { apiRoute } from '../../lib/api.ts';
 
 // The dashboard calls its endpoints by their zod-free routes: they are asked for before the
 // first paint, and zod stays off a phone's first load (docs/performance.md, session 14).
-
-/** Notifications for every customer. */
-export function useGeneralNotifications(domain: string | undefined) {
-  return useQuery({
-    queryKey: ['notifications', 'general', domain],
-    queryFn: ({ signal }) =>
-      apiRoute<typeof account.getGeneralNotifications>(
-        accountRoutes.getGeneralNotifications,
-        { params: { domain: domain ?? '' } },
-        { signal },
-      ),
-    enabled: Boolean(domain),
-  });
-}
-
-/** Notifications of one domain; DOMAIN users get none (specs §6). */
-export function useDomainNotifications(domain: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['notifications', 'domain', domain],
-    queryFn: ({ signal }) =>
-      apiRoute<typeof account.getDomainNotifications>(
-        accountRoutes.getDomainNotifications,
-        { params: { domain: domain ?? '' } },
-        { signal },
-      ),
-    enabled: Boolean(domain) && enabled,
-  });
-}
 
 // The dashboard's statistics (specs §6); the keys are the statistics screen's, so a refresh
 // there shows here too. DOMAIN users ask for none.

@@ -12,11 +12,9 @@ import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
 import { routePath } from '../../app/routes.ts';
 import { SCREENS } from '../../app/screens.ts';
-import { useDomainNotifications, useGeneralNotifications } from './api.ts';
 import { DashboardStatistics } from './dashboard-statistics.tsx';
 import { DomainCard } from './domain-card.tsx';
 import { dayPart } from './greeting.ts';
-import { NotificationList } from './notification-list.tsx';
 
 /** An EMAIL identity's own mailbox: the local part of its address. */
 export function ownMailbox(user: Pick<User, 'email'>): string {
@@ -29,8 +27,6 @@ export function RealDashboardPage() {
   const user = useUser();
   const { domain, details } = useSelectedDomain();
   const isDomainUser = user.data?.type === 'DOMAIN';
-  const general = useGeneralNotifications(domain);
-  const perDomain = useDomainNotifications(domain, user.data !== undefined && !isDomainUser);
   // The statistics (below the first screen on a phone) and their three requests come in a
   // render after the greeting's, out of the long task that paints it.
   const statisticsLater = useDeferredValue(user.data !== undefined, false);
@@ -55,10 +51,6 @@ export function RealDashboardPage() {
       <Title order={1}>
         {t(`greeting.${dayPart(new Date().getHours())}`, { name: user.data.name })}
       </Title>
-      <NotificationList
-        general={general.data?.notifications ?? []}
-        domain={perDomain.data?.notifications ?? []}
-      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {details && <DomainCard domain={details} />}
         <Card withBorder padding="md" component="section" aria-labelledby="account-card-title">
