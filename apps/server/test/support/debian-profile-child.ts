@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { createTestApp, type TestApp } from '../helper.ts';
@@ -27,6 +27,8 @@ export interface ChildResult {
   afterDelete: { status: number; servicesAlive: boolean };
   /** Files Haven wrote into the (private) system folders. */
   written: string[];
+  /** Modes (octal) of Haven's folders: the data dir, /etc/nginx/haven, its sites and htpasswd. */
+  modes: Record<string, string>;
 }
 
 const env = (name: string): string => {
@@ -141,6 +143,13 @@ async function main(): Promise<ChildResult> {
       ...(ftp ? ['/etc/pure-ftpd/pureftpd.passwd'] : []),
     ];
     for (const file of written) await readFile(file); // each exists (throws if not)
+    const modeOf = async (p: string) => ((await stat(p)).mode & 0o777).toString(8);
+    const modes = {
+      dataDir: await modeOf(t.dataDir),
+      nginxHaven: await modeOf('/etc/nginx/haven'),
+      sites: await modeOf('/etc/nginx/haven/sites'),
+      htpasswd: await modeOf('/etc/nginx/haven/htpasswd'),
+    };
 
     // Deleting the subdomain takes it off the stock nginx; both masters live through the reloads.
     const removed = await t.call({
@@ -162,6 +171,7 @@ async function main(): Promise<ChildResult> {
       page: { status: page.status, body: page.body },
       afterDelete: { status: gone, servicesAlive: alive },
       written,
+      modes,
     };
   } finally {
     for (const p of procs.reverse()) await stop(p);

@@ -96,6 +96,14 @@ describe.skipIf(skip)('the debian profile on the stock nginx', () => {
       // The pool runs as the domain's own user, with its own temp folder in the home.
       expect(tmp?.replace(/\/$/, '')).toBe(`/var/www/${result.domain}/tmp`);
       expect(result.written.length).toBeGreaterThanOrEqual(3);
+      // Issue #40: the data dir and the generated sites closed; htpasswd reachable by nginx's
+      // workers (its files are 0640 root:www-data).
+      expect(result.modes).toEqual({
+        dataDir: '711',
+        nginxHaven: '755',
+        sites: '700',
+        htpasswd: '755',
+      });
       expect(result.afterDelete).toEqual({ status: 404, servicesAlive: true });
     } finally {
       await rm(work, { recursive: true, force: true });

@@ -11,7 +11,7 @@ export interface ServiceGroups {
 
 const open: Access = { open: true };
 /** Root's alone, made so before the area that fills it runs (which may make it 0755). */
-const own: Access = { mode: 0o700, create: true };
+const own: Access = { mode: 0o700, create: true, open: true };
 const ownDirs = {
   outbox: own,
   'helpdesk-attachments': own,
@@ -42,11 +42,9 @@ export function localDataDirAccess(root: boolean, g: ServiceGroups): Access {
       // Each home is its domain's (0750, webspace); the list of homes is nobody's business.
       homes: { mode: 0o711, create: true, open: true },
       web: webOnly(g, 0o710, {
-        nginx: webOnly(g, 0o710, {
-          // htpasswd files are 0640 root:web (web-server.nginx.ts); nginx gives tmp/* to its workers.
-          htpasswd: open,
-          tmp: webOnly(g, 0o710),
-        }),
+        // nginx's config, certificates and own logs (root's, its master reads and writes them),
+        // htpasswd (files 0640 root:web) and the workers' temp folders: no domain user enters.
+        nginx: webOnly(g, 0o710),
         // The pools' sockets (each the web account's, 0660).
         run: webOnly(g, 0o710),
         acme: webOnly(g, 0o750),

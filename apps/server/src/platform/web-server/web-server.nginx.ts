@@ -68,11 +68,12 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
 
   /** Folders, and the files every site relies on (checked and undone with the site's own changes). */
   async function prepare(installed: InstalledPhp[]): Promise<FileChange[]> {
-    // Read by nginx's master only (root); htpasswd's files are 0640 root:web (below).
-    for (const dir of [layout.sitesDir, layout.forwardsDir, layout.panelSitesDir])
-      await mkdir(dir, { recursive: true, mode: 0o700 });
+    // First, so a parent made here lets nginx's workers through; htpasswd's files are 0640
+    // root:web (below). The rest is read by nginx's master only (root).
     for (const dir of [layout.htpasswdDir, layout.socketDir])
       await mkdir(dir, { recursive: true, mode: 0o755 });
+    for (const dir of [layout.sitesDir, layout.forwardsDir, layout.panelSitesDir])
+      await mkdir(dir, { recursive: true, mode: 0o700 });
     const changes: FileChange[] = [
       { path: layout.fastcgiParams, content: FASTCGI_PARAMS },
       {
