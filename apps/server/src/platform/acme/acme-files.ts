@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
@@ -25,27 +26,37 @@ export function challengeFolder(root: string): ChallengeAnswers {
   };
 }
 
-/** `<certDir>/<domain>/fullchain.pem` and `privkey.pem`, written atomically. */
+/**
+ * `<certDir>/<domain>/certificate.pem`: the key and the chain in one file, written atomically, so
+ * the pair changes in one rename. Two files renamed one after the other left a moment with a new
+ * key beside the old certificate, and an `nginx -t` for any other site's change (the SSL area
+ * reissues by itself when a subdomain is added) failed on "key values mismatch" then. nginx
+ * reads both from the one file (`ssl_certificate` and `ssl_certificate_key` name it).
+ * A certificate installed before (`fullchain.pem`, `privkey.pem`) is served until the next one.
+ */
 export function certificateFolder(certDir: string): CertificateFiles {
-  const paths = (domain: string) => {
+  const folder = (domain: string) => {
     if (!DOMAIN.test(domain) || domain.includes('..')) throw new Error('not a domain name');
-    return {
-      certFile: join(certDir, domain, 'fullchain.pem'),
-      keyFile: join(certDir, domain, 'privkey.pem'),
-    };
+    return join(certDir, domain);
+  };
+  const paths = (domain: string) => {
+    const dir = folder(domain);
+    const pair = join(dir, 'certificate.pem');
+    const legacy = { certFile: join(dir, 'fullchain.pem'), keyFile: join(dir, 'privkey.pem') };
+    return !existsSync(pair) && existsSync(legacy.certFile)
+      ? legacy
+      : { certFile: pair, keyFile: pair };
   };
   return {
     paths,
     async install(domain, cert) {
-      const p = paths(domain);
-      await mkdir(join(certDir, domain), { recursive: true, mode: 0o700 });
-      // The key first: until the certificate is replaced too, nginx still reads the old pair
-      // only at a reload, and Haven reloads after both are written.
-      await writeFileAtomic(p.keyFile, cert.keyPem, 0o600);
-      await writeFileAtomic(p.certFile, cert.certPem, 0o644);
-      return p;
+      const dir = folder(domain);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = join(dir, 'certificate.pem');
+      const key = cert.keyPem.endsWith('\n') ? cert.keyPem : `${cert.keyPem}\n`;
+      await writeFileAtomic(file, `${key}${cert.certPem}`, 0o600);
+      return { certFile: file, keyFile: file };
     },
-    remove: (domain) =>
-      rm(join(certDir, paths(domain).certFile, '..'), { recursive: true, force: true }),
+    remove: (domain) => rm(folder(domain), { recursive: true, force: true }),
   };
 }

@@ -53,7 +53,10 @@ export interface CertificateInfo {
 
 /** The installed certificate files nginx reads (SiteTls). */
 export interface CertificateFiles {
-  /** Writes both files atomically (the key 0600), replacing the old pair: no window without one. */
+  /**
+   * Writes the key and the chain atomically into one file (0600), replacing the old pair in one
+   * rename: no moment without a pair, nor with a key and a certificate that do not belong together.
+   */
   install(domain: string, cert: IssuedCertificate): Promise<{ certFile: string; keyFile: string }>;
   paths(domain: string): { certFile: string; keyFile: string };
   remove(domain: string): Promise<void>;

@@ -27,7 +27,7 @@ export interface WebServerLayout {
    * served for every host name (never from the customer's document root).
    */
   acmeChallengeRoot: string;
-  /** `<domain>/fullchain.pem` and `<domain>/privkey.pem` of each domain's certificate. */
+  /** `<domain>/certificate.pem` of each domain's certificate: its key and chain (acme-files.ts). */
   certDir: string;
   /** The account nginx workers and PHP pools run as; null when Haven is not root (it cannot switch). */
   runAs: { user: string; group: string } | null;
