@@ -20,7 +20,8 @@ export function startChild(
   logFile: string,
   setpriv: string | null,
 ): Child {
-  const fd = openSync(logFile, 'a', 0o640);
+  // Root's (Haven's) alone: a service's output mixes every site's and mailbox's.
+  const fd = openSync(logFile, 'a', 0o600);
   // setpriv (util-linux) asks the kernel to send SIGTERM to the service when Haven dies, even by
   // SIGKILL; setpriv then execs the service, so the pid stays the service's own.
   const argv = setpriv ? [setpriv, '--pdeathsig', 'TERM', '--', cmd, ...args] : [cmd, ...args];
