@@ -92,6 +92,17 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/webhosting/a.nl/dns/add');
   });
 
+  it('says why a second SPF record is refused and what to do instead', async () => {
+    const { user, router } = open(fail(409, 'spf_exists'));
+    await chooseType(user, 'TXT (tekst, SPF, DKIM, DMARC)');
+    await user.type(screen.getByRole('textbox', { name: /^Tekst/ }), 'v=spf1 -all');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Deze naam heeft al een SPF-record/);
+    expect(alert).toHaveTextContent('pas het bestaande SPF-record aan');
+    expect(router.state.location.pathname).toBe('/webhosting/a.nl/dns/add');
+  });
+
   it('puts the server field codes on their fields', async () => {
     const { user } = open(fail(422, 'invalid_host', { host: 'invalid_host' }));
     await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'www.other.test.');
