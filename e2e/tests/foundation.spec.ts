@@ -1,4 +1,14 @@
-import { createCustomer, expect, expectAccessible, login, screen, test } from '../fixtures.ts';
+import {
+  checkScreen,
+  createCustomer,
+  expect,
+  expectAccessible,
+  haven,
+  login,
+  screen,
+  shoot,
+  test,
+} from '../fixtures.ts';
 import { latestMailTo } from '../outbox.ts';
 
 test.describe('foundation: log in, the shell, password change and reset', () => {
@@ -112,5 +122,42 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     await page.goto(new URL(link ?? '/').pathname);
     await expect(page.getByText(/ongeldig of verlopen/i)).toBeVisible();
     await login(page, { ...customer, password: next });
+  });
+
+  test("shows an operator's notice on every screen, in both languages, until it is closed", async ({
+    page,
+  }) => {
+    const customer = createCustomer();
+    // Per domain, so the notice shows to this customer only (the run's other journeys go on).
+    haven(
+      'notify',
+      '--type',
+      'warning',
+      '--nl',
+      'Onderhoud zondag van 02:00 tot 04:00',
+      '--en',
+      'Maintenance on Sunday from 02:00 to 04:00',
+      '--domain',
+      customer.domain,
+    );
+    await login(page, customer);
+    await page.goto(`/webhosting/${customer.domain}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const notices = page.getByRole('region', { name: 'Meldingen' });
+    await expect(notices.getByText('Onderhoud zondag van 02:00 tot 04:00')).toBeVisible();
+    await checkScreen(page);
+    await shoot(page, 'notice-webhosting-nl', { axe: true });
+
+    await page.goto(`/mail/${customer.domain}`);
+    await page.getByRole('radiogroup', { name: 'Taal' }).getByText('EN').click();
+    const english = page.getByRole('region', { name: 'Notifications' });
+    await expect(english.getByText('Maintenance on Sunday from 02:00 to 04:00')).toBeVisible();
+    await shoot(page, 'notice-mail-en');
+    await english.getByRole('button', { name: 'Close this notice' }).click();
+    await expect(page.getByText('Maintenance on Sunday from 02:00 to 04:00')).toHaveCount(0);
+    // Closed stays closed: after a reload and on another screen.
+    await page.goto(`/webhosting/${customer.domain}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Maintenance on Sunday from 02:00 to 04:00')).toHaveCount(0);
   });
 });
