@@ -10,6 +10,7 @@ import type { Mailer } from './platform/mailer/mailer.port.ts';
 import { createOutboxMailer } from './platform/mailer/mailer.outbox.ts';
 import { createSmtpMailer } from './platform/mailer/mailer.smtp.ts';
 import { createCustomersStore, type Customers } from './customers/customers.store.ts';
+import { createRecentDomains } from './customers/recent-domains.ts';
 import { createPasswordChanges } from './customers/password-changes.ts';
 import { createSessionsStore } from './areas/auth/sessions.store.ts';
 import { createTokens } from './areas/auth/tokens.ts';
@@ -90,9 +91,12 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
         ));
   const passwordChanges = createPasswordChanges();
   const store = createCustomersStore(db);
+  const recentDomains = createRecentDomains(store.domainByName);
   // Every password change goes through here, so the areas that keep a copy hear of it.
   const customers: Customers = {
     ...store,
+    recentDomainByName: recentDomains.byName,
+    domainsChanged: recentDomains.changed,
     async setPasswordHash(identityId, hash, at) {
       const result = await store.setPasswordHash(identityId, hash, at);
       await passwordChanges.changed(identityId, hash);

@@ -122,6 +122,7 @@ export function createOperatorService(deps: OperatorDeps) {
         if (row.disk_quota_mb === from) cols.disk_quota_mb = planDiskQuotaMb(flags.instap);
       }
       await store.updateDomain(row.id, cols);
+      customers.domainsChanged();
     },
 
     async addNotification(input: {

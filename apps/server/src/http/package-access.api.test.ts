@@ -46,7 +46,7 @@ describe('the package and plan state of the {domain} decide (specs part 1 §6)',
   it('refuses changes on an inactive plan with plan_inactive, and still shows what exists', async () => {
     const c = await t.customer();
     const own = await t.login(c);
-    // Read first: a change by the operator shows on the very next request.
+    // Read first: the guard keeps the domain's row for 2 s, and the change must show at once.
     const before = await t.call({
       method: 'GET',
       url: `/api/${c.domain}/webhosting/subdomain`,

@@ -17,6 +17,7 @@ export function shopKit(app: () => TestApp) {
       .executeTakeFirstOrThrow();
   const setDomain = async (c: TestCustomer, set: Json) => {
     await app().ctx.db.updateTable('domains').set(set).where('name', '=', c.domain).execute();
+    app().ctx.customers.domainsChanged();
   };
   const checkout = (c: TestCustomer, tk: string, products: number[]) =>
     t.call({

@@ -73,7 +73,7 @@ export function createAuthService(deps: AuthDeps) {
     async resolveDomain(principal, name) {
       // Another customer's domain, or one that does not exist, answers the same 404.
       if (!isDomainName(name)) throw notFound();
-      const row = await customers.domainByName(name);
+      const row = await customers.recentDomainByName(name, clock.now());
       if (!row || row.customer_id !== principal.customerId) throw notFound();
       if (principal.type === 'EMAIL' && row.id !== principal.homeDomainId) throw notFound();
       return toDomainRef(row);

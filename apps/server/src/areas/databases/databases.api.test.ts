@@ -294,6 +294,7 @@ describe.skipIf(skip)('databases API (real MariaDB)', () => {
       .set({ max_databases: 4 })
       .where('name', '=', b.domain)
       .execute();
+    t.ctx.customers.domainsChanged();
     const parallel = await Promise.all(
       ['p1', 'p2', 'p3'].map((name) =>
         t.call({ method: 'POST', url: base(b), token: tokenB, payload: { name } }),

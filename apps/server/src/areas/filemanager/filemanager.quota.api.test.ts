@@ -44,6 +44,7 @@ describe('file manager API: disk quota', () => {
       .set({ disk_quota_mb: 1 })
       .where('name', '=', a.domain)
       .execute();
+    t.ctx.customers.domainsChanged();
   });
   afterAll(() => t.close());
 
@@ -130,6 +131,7 @@ describe('file manager API: disk quota', () => {
       .set({ disk_quota_mb: 0 })
       .where('name', '=', a.domain)
       .execute();
+    t.ctx.customers.domainsChanged();
     const save = await post('/save', { path: '/httpdocs/b.bin', content: 'small', force: true });
     expect(save.statusCode, save.body).toBe(200);
     expect(await used()).toEqual({ used: 300_005, limit: 0 });

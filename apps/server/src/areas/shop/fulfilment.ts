@@ -30,6 +30,8 @@ export interface FulfilmentDeps {
   spamfilterOn?: (domainId: number) => Promise<void>;
   /** The customer's mailing preference "invoices and collection" (the helpdesk's); on when absent. */
   invoiceMailAllowed?: (customerId: number) => Promise<boolean>;
+  /** Called once a fulfilment that changed the domain committed (core's `domainsChanged`). */
+  domainChanged?: () => void;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -181,6 +183,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         try {
           const done = await fulfilOnce(tx);
           if (!done) return false;
+          deps.domainChanged?.();
           await afterwards(tx, done.invoiceId, done.spamfilter);
           return true;
         } catch (error) {

@@ -63,6 +63,7 @@ export function shopModule(core: CoreContext, effects: ShopEffects = {}): AreaMo
     clock,
     logger,
     publicUrl: core.config.publicUrl,
+    domainChanged: core.customers.domainsChanged,
     ...effects,
   });
   const paymentService = createPaymentService({

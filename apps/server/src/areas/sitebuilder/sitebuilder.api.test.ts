@@ -19,6 +19,7 @@ describe('site builder API: who may use it', () => {
       .set({ package: 'DOMAIN' })
       .where('name', '=', c.domain)
       .execute();
+    t.ctx.customers.domainsChanged();
     const refused = await get();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ custom_message: 'not_for_package' });
