@@ -151,7 +151,7 @@ export function AutoresponderFields({ control }: { control: Control<AddressForm>
             value={field.value ?? ''}
             onChange={(e) => field.onChange(e.currentTarget.value || null)}
             error={mailFieldText(t, fieldState.error?.message, label('end_date'))}
-            maw={220}
+            maw={320}
           />
         )}
       />
