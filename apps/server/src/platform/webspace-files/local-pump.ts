@@ -1,5 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { PositionedOutput } from '../../lib/positioned-output.ts';
+import { youngCollector } from '../../lib/young-collect.ts';
 
 /*
  * Why not handle.createReadStream/createWriteStream({ autoClose: false })? Such streams never
@@ -25,7 +26,8 @@ export async function* readChunks(input: FileHandle, signal?: AbortSignal): Asyn
 /**
  * Writes every chunk of `source` to an open file; returns the byte count. Small chunks (64 kB
  * from an upload, 16 kB from an unzip) are gathered into 1 MB writes by `PositionedOutput`: one
- * thread-pool round trip per megabyte instead of one per chunk.
+ * thread-pool round trip per megabyte instead of one per chunk. The chunks written go back every
+ * few megabytes (`youngCollector`), not after tens.
  */
 export async function writeAll(
   out: FileHandle,
@@ -33,9 +35,11 @@ export async function writeAll(
   signal?: AbortSignal,
 ): Promise<number> {
   const output = new PositionedOutput(out);
+  const written = youngCollector();
   for await (const chunk of source) {
     signal?.throwIfAborted();
     await output.append(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    written(chunk.length);
   }
   await output.flush();
   return output.position;
