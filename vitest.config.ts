@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One runner for unit and API tests of every workspace; e2e runs in Playwright. Every project
- * runs its files in worker threads, not forked processes: 15 % less wall time on 2 cores
- * (measured 2026-11-23: server+contract 103 -> 89 s, web 141 -> 120 s), all tests the same.
+ * runs its files in worker threads, not forked processes: 15 % less wall time on 2 cores, all
+ * tests the same.
  */
 const PG = process.env.HAVEN_TEST_PG;
 const SERVER = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'threads' } as const;
@@ -12,8 +12,8 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker (cores - 1): files ran one at a time, and the
     // integration tests, which mostly wait on Postfix, rspamd, nginx or MariaDB, left a core idle
-    // (load average near 1 through the whole CI unit step). Four files at a time: the whole run
-    // took 398 s on a quiet 2-core machine (10.9 CPU-min), 707 s with two (under load, 2026-11-27).
+    // (load average near 1 through the whole CI unit step). Four files at a time keep both cores
+    // busy while some of them wait on those services.
     maxWorkers: Number(process.env.HAVEN_TEST_WORKERS ?? 4),
     projects: [
       {

@@ -1,7 +1,7 @@
 // What a browser downloads for the login route and for the dashboard on a first visit, and again
 // on a repeat visit. Two views of the production build in apps/web/dist:
 // - the manifest: the entry, the route's lazy chunks and everything they import statically, JS and
-//   CSS, raw, gzip -9 (the figure of earlier sessions) and brotli as served (the build's .br files);
+//   CSS, raw, gzip -9 (comparable across compressors) and brotli as served (the build's .br files);
 // - Chromium (playwright-core, Debian's /usr/bin/chromium) against the built panel: every response
 //   as received (Network.loadingFinished's encodedDataLength: headers and compressed body), and how
 //   many requests reach the server on a repeat visit (an immutable asset should not).

@@ -15,9 +15,9 @@ export function treeCpuMs(root: number): number {
 /**
  * Waits until the panel and the services it starts (nginx, PHP-FPM, rspamd ... and their first
  * reconcile) use under 10 % of a core for three seconds in a row, at most 90 s: with the load
- * begun at once, the first rounds measured the start competing for the 2 cores (session 14). One
- * quiet second was not enough: rspamd compiles its rules for ~15 s, starting a second or two after
- * the panel answers (session 16: the first five rounds of every run were a third as fast).
+ * begun at once, the first rounds measure the start competing for the 2 cores. One quiet second is
+ * not enough: rspamd compiles its rules for ~15 s, starting a second or two after the panel
+ * answers, and the first rounds would run at a third of the speed.
  */
 export async function settle(pid: number): Promise<number> {
   const started = performance.now();

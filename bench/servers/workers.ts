@@ -2,8 +2,8 @@
 // not a way to run Haven): node:cluster shares the port, the first worker runs the panel as
 // configured (services, migrations), the others start once it listens, with HAVEN_SERVICES=off.
 // Each keeps its own caches, locks and rate limits, which is harmless for reads but not for
-// writes: docs/performance.md, session 19. Run by node itself (type stripping), with the start
-// script's flags, which cluster passes on to the workers.
+// writes (docs/architecture.md lists what a second process would need). Run by node itself
+// (type stripping), with the start script's flags, which cluster passes on to the workers.
 import cluster from 'node:cluster';
 
 const main = process.env.HAVEN_BENCH_MAIN;

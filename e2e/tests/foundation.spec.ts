@@ -54,8 +54,9 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     );
     await screen(page, 'dashboard-en-desktop');
     await page.setViewportSize({ width: 360, height: 740 });
-    // The dashboard's first load has no zod either (session 14): the shell and the dashboard
-    // call their endpoints by the contract's zod-free routes, the shop's cart by a lazy contract.
+    // The dashboard's first load has no zod either (24 kB a phone would wait for): the shell and
+    // the dashboard call their endpoints by the contract's zod-free routes, the shop's cart by a
+    // lazy contract.
     const beforeReload = loaded.length;
     await page.reload({ waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,16 +5,15 @@ import zlib, { type BrotliOptions, type ZlibOptions } from 'node:zlib';
 /**
  * Output chunk of the synchronous compressors (the plugin compresses answers up to 8 kB inline):
  * under half of Buffer's pool, so a compressed answer is cut from Node's shared 8 kB slab instead
- * of a fresh 16 kB allocation that lives until V8 next collects it. Those fragmented glibc's heap:
- * 68-74 MB of it stayed after an API burst, 15-20 MB with this (docs/performance.md, session 14).
+ * of a fresh 16 kB allocation that lives until V8 next collects it; those fragment glibc's heap,
+ * which keeps tens of MB after a burst of API calls.
  */
 const SYNC_CHUNK_BYTES = 2048;
 
 /**
  * Brotli's fastest quality for the inline path: at quality 4 the encoder sets up tables far
- * larger than an answer of a few kB; compressing the DNS list's 5.6 kB answer cost 40-170 µs of
- * the route's CPU a request (warm: 410-421 against 458-583 µs at 10 connections). The answer
- * grows by a tenth (1,127 -> 1,252 bytes). Larger answers stream at the plugin's quality 4.
+ * larger than an answer of a few kB: quality 1 saves a tenth of the DNS list's CPU a request for
+ * a tenth more bytes. Larger answers stream at the plugin's quality 4.
  */
 const SYNC_BROTLI_QUALITY = 1;
 

@@ -55,8 +55,8 @@ const ASSET: HelmetOptions = {
 /**
  * The headers Helmet sets for these options. None of the panel's options depends on the request
  * (no nonces, no directive functions), so they are worked out once: @fastify/helmet's
- * `reply.helmet(options)` built Helmet's middleware again on every request, 5 % of the panel's
- * CPU under the API mix (docs/performance.md, "Session 17").
+ * `reply.helmet(options)` built Helmet's middleware again on every request, about a fifth of the
+ * panel's CPU a request.
  */
 function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

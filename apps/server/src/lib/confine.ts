@@ -25,9 +25,8 @@ import { invalidPath, isInside, joinRel, splitPath } from './rel-path.ts';
  * The checks themselves (lstat, realpath, open of a folder, readlink of /proc/self/fd) are
  * synchronous: each is a few microseconds on the local filesystem that holds the homes, while a
  * call through the thread pool costs more CPU than the call and, with the panel busy, waits a
- * whole turn of the event loop for its answer; a file list made ~5 of them in a row and was the
- * slowest route of the API mix (docs/performance.md, session 14). What grows with the data (a
- * folder's listing, reads, writes, copies) stays asynchronous.
+ * whole turn of the event loop for its answer, and a file list would make ~5 of them in a row.
+ * What grows with the data (a folder's listing, reads, writes, copies) stays asynchronous.
  */
 
 export { inDir, isCode, verifyHandle } from './confine-fd.ts';

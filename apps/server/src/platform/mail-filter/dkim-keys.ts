@@ -8,8 +8,8 @@ import { writeFileAtomic } from '../../lib/atomic-write.ts';
 /** Keys kept in memory per keyring (about 0.6 kB each: the TXT value and the path). */
 const KEYS_KEPT = 10_000;
 
-// In the thread pool: a 2048-bit key takes 20 to 130 ms of CPU here, which held every request
-// behind a new domain's first DNS list (docs/performance.md, session 18).
+// In the thread pool: a 2048-bit key takes 20 to 130 ms of CPU, which on the event loop would hold
+// every request behind a new domain's first DNS list.
 const generateRsa = promisify(generateKeyPair);
 
 /** The selector Haven signs with; a key rotation would add a second one (`haven2`). */
@@ -74,7 +74,7 @@ export async function ensureDkimKey(
  * domain at once (the DNS records, the filter) get the same key, never two different ones. A key
  * once read is kept (keys are never replaced or removed): every DNS list of a mail domain shows
  * its record, and reading and parsing the key file each time was 14 % of that list's CPU and four
- * trips through the thread pool (docs/performance.md, session 13).
+ * trips through the thread pool.
  */
 export function dkimKeyring(keyDir: string) {
   const pending = new Map<string, Promise<DkimKey>>();

@@ -20,7 +20,7 @@ const TEMP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pa
 
 // The state folder's checks are synchronous: a few microseconds each, where every trip through
 // the thread pool is one more turn of the event loop under load (a domain's first file list made
-// about ten in a row; docs/performance.md, session 18). Moving a legacy folder stays asynchronous.
+// about ten in a row). Moving a legacy folder stays asynchronous.
 function mkdirOnce(path: string): boolean {
   try {
     mkdirSync(path, { mode: 0o700 });

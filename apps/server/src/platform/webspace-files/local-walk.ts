@@ -27,7 +27,7 @@ const SLICE = 2000;
 /**
  * The names in one verified folder, read synchronously in slices: a folder of a few hundred
  * entries costs no trip through the thread pool (under load each trip is one more turn of the
- * event loop, docs/performance.md session 18), and a huge one does not stall the loop.
+ * event loop), and a huge one does not stall the loop.
  */
 export async function readNames(at: string): Promise<string[]> {
   const dir = opendirSync(at, { bufferSize: 128 });

@@ -4,7 +4,7 @@ import * as accountRoutes from '@haven/contract/account-routes';
 import { apiRoute } from '../../lib/api.ts';
 
 // The shell asks for these on every screen, before the first paint: by their zod-free routes,
-// so zod stays off a phone's first load (docs/performance.md, session 14).
+// so zod (24 kB) stays off a phone's first load.
 
 /** Notifications for every customer. */
 export function useGeneralNotifications(domain: string | undefined) {

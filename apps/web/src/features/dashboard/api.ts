@@ -4,7 +4,7 @@ import * as statisticsRoutes from '@haven/contract/statistics-routes';
 import { apiRoute } from '../../lib/api.ts';
 
 // The dashboard calls its endpoints by their zod-free routes: they are asked for before the
-// first paint, and zod stays off a phone's first load (docs/performance.md, session 14).
+// first paint, and zod (24 kB) stays off a phone's first load.
 
 // The dashboard's statistics (specs §6); the keys are the statistics screen's, so a refresh
 // there shows here too. DOMAIN users ask for none.
