@@ -58,11 +58,13 @@ export function localDataDirAccess(root: boolean, g: ServiceGroups): Access {
           postfix: { mode: 0o750, group: g.postfix, open: true },
         },
       },
+      // Made here: the mail area's adapter would make them 0755 before Postfix's service runs.
       mail: {
         mode: 0o711,
+        create: true,
         children: {
           boxes: open,
-          maps: { mode: 0o750, group: g.postfix, open: true },
+          maps: { mode: 0o750, group: g.postfix, create: true, open: true },
           passwd: open,
           masters: open,
         },
