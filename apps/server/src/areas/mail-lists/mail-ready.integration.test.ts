@@ -3,14 +3,13 @@ import { createTestApp, type TestApp, type TestCustomer } from '../../../test/he
 import { freePort } from '../../../test/free-port.ts';
 import { mailClient } from '../../../test/support/mail-client.ts';
 import { startMailNode } from '../../../test/support/mail-node.ts';
-import { findBinary } from '../../platform/supervisor/binaries.ts';
 import type { Supervisor } from '../../platform/supervisor/supervisor.ts';
+import { missingBinaries, skipWhenMissing } from '../../../test/support/missing-tools.ts';
 
-const missing = (await Promise.all(['postfix', 'postmap', 'dovecot'].map(findBinary))).some(
-  (b) => !b,
-);
-const skip = missing || process.getuid?.() !== 0;
-if (skip) console.warn('mail ready integration test skipped: needs root, postfix and dovecot');
+const skip = skipWhenMissing('mail ready integration test', [
+  ...(await missingBinaries(['postfix', 'postmap', 'dovecot'])),
+  process.getuid?.() !== 0 && 'root',
+]);
 
 const PW = 'Zeer-geheim-2026!x';
 
