@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupervisedService } from './service.ts';
 import { createSupervisor, type Supervisor } from './supervisor.ts';
 
@@ -14,13 +14,9 @@ const alive = (pid: number) => {
     return false;
   }
 };
-const until = async (what: string, fn: () => boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!fn()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+/** Waits for a condition on the processes (they have no event to await), failing on its message. */
+const until = (what: string, fn: () => boolean) =>
+  vi.waitFor(() => expect(fn(), what).toBe(true), { timeout: 10_000, interval: 50 });
 
 /** A stand-in service: node running `script`, healthy while its process lives. */
 function fake(
@@ -102,9 +98,15 @@ describe('supervisor', () => {
         )?.[1] ?? 0,
       );
     const first = sup.statuses()[0]?.pid ?? 0;
-    await new Promise((r) => setTimeout(r, 300));
-    const firstWorker = await worker();
-    expect(firstWorker).toBeGreaterThan(1);
+    // The master logs its worker's pid once it has forked it.
+    const firstWorker = await vi.waitFor(
+      async () => {
+        const pid = await worker();
+        expect(pid, 'the worker forked').toBeGreaterThan(1);
+        return pid;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     process.kill(first, 'SIGKILL');
     await until(
       'a new master',
