@@ -61,8 +61,10 @@ describe('the payment return', { timeout: 15_000 }, () => {
     expect(calls.filter((c) => c.path === `/api/shopping/transaction/${UUID}`)).toHaveLength(1);
     // What was paid for leaves the cart (the rest stays); the plan flags are read again.
     expect(cartStore.get('a.nl')).toEqual([7]);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(calls.filter((c) => c.path === '/api/user').length).toBeGreaterThan(1);
+    await vi.waitFor(
+      () => expect(calls.filter((c) => c.path === '/api/user').length).toBeGreaterThan(1),
+      WAIT,
+    );
   });
 
   it('shows the failure popup, keeps the cart and changes nothing', async () => {
