@@ -1,6 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toast } from '../../components/toast.ts';
@@ -17,32 +18,34 @@ export function CronAddPage() {
   const save = useSaveCronjob(domain, user);
   const back = `${routePath('cronjob', { domain })}?user=${encodeURIComponent(user)}`;
   return (
-    <Stack gap="md" maw={720}>
-      <ScreenHeader
-        title={t('add.title')}
-        intro={t('add.intro', { user })}
-        back={{ to: back, label: t('list.title') }}
-      />
-      {overview.isPending && <PageLoader />}
-      {overview.data?.premium && (
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <CronForm
-            overview={overview.data}
-            initial={emptyJob(overview.data.apps)}
-            submitLabel={t('add.submit')}
-            pending={save.isPending}
-            error={save.error}
-            onSubmit={(body) =>
-              save.mutate(body, {
-                onSuccess: (job) => {
-                  toast.success(t('add.created', { name: job.name }));
-                  void navigate(back);
-                },
-              })
-            }
-          />
-        </Paper>
-      )}
-    </Stack>
+    <OnlyIfExists query={overview} exists={(data) => data.users.includes(user)}>
+      <Stack gap="md" maw={720}>
+        <ScreenHeader
+          title={t('add.title')}
+          intro={t('add.intro', { user })}
+          back={{ to: back, label: t('list.title') }}
+        />
+        {overview.isPending && <PageLoader />}
+        {overview.data?.premium && (
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <CronForm
+              overview={overview.data}
+              initial={emptyJob(overview.data.apps)}
+              submitLabel={t('add.submit')}
+              pending={save.isPending}
+              error={save.error}
+              onSubmit={(body) =>
+                save.mutate(body, {
+                  onSuccess: (job) => {
+                    toast.success(t('add.created', { name: job.name }));
+                    void navigate(back);
+                  },
+                })
+              }
+            />
+          </Paper>
+        )}
+      </Stack>
+    </OnlyIfExists>
   );
 }

@@ -135,9 +135,10 @@ describe('DatabaseDetailPage', () => {
       </Overlays>,
       { path: ROUTES.databasedetail, url: '/webhosting/a.nl/database/other_db' },
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Dit onderdeel bestaat niet (meer).',
-    );
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar het dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Database verwijderen' })).not.toBeInTheDocument();
   });
 });

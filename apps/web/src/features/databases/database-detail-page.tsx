@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
@@ -61,70 +62,72 @@ export function DatabaseDetailPage() {
 
   const data = detail.data;
   return (
-    <Stack gap="md">
-      <ScreenHeader title={name} back={{ to: listPath, label: t('back_to_list') }} />
-      {passed && <FormError title={t('detail.passed_title')} message={t(`error.${passed}`)} />}
-      {detail.isPending && <PageLoader />}
-      {detail.isError && <FormError message={databaseErrorText(t, detail.error)} />}
-      {remove.isError && <FormError message={databaseErrorText(t, remove.error)} />}
-      {data && !data.available && <UnavailableNotice />}
-      {data && (
-        <>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <Fact
-                  label={t('detail.size')}
-                  value={
-                    data.database.size === null
-                      ? t('size_unknown')
-                      : formatSize(data.database.size, language)
-                  }
-                />
-                <Fact
-                  label={t('detail.created')}
-                  value={formatDate(data.database.created_at, language)}
-                />
-              </SimpleGrid>
-              <Group gap="sm">
-                <Button
-                  variant="light"
-                  leftSection={<IconDownload size={18} aria-hidden />}
-                  onClick={onDownload}
-                  loading={download.isPending}
-                  disabled={!data.available}
-                >
-                  {t('detail.download')}
-                </Button>
-                <Button
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={18} aria-hidden />}
-                  onClick={onDelete}
-                  loading={remove.isPending}
-                >
-                  {t('detail.delete')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-          <ConnectionDetails name={name} connection={data.connection} users={data.users} />
-          <Group justify="space-between" align="center" gap="sm">
-            <Title order={2} size="h3">
-              {t('detail.users')}
-            </Title>
-            <Button
-              component={Link}
-              to={routePath('databaseuseradd', { domain, name })}
-              variant="light"
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-            >
-              {t('detail.add_user')}
-            </Button>
-          </Group>
-          <UserList domain={domain} database={name} users={data.users} />
-        </>
-      )}
-    </Stack>
+    <OnlyIfExists query={detail}>
+      <Stack gap="md">
+        <ScreenHeader title={name} back={{ to: listPath, label: t('back_to_list') }} />
+        {passed && <FormError title={t('detail.passed_title')} message={t(`error.${passed}`)} />}
+        {detail.isPending && <PageLoader />}
+        {detail.isError && <FormError message={databaseErrorText(t, detail.error)} />}
+        {remove.isError && <FormError message={databaseErrorText(t, remove.error)} />}
+        {data && !data.available && <UnavailableNotice />}
+        {data && (
+          <>
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <Fact
+                    label={t('detail.size')}
+                    value={
+                      data.database.size === null
+                        ? t('size_unknown')
+                        : formatSize(data.database.size, language)
+                    }
+                  />
+                  <Fact
+                    label={t('detail.created')}
+                    value={formatDate(data.database.created_at, language)}
+                  />
+                </SimpleGrid>
+                <Group gap="sm">
+                  <Button
+                    variant="light"
+                    leftSection={<IconDownload size={18} aria-hidden />}
+                    onClick={onDownload}
+                    loading={download.isPending}
+                    disabled={!data.available}
+                  >
+                    {t('detail.download')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={18} aria-hidden />}
+                    onClick={onDelete}
+                    loading={remove.isPending}
+                  >
+                    {t('detail.delete')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+            <ConnectionDetails name={name} connection={data.connection} users={data.users} />
+            <Group justify="space-between" align="center" gap="sm">
+              <Title order={2} size="h3">
+                {t('detail.users')}
+              </Title>
+              <Button
+                component={Link}
+                to={routePath('databaseuseradd', { domain, name })}
+                variant="light"
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+              >
+                {t('detail.add_user')}
+              </Button>
+            </Group>
+            <UserList domain={domain} database={name} users={data.users} />
+          </>
+        )}
+      </Stack>
+    </OnlyIfExists>
   );
 }

@@ -5,10 +5,11 @@ import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import * as databases from '@haven/contract/databases';
 import { AddFormScreen } from '../../components/add-form-screen.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
-import { useCreateDatabaseUser, useDatabases } from './api.ts';
+import { useCreateDatabaseUser, useDatabase, useDatabases } from './api.ts';
 import { databaseErrorText, fieldOfError } from './database-errors.ts';
 import { DatabaseUserFields } from './database-user-fields.tsx';
 import { passwordRepeat } from '../../components/password/password-schema.ts';
@@ -27,6 +28,7 @@ export function DatabaseUserAddPage() {
   const { domain = '', name = '' } = useParams();
   const navigate = useNavigate();
   const list = useDatabases(domain);
+  const database = useDatabase(domain, name);
   const create = useCreateDatabaseUser(domain, name);
   const detailPath = routePath('databasedetail', { domain, name });
   const form = useForm<Input, unknown, Output>({
@@ -63,17 +65,19 @@ export function DatabaseUserAddPage() {
     fieldOfError(create.error) === 'username' || fieldOfError(create.error) === 'password';
 
   return (
-    <AddFormScreen
-      header={{
-        title: t('user_add.title'),
-        intro: t('user_add.intro', { name }),
-        back: { to: detailPath, label: t('back_to_database', { name }) },
-      }}
-      onSubmit={onSubmit}
-      error={create.isError && !fieldOwned ? databaseErrorText(t, create.error) : undefined}
-      submit={{ label: t('user_add.submit'), pending: create.isPending }}
-    >
-      <DatabaseUserFields control={form.control} name="name" prefix={list.data?.prefix ?? null} />
-    </AddFormScreen>
+    <OnlyIfExists query={database} hold>
+      <AddFormScreen
+        header={{
+          title: t('user_add.title'),
+          intro: t('user_add.intro', { name }),
+          back: { to: detailPath, label: t('back_to_database', { name }) },
+        }}
+        onSubmit={onSubmit}
+        error={create.isError && !fieldOwned ? databaseErrorText(t, create.error) : undefined}
+        submit={{ label: t('user_add.submit'), pending: create.isPending }}
+      >
+        <DatabaseUserFields control={form.control} name="name" prefix={list.data?.prefix ?? null} />
+      </AddFormScreen>
+    </OnlyIfExists>
   );
 }

@@ -9,7 +9,7 @@ import { fail, fakeApi, type FakeApi, type FakeReply } from '../../test/fake-fet
 import { landing, renderPage } from '../../test/render.tsx';
 import { DatabaseUserAddPage } from './database-user-add-page.tsx';
 import { DatabaseUserDetailPage } from './database-user-detail-page.tsx';
-import { GOOD_PASSWORD, LIST, loadTexts } from './test-data.ts';
+import { DETAIL, GOOD_PASSWORD, LIST, loadTexts } from './test-data.ts';
 
 // Whole forms are filled in; on a busy machine that takes a few seconds.
 vi.setConfig({ testTimeout: 15_000 });
@@ -20,6 +20,7 @@ const BASE = '/api/a.nl/webhosting/database/anl1_shop/user';
 async function addUser(answer: FakeReply<typeof databases.createDatabaseUser>, name = 'Tweede') {
   const { calls } = fakeApi()
     .on(databases.listDatabases, LIST)
+    .on(databases.getDatabase, DETAIL)
     .on(databases.createDatabaseUser, answer);
   const app = renderPage(
     <Overlays>
@@ -43,21 +44,25 @@ async function addUser(answer: FakeReply<typeof databases.createDatabaseUser>, n
   return { ...app, calls };
 }
 
-function openUser(answer: (fake: FakeApi) => unknown = () => {}) {
+function openUser(
+  answer: (fake: FakeApi) => unknown = (fake) => fake.on(databases.getDatabase, DETAIL),
+  url = '/webhosting/a.nl/database/anl1_shop/user/anl1_second',
+) {
   const fake = fakeApi();
   answer(fake);
   const { calls } = fake;
+  const changes = () => calls.filter((c) => c.method !== 'GET');
   const app = renderPage(
     <Overlays>
       <DatabaseUserDetailPage />
     </Overlays>,
     {
       path: ROUTES.databaseuserdetail,
-      url: '/webhosting/a.nl/database/anl1_shop/user/anl1_second',
+      url,
       extraRoutes: [landing(ROUTES.databasedetail)],
     },
   );
-  return { ...app, calls };
+  return { ...app, calls, changes };
 }
 
 describe('DatabaseUserAddPage', () => {
@@ -92,7 +97,9 @@ describe('DatabaseUserAddPage', () => {
 describe('DatabaseUserDetailPage', () => {
   it('changes the password', async () => {
     const { calls } = openUser((fake) =>
-      fake.on(databases.changeDatabaseUserPassword, { updated: true }),
+      fake
+        .on(databases.getDatabase, DETAIL)
+        .on(databases.changeDatabaseUserPassword, { updated: true }),
     );
     const user = userEvent.setup({ delay: null });
     await user.type(
@@ -109,7 +116,7 @@ describe('DatabaseUserDetailPage', () => {
   });
 
   it('refuses a password containing the user name', async () => {
-    const { calls } = openUser();
+    const { changes } = openUser();
     const user = userEvent.setup({ delay: null });
     await user.type(
       await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }),
@@ -123,12 +130,12 @@ describe('DatabaseUserDetailPage', () => {
     expect(
       await screen.findByText('Het wachtwoord voldoet niet aan de eisen.'),
     ).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(changes()).toHaveLength(0);
   });
 
   it('deletes after confirmation and returns to the database', async () => {
-    const { calls, router } = openUser((fake) =>
-      fake.on(databases.deleteDatabaseUser, { deleted: true }),
+    const { changes, router } = openUser((fake) =>
+      fake.on(databases.getDatabase, DETAIL).on(databases.deleteDatabaseUser, { deleted: true }),
     );
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Gebruiker verwijderen' }));
@@ -138,6 +145,38 @@ describe('DatabaseUserDetailPage', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/webhosting/a.nl/database/anl1_shop'),
     );
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE ${BASE}/anl1_second`]);
+    expect(changes().map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE ${BASE}/anl1_second`]);
+  });
+});
+
+// A route of something that does not exist shows the not-found page, never a form for it.
+describe('database user routes of something that does not exist', () => {
+  const notFound = () => screen.findByRole('heading', { name: 'Pagina niet gevonden' });
+
+  it('shows no add form for a database that does not exist', async () => {
+    fakeApi().on(databases.listDatabases, LIST).on(databases.getDatabase, fail(404, 'not_found'));
+    renderPage(<DatabaseUserAddPage />, {
+      path: ROUTES.databaseuseradd,
+      url: '/webhosting/a.nl/database/anl1_missing/user',
+    });
+    expect(await notFound()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar het dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows no password form for a user of a database that does not exist', async () => {
+    openUser(
+      (fake) => fake.on(databases.getDatabase, fail(404, 'not_found')),
+      '/webhosting/a.nl/database/anl1_missing/user/anl1_second',
+    );
+    expect(await notFound()).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nieuw wachtwoord/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gebruiker verwijderen' })).not.toBeInTheDocument();
+  });
+
+  it('shows no password form for a user the database does not have', async () => {
+    openUser(undefined, '/webhosting/a.nl/database/anl1_shop/user/anl1_nobody');
+    expect(await notFound()).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nieuw wachtwoord/)).not.toBeInTheDocument();
   });
 });

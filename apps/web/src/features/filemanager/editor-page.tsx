@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { routePath } from '../../app/routes.ts';
 import { errorCode } from '../../lib/error-text.ts';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useContent, useSave } from './api.ts';
@@ -56,43 +57,45 @@ export function EditorPage() {
   };
 
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title={t('editor.title', { name })}
-        intro={path}
-        back={{ to: back, label: t('editor.back') }}
-      />
-      <QueryState query={content}>
-        {() => (
-          <Stack gap="sm">
-            <FormError
-              message={
-                save.isError && errorCode(save.error) !== 'changed_on_disk'
-                  ? fmErrorText(t, save.error)
-                  : null
-              }
-            />
-            <Suspense fallback={<PageLoader />}>
-              <CodeEditor
-                value={text ?? ''}
-                onChange={setText}
-                language={editorLanguage(name)}
-                label={t('editor.label', { name })}
-                hint={t('editor.keyboard_hint')}
-                onSave={() => submit()}
+    <OnlyIfExists query={content}>
+      <Stack gap="md">
+        <ScreenHeader
+          title={t('editor.title', { name })}
+          intro={path}
+          back={{ to: back, label: t('editor.back') }}
+        />
+        <QueryState query={content}>
+          {() => (
+            <Stack gap="sm">
+              <FormError
+                message={
+                  save.isError && errorCode(save.error) !== 'changed_on_disk'
+                    ? fmErrorText(t, save.error)
+                    : null
+                }
               />
-            </Suspense>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate(back)}>
-                {t('cancel')}
-              </Button>
-              <Button onClick={() => submit()} loading={save.isPending}>
-                {t('save')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+              <Suspense fallback={<PageLoader />}>
+                <CodeEditor
+                  value={text ?? ''}
+                  onChange={setText}
+                  language={editorLanguage(name)}
+                  label={t('editor.label', { name })}
+                  hint={t('editor.keyboard_hint')}
+                  onSave={() => submit()}
+                />
+              </Suspense>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => void navigate(back)}>
+                  {t('cancel')}
+                </Button>
+                <Button onClick={() => submit()} loading={save.isPending}>
+                  {t('save')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </OnlyIfExists>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { LogFilter } from '@haven/contract/logs';
 import { FormError } from '../../components/form-error.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { errorCode, errorText } from '../../lib/error-text.ts';
@@ -42,62 +43,66 @@ export function LogDetailPage() {
   );
 
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title={name}
-        back={{ to: routePath('log', { domain }), label: t('detail.back') }}
-        actions={downloadButton}
-      />
-      {download.isError && <FormError message={errorText(t, download.error)} />}
-      {notViewable ? (
-        <Alert color="blue" title={t('detail.not_viewable_title')}>
-          {t(file?.compression === 'gz' ? 'detail.not_viewable_gz' : 'detail.not_viewable_big')}
-        </Alert>
-      ) : (
-        <>
-          <LogFilterForm onFilter={setFilter} />
-          {filter ? (
-            <Stack gap="xs">
-              {filtered.isPending && <PageLoader />}
-              {filtered.isError && <FormError message={errorText(t, filtered.error)} />}
-              {filtered.data && (
-                <>
-                  <Text size="sm" role="status">
-                    {t('filter.matched', { count: filtered.data.matched })}
-                  </Text>
-                  {filtered.data.lines.length > 0 && (
-                    <LogLines lines={filtered.data.lines} label={t('filter.result')} />
-                  )}
-                </>
-              )}
-            </Stack>
+    <OnlyIfExists query={list} exists={(data) => data.logs.some((l) => l.name === name)} hold>
+      <OnlyIfExists query={current}>
+        <Stack gap="md">
+          <ScreenHeader
+            title={name}
+            back={{ to: routePath('log', { domain }), label: t('detail.back') }}
+            actions={downloadButton}
+          />
+          {download.isError && <FormError message={errorText(t, download.error)} />}
+          {notViewable ? (
+            <Alert color="blue" title={t('detail.not_viewable_title')}>
+              {t(file?.compression === 'gz' ? 'detail.not_viewable_gz' : 'detail.not_viewable_big')}
+            </Alert>
           ) : (
-            <Stack gap="xs">
-              {current.isPending && <PageLoader />}
-              {current.isError && <FormError message={errorText(t, current.error)} />}
-              {current.data && (
-                <>
-                  <Pager
-                    page={page}
-                    hasOlder={current.data.has_older}
-                    onPage={goTo}
-                    loading={current.isFetching}
-                  />
-                  {current.data.lines.length === 0 ? (
-                    <Text>{t('detail.empty')}</Text>
-                  ) : (
-                    <LogLines
-                      lines={current.data.lines}
-                      label={t('detail.lines', { page: current.data.page })}
-                    />
+            <>
+              <LogFilterForm onFilter={setFilter} />
+              {filter ? (
+                <Stack gap="xs">
+                  {filtered.isPending && <PageLoader />}
+                  {filtered.isError && <FormError message={errorText(t, filtered.error)} />}
+                  {filtered.data && (
+                    <>
+                      <Text size="sm" role="status">
+                        {t('filter.matched', { count: filtered.data.matched })}
+                      </Text>
+                      {filtered.data.lines.length > 0 && (
+                        <LogLines lines={filtered.data.lines} label={t('filter.result')} />
+                      )}
+                    </>
                   )}
-                </>
+                </Stack>
+              ) : (
+                <Stack gap="xs">
+                  {current.isPending && <PageLoader />}
+                  {current.isError && <FormError message={errorText(t, current.error)} />}
+                  {current.data && (
+                    <>
+                      <Pager
+                        page={page}
+                        hasOlder={current.data.has_older}
+                        onPage={goTo}
+                        loading={current.isFetching}
+                      />
+                      {current.data.lines.length === 0 ? (
+                        <Text>{t('detail.empty')}</Text>
+                      ) : (
+                        <LogLines
+                          lines={current.data.lines}
+                          label={t('detail.lines', { page: current.data.page })}
+                        />
+                      )}
+                    </>
+                  )}
+                </Stack>
               )}
-            </Stack>
+            </>
           )}
-        </>
-      )}
-    </Stack>
+        </Stack>
+      </OnlyIfExists>
+    </OnlyIfExists>
   );
 }
 

@@ -10,6 +10,7 @@ import { routePath } from '../../app/routes.ts';
 import { serverErrors } from '../../components/add-form-screen.tsx';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
@@ -82,31 +83,33 @@ export function ForwardDetailPage() {
         }),
     });
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title={address}
-        back={{ to: routePath('mailforward', { domain }), label: t('forward.back') }}
-        actions={
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-            loading={remove.isPending}
-          >
-            {t('detail.delete')}
-          </Button>
-        }
-      />
-      <QueryState query={list}>
-        {() =>
-          record ? (
-            <ForwardForm domain={domain} record={record} />
-          ) : (
-            <FormError message={t('forward.error.not_found')} />
-          )
-        }
-      </QueryState>
-    </Stack>
+    <OnlyIfExists query={list} exists={(data) => data.records.some((r) => r.host === from)}>
+      <Stack gap="md">
+        <ScreenHeader
+          title={address}
+          back={{ to: routePath('mailforward', { domain }), label: t('forward.back') }}
+          actions={
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onDelete}
+              loading={remove.isPending}
+            >
+              {t('detail.delete')}
+            </Button>
+          }
+        />
+        <QueryState query={list}>
+          {() =>
+            record ? (
+              <ForwardForm domain={domain} record={record} />
+            ) : (
+              <FormError message={t('forward.error.not_found')} />
+            )
+          }
+        </QueryState>
+      </Stack>
+    </OnlyIfExists>
   );
 }

@@ -6,6 +6,7 @@ import type * as mail from '@haven/contract/mail';
 import { routePath } from '../../app/routes.ts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toast } from '../../components/toast.ts';
@@ -56,56 +57,60 @@ function MailDetail(props: { domain: string; type: mail.MailAddressType; name: s
     return <Navigate to={routePath('account', { domain })} replace />;
 
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title={full}
-        back={
-          self
-            ? undefined
-            : { to: routePath('mailaddress', { domain, type }), label: t('back_to_list') }
-        }
-        actions={
-          <>
-            {type === 'address' && (
-              <Button
-                component={Link}
-                variant="light"
-                to={`${routePath('webmail', { domain })}?mailbox=${encodeURIComponent(name)}`}
-                leftSection={<IconMail size={16} aria-hidden />}
-              >
-                {t('webmail.title')}
-              </Button>
-            )}
-            {!self && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={onDelete}
-                loading={remove.isPending}
-              >
-                {t('detail.delete')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      {type === 'address' ? (
-        <QueryState query={address}>
-          {() =>
-            address.data && (
+    <OnlyIfExists query={address}>
+      <OnlyIfExists query={group}>
+        <Stack gap="md">
+          <ScreenHeader
+            title={full}
+            back={
+              self
+                ? undefined
+                : { to: routePath('mailaddress', { domain, type }), label: t('back_to_list') }
+            }
+            actions={
               <>
-                <AddressDetail domain={domain} detail={address.data} self={self} />
-                <TrainingSection domain={domain} name={name} />
+                {type === 'address' && (
+                  <Button
+                    component={Link}
+                    variant="light"
+                    to={`${routePath('webmail', { domain })}?mailbox=${encodeURIComponent(name)}`}
+                    leftSection={<IconMail size={16} aria-hidden />}
+                  >
+                    {t('webmail.title')}
+                  </Button>
+                )}
+                {!self && (
+                  <Button
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={onDelete}
+                    loading={remove.isPending}
+                  >
+                    {t('detail.delete')}
+                  </Button>
+                )}
               </>
-            )
-          }
-        </QueryState>
-      ) : (
-        <QueryState query={group}>
-          {() => group.data && <GroupDetail domain={domain} detail={group.data} />}
-        </QueryState>
-      )}
-    </Stack>
+            }
+          />
+          {type === 'address' ? (
+            <QueryState query={address}>
+              {() =>
+                address.data && (
+                  <>
+                    <AddressDetail domain={domain} detail={address.data} self={self} />
+                    <TrainingSection domain={domain} name={name} />
+                  </>
+                )
+              }
+            </QueryState>
+          ) : (
+            <QueryState query={group}>
+              {() => group.data && <GroupDetail domain={domain} detail={group.data} />}
+            </QueryState>
+          )}
+        </Stack>
+      </OnlyIfExists>
+    </OnlyIfExists>
   );
 }

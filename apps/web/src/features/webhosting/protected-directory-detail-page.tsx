@@ -27,6 +27,7 @@ import {
 import { ERROR_PREFIX } from './errors.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { LongName } from '../../components/long-name.tsx';
 import { usePagedList } from '../../components/paged-list/paged-list.tsx';
@@ -88,99 +89,101 @@ export function ProtectedDirectoryDetailPage() {
 
   const failed = removeDir.error ?? removeUser.error;
   return (
-    <Stack gap="md" maw={720}>
-      <ScreenHeader
-        title={address || t('protected_directory.title')}
-        intro={dir.data?.directory.description}
-        back={back}
-        actions={
-          dir.isSuccess && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={removeDir.isPending}
-            >
-              {t('protected_directory.delete')}
-            </Button>
-          )
-        }
-      />
-      {failed && <FormError message={errorText(t, failed, ERROR_PREFIX.protected_directory)} />}
-      <QueryState query={Number.isInteger(id) && id > 0 ? dir : NOT_A_DIRECTORY}>
-        {() =>
-          dir.data && (
-            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-              <Stack gap="sm">
-                <Group justify="space-between" gap="sm">
-                  <Title order={2} size="h4">
-                    {t('protected_directory.users')}
-                  </Title>
-                  <Button
-                    component={Link}
-                    to={routePath('protecteddirectoryuseradd', { domain, name })}
-                    variant="light"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                  >
-                    {t('protected_directory.user_add')}
-                  </Button>
-                </Group>
-                {users.search}
-                {users.shown.length ? (
-                  <Table verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('protected_directory.user_name')}</Table.Th>
-                        <Table.Th ta="end">
-                          <VisuallyHidden>{t('protected_directory.actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {users.shown.map((u) => (
-                        <Table.Tr key={u.name}>
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={routePath('protecteddirectoryuserdetail', {
-                                domain,
-                                name,
-                                username: u.name,
-                              })}
-                            >
-                              <LongName>{u.name}</LongName>
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td ta="end">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              onClick={() => onDeleteUser(u.name)}
-                              aria-label={t('protected_directory.user_delete_named', {
-                                name: u.name,
-                              })}
-                              title={t('protected_directory.user_delete_named', { name: u.name })}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Table.Td>
+    <OnlyIfExists query={dir} invalid={!(Number.isInteger(id) && id > 0)}>
+      <Stack gap="md" maw={720}>
+        <ScreenHeader
+          title={address || t('protected_directory.title')}
+          intro={dir.data?.directory.description}
+          back={back}
+          actions={
+            dir.isSuccess && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={onDelete}
+                loading={removeDir.isPending}
+              >
+                {t('protected_directory.delete')}
+              </Button>
+            )
+          }
+        />
+        {failed && <FormError message={errorText(t, failed, ERROR_PREFIX.protected_directory)} />}
+        <QueryState query={Number.isInteger(id) && id > 0 ? dir : NOT_A_DIRECTORY}>
+          {() =>
+            dir.data && (
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                <Stack gap="sm">
+                  <Group justify="space-between" gap="sm">
+                    <Title order={2} size="h4">
+                      {t('protected_directory.users')}
+                    </Title>
+                    <Button
+                      component={Link}
+                      to={routePath('protecteddirectoryuseradd', { domain, name })}
+                      variant="light"
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                    >
+                      {t('protected_directory.user_add')}
+                    </Button>
+                  </Group>
+                  {users.search}
+                  {users.shown.length ? (
+                    <Table verticalSpacing="xs">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('protected_directory.user_name')}</Table.Th>
+                          <Table.Th ta="end">
+                            <VisuallyHidden>{t('protected_directory.actions')}</VisuallyHidden>
+                          </Table.Th>
                         </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                ) : (
-                  // Nothing found by a search is said by the search field.
-                  dir.data.users.length === 0 && (
-                    <Text c="dimmed">{t('protected_directory.no_users')}</Text>
-                  )
-                )}
-                {users.pager}
-              </Stack>
-            </Paper>
-          )
-        }
-      </QueryState>
-    </Stack>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {users.shown.map((u) => (
+                          <Table.Tr key={u.name}>
+                            <Table.Td>
+                              <Anchor
+                                component={Link}
+                                to={routePath('protecteddirectoryuserdetail', {
+                                  domain,
+                                  name,
+                                  username: u.name,
+                                })}
+                              >
+                                <LongName>{u.name}</LongName>
+                              </Anchor>
+                            </Table.Td>
+                            <Table.Td ta="end">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                onClick={() => onDeleteUser(u.name)}
+                                aria-label={t('protected_directory.user_delete_named', {
+                                  name: u.name,
+                                })}
+                                title={t('protected_directory.user_delete_named', { name: u.name })}
+                              >
+                                <IconTrash size={18} aria-hidden />
+                              </ActionIcon>
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  ) : (
+                    // Nothing found by a search is said by the search field.
+                    dir.data.users.length === 0 && (
+                      <Text c="dimmed">{t('protected_directory.no_users')}</Text>
+                    )
+                  )}
+                  {users.pager}
+                </Stack>
+              </Paper>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </OnlyIfExists>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import * as webhosting from '@haven/contract/webhosting';
 import { VALIDATION } from '@haven/contract/shared';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
@@ -70,30 +71,32 @@ export function ProtectedUserAddPage() {
     : '';
 
   return (
-    <AddFormScreen
-      header={{
-        title: t('protected_directory.user_add_title'),
-        intro: address && t('protected_directory.user_add_intro', { name: address }),
-        back: { to: detail, label: t('protected_directory.back_detail') },
-      }}
-      onSubmit={onSubmit}
-      error={errors.formError(create)}
-      submit={{ label: t('protected_directory.user_submit_add'), pending: create.isPending }}
-    >
-      <TextField
-        control={form.control}
-        name="name"
-        label={t('protected_directory.user_name')}
-        code
-        required
-      />
-      <ServicePasswordFields
-        control={form.control}
-        label={t('password.label')}
-        repeatLabel={t('password.repeat')}
-        username={username}
-        invalidText={t('protected_directory.error.invalid_password')}
-      />
-    </AddFormScreen>
+    <OnlyIfExists query={dir} invalid={!(Number.isInteger(id) && id > 0)} hold>
+      <AddFormScreen
+        header={{
+          title: t('protected_directory.user_add_title'),
+          intro: address && t('protected_directory.user_add_intro', { name: address }),
+          back: { to: detail, label: t('protected_directory.back_detail') },
+        }}
+        onSubmit={onSubmit}
+        error={errors.formError(create)}
+        submit={{ label: t('protected_directory.user_submit_add'), pending: create.isPending }}
+      >
+        <TextField
+          control={form.control}
+          name="name"
+          label={t('protected_directory.user_name')}
+          code
+          required
+        />
+        <ServicePasswordFields
+          control={form.control}
+          label={t('password.label')}
+          repeatLabel={t('password.repeat')}
+          username={username}
+          invalidText={t('protected_directory.error.invalid_password')}
+        />
+      </AddFormScreen>
+    </OnlyIfExists>
   );
 }

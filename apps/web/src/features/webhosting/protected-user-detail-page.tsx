@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
@@ -40,44 +41,51 @@ export function ProtectedUserDetailPage() {
     });
 
   return (
-    <Stack gap="md" maw={640}>
-      <ScreenHeader
-        title={username}
-        intro={
-          dir.data && dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name)
-        }
-        back={{ to: detail, label: t('protected_directory.back_detail') }}
-        actions={
-          known && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              {t('protected_directory.user_delete')}
-            </Button>
-          )
-        }
-      />
-      {remove.isError && (
-        <FormError message={errorText(t, remove.error, ERROR_PREFIX.protected_directory)} />
-      )}
-      <QueryState query={dir}>
-        {() =>
-          known ? (
-            <ChangeServicePassword
-              username={username}
-              change={change}
-              errorText={(error) => errorText(t, error, ERROR_PREFIX.protected_directory)}
-              invalidText={t('protected_directory.error.invalid_password')}
-            />
-          ) : (
-            <FormError message={t('errors:not_found')} />
-          )
-        }
-      </QueryState>
-    </Stack>
+    <OnlyIfExists
+      query={dir}
+      invalid={!(Number.isInteger(id) && id > 0)}
+      exists={(data) => data.users.some((u) => u.name === username)}
+      hold
+    >
+      <Stack gap="md" maw={640}>
+        <ScreenHeader
+          title={username}
+          intro={
+            dir.data && dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name)
+          }
+          back={{ to: detail, label: t('protected_directory.back_detail') }}
+          actions={
+            known && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={onDelete}
+                loading={remove.isPending}
+              >
+                {t('protected_directory.user_delete')}
+              </Button>
+            )
+          }
+        />
+        {remove.isError && (
+          <FormError message={errorText(t, remove.error, ERROR_PREFIX.protected_directory)} />
+        )}
+        <QueryState query={dir}>
+          {() =>
+            known ? (
+              <ChangeServicePassword
+                username={username}
+                change={change}
+                errorText={(error) => errorText(t, error, ERROR_PREFIX.protected_directory)}
+                invalidText={t('protected_directory.error.invalid_password')}
+              />
+            ) : (
+              <FormError message={t('errors:not_found')} />
+            )
+          }
+        </QueryState>
+      </Stack>
+    </OnlyIfExists>
   );
 }

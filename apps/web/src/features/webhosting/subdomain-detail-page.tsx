@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../app/routes.ts';
@@ -43,48 +44,52 @@ export function SubdomainDetailPage() {
   };
 
   return (
-    <Stack gap="md" maw={900}>
-      <ScreenHeader
-        title={sub.data?.name ?? name}
-        intro={sub.data && t('subdomain.docroot', { folder: sub.data.docroot })}
-        back={back}
-        actions={
-          name !== 'www' &&
-          sub.isSuccess && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              {t('subdomain.delete')}
-            </Button>
-          )
-        }
-      />
-      {access.data && (
-        <Group gap="xs" wrap="nowrap" align="baseline">
-          <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
-            {t('subdomain.address')}
-          </Text>
-          <Text size="sm" style={{ minWidth: 0 }}>
-            <SiteLink access={access.data} subdomain={name} />
-          </Text>
-        </Group>
-      )}
-      <ServiceNotice kind="web" service={access.data?.web} />
-      {remove.isError && <FormError message={errorText(t, remove.error, ERROR_PREFIX.subdomain)} />}
-      <QueryState query={sub}>
-        {() =>
-          sub.data && (
-            <>
-              <SubdomainSettingsForm domain={domain} subdomain={sub.data} />
-              {sub.data.phpHandlerId !== null && <IniSettingsForm domain={domain} sub={name} />}
-            </>
-          )
-        }
-      </QueryState>
-    </Stack>
+    <OnlyIfExists query={sub}>
+      <Stack gap="md" maw={900}>
+        <ScreenHeader
+          title={sub.data?.name ?? name}
+          intro={sub.data && t('subdomain.docroot', { folder: sub.data.docroot })}
+          back={back}
+          actions={
+            name !== 'www' &&
+            sub.isSuccess && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={onDelete}
+                loading={remove.isPending}
+              >
+                {t('subdomain.delete')}
+              </Button>
+            )
+          }
+        />
+        {access.data && (
+          <Group gap="xs" wrap="nowrap" align="baseline">
+            <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
+              {t('subdomain.address')}
+            </Text>
+            <Text size="sm" style={{ minWidth: 0 }}>
+              <SiteLink access={access.data} subdomain={name} />
+            </Text>
+          </Group>
+        )}
+        <ServiceNotice kind="web" service={access.data?.web} />
+        {remove.isError && (
+          <FormError message={errorText(t, remove.error, ERROR_PREFIX.subdomain)} />
+        )}
+        <QueryState query={sub}>
+          {() =>
+            sub.data && (
+              <>
+                <SubdomainSettingsForm domain={domain} subdomain={sub.data} />
+                {sub.data.phpHandlerId !== null && <IniSettingsForm domain={domain} sub={name} />}
+              </>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </OnlyIfExists>
   );
 }

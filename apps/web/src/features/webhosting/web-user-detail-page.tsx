@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -53,59 +54,61 @@ export function WebUserDetailPage() {
     });
 
   return (
-    <Stack gap="md" maw={640}>
-      <ScreenHeader
-        title={name}
-        back={back}
-        actions={
-          user.isSuccess && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              {t('webuser.delete')}
-            </Button>
-          )
-        }
-      />
-      {remove.isError && <FormError message={errorText(t, remove.error, ERROR_PREFIX.webuser)} />}
-      <QueryState query={user}>
-        {() =>
-          user.data && (
-            <>
-              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <div>
-                    <Text size="sm" c="dimmed">
-                      {t('webuser.home')}
-                    </Text>
-                    <Text>
-                      <LongName>{homeText(t, user.data.home)}</LongName>
-                    </Text>
-                  </div>
-                  <div>
-                    <Text size="sm" c="dimmed">
-                      {t('webuser.subdomains')}
-                    </Text>
-                    <Text>
-                      {user.data.subdomains.length ? user.data.subdomains.join(', ') : '–'}
-                    </Text>
-                  </div>
-                </SimpleGrid>
-              </Paper>
-              <ChangeServicePassword
-                username={name}
-                change={change}
-                errorText={(error) => errorText(t, error, ERROR_PREFIX.webuser)}
-                invalidText={t('webuser.error.invalid_password')}
-              />
-            </>
-          )
-        }
-      </QueryState>
-    </Stack>
+    <OnlyIfExists query={user}>
+      <Stack gap="md" maw={640}>
+        <ScreenHeader
+          title={name}
+          back={back}
+          actions={
+            user.isSuccess && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={onDelete}
+                loading={remove.isPending}
+              >
+                {t('webuser.delete')}
+              </Button>
+            )
+          }
+        />
+        {remove.isError && <FormError message={errorText(t, remove.error, ERROR_PREFIX.webuser)} />}
+        <QueryState query={user}>
+          {() =>
+            user.data && (
+              <>
+                <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                    <div>
+                      <Text size="sm" c="dimmed">
+                        {t('webuser.home')}
+                      </Text>
+                      <Text>
+                        <LongName>{homeText(t, user.data.home)}</LongName>
+                      </Text>
+                    </div>
+                    <div>
+                      <Text size="sm" c="dimmed">
+                        {t('webuser.subdomains')}
+                      </Text>
+                      <Text>
+                        {user.data.subdomains.length ? user.data.subdomains.join(', ') : '–'}
+                      </Text>
+                    </div>
+                  </SimpleGrid>
+                </Paper>
+                <ChangeServicePassword
+                  username={name}
+                  change={change}
+                  errorText={(error) => errorText(t, error, ERROR_PREFIX.webuser)}
+                  invalidText={t('webuser.error.invalid_password')}
+                />
+              </>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </OnlyIfExists>
   );
 }

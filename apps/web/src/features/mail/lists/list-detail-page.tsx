@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { routePath } from '../../../app/routes.ts';
 import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { OnlyIfExists } from '../../../components/only-if-exists.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { toast } from '../../../components/toast.ts';
@@ -36,32 +37,34 @@ export function ListDetailPage() {
         }),
     });
   return (
-    <Stack gap="md">
-      <ScreenHeader
-        title={address}
-        back={{ to: routePath('maillist', { domain }), label: t('back') }}
-        actions={
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-            loading={remove.isPending}
-          >
-            {t('delete')}
-          </Button>
-        }
-      />
-      <QueryState query={list}>
-        {() =>
-          list.data && (
-            <>
-              <SubscribersPanel domain={domain} name={name} />
-              <ListSettingsForm domain={domain} list={list.data} />
-            </>
-          )
-        }
-      </QueryState>
-    </Stack>
+    <OnlyIfExists query={list}>
+      <Stack gap="md">
+        <ScreenHeader
+          title={address}
+          back={{ to: routePath('maillist', { domain }), label: t('back') }}
+          actions={
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onDelete}
+              loading={remove.isPending}
+            >
+              {t('delete')}
+            </Button>
+          }
+        />
+        <QueryState query={list}>
+          {() =>
+            list.data && (
+              <>
+                <SubscribersPanel domain={domain} name={name} />
+                <ListSettingsForm domain={domain} list={list.data} />
+              </>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </OnlyIfExists>
   );
 }
