@@ -32,6 +32,16 @@ const importSettings = {
   ],
 };
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+// The files that may start a process themselves (see "Processes start through lib/process.ts").
+const PROCESS_FILES = [
+  `${SERVER}/lib/process.ts`,
+  `${SERVER}/lib/process-stream.ts`,
+  `${SERVER}/platform/supervisor/child.ts`, // a service: no time limit, its own process group
+  `${SERVER}/platform/cron/scheduler.ts`, // a cron job runs as long as it runs
+  `${SERVER}/platform/cron/cron-run.ts`, // the same job, standalone (Node's own modules only)
+].map((f) => f.slice(2));
+const TEST_SUPPORT =
+  'Test support is for tests: code that ships never imports it, so no build bundles it.';
 
 export default tseslint.config(
   {
@@ -100,7 +110,17 @@ export default tseslint.config(
                 'Types shared with the HTTP layer live in model/; only app.ts and http/ know Fastify routing.',
             },
             {
-              target: [`${SERVER}/areas`, `${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/lib`],
+              target: [
+                `${SERVER}/areas`,
+                `${SERVER}/platform`,
+                `${SERVER}/model`,
+                `${SERVER}/lib`,
+                `${SERVER}/customers`,
+                `${SERVER}/http`,
+                `${SERVER}/db`,
+                `${SERVER}/seed`,
+                `${SERVER}/app.ts`,
+              ],
               from: `${SERVER}/config.ts`,
               message:
                 'Areas and adapters get their own settings as arguments (areas/<area>/<area>.settings.ts); config.ts is read by the composition root.',
@@ -116,6 +136,63 @@ export default tseslint.config(
               message:
                 "Platform adapters, lib, model and the core customers service speak Haven's terms, not an area's: move the shared type to model/ or the adapter.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  // Processes start through lib/process.ts (run, spawnStream), an argv array with a time limit.
+  // The exceptions run without one: a supervised service in its own process group, a cron job.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', ...PROCESS_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:child_process', 'child_process'].map((name) => ({
+            name,
+            message:
+              'Start processes with lib/process.ts run() or spawnStream(): an argv array and a time limit.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: PROCESS_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:child_process', 'child_process'].map((name) => ({
+            name,
+            importNames: ['exec', 'execSync'],
+            message: 'Never a shell string: execFile or spawn with an argv array.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='shell'][value.value=true]",
+          message: 'Never a shell string: pass an argv array.',
+        },
+      ],
+      // Test support lives in apps/server/test/ (support/ for real services), so the build never
+      // bundles it: code that ships imports neither it nor a test library.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)test/', message: TEST_SUPPORT },
+            { regex: '^(vitest|@vitest/|@testing-library/)', message: TEST_SUPPORT },
           ],
         },
       ],
@@ -142,6 +219,28 @@ export default tseslint.config(
             message:
               'Disk and processes go behind a platform port (platform/<service>/), so an agent on another server can run them.',
           })),
+          patterns: [
+            {
+              regex: '/platform/supervisor/',
+              message:
+                'An area does not read the supervisor: the composition root hands it what it needs (model/hosting-access.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Timed work is an area's `periodic`, run by the composition root (lib/periodic.ts). The job
+  // runner's poll is the one timer in areas/: core.ts builds the runner for every area.
+  {
+    files: ['apps/server/src/areas/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/areas/jobs/job-runner.sql.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setInterval',
+          message: "Declare the work as the area's `periodic` (lib/periodic.ts runs it).",
         },
       ],
     },
@@ -244,6 +343,40 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // The web's test support is src/test/ and test-*.ts(x) beside the tests it serves: the app's
+  // code never imports it (core rule here: the typescript-eslint one guards the contract above).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', '**/test-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)test(/|-)', message: TEST_SUPPORT },
+            { regex: '^(vitest|@vitest/|@testing-library/)', message: TEST_SUPPORT },
+          ],
+        },
+      ],
+    },
+  },
+  // Tests bind port 0 (or test/free-port.ts for a process that must be told its port): a fixed
+  // port collides with another worker's test or a service on the machine.
+  {
+    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'e2e/**', 'bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='listen'] > Literal.arguments:first-child[value>0]",
+          "CallExpression[callee.property.name='listen'] > ObjectExpression.arguments > Property[key.name='port'] > Literal.value[value>0]",
+        ].map((selector) => ({
+          selector,
+          message: 'No fixed port in a test: listen on port 0, or take one from test/free-port.ts.',
+        })),
       ],
     },
   },

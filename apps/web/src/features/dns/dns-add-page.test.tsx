@@ -6,7 +6,7 @@ import * as dns from '@haven/contract/dns';
 import { fail, fakeApi, type FakeReply } from '../../test/fake-fetch.ts';
 import { landing } from '../../test/render.tsx';
 import { DnsAddPage } from './dns-add-page.tsx';
-import { renderDns } from './render-dns.tsx';
+import { renderDns } from './test-render-dns.tsx';
 import { AVAILABLE, LIST, loadTexts } from './test-data.ts';
 
 beforeAll(loadTexts);

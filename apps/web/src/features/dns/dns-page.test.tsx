@@ -6,7 +6,7 @@ import * as dns from '@haven/contract/dns';
 import * as hosting from '@haven/contract/hosting';
 import { fail, fakeApi, type FakeApi } from '../../test/fake-fetch.ts';
 import { DnsPage } from './dns-page.tsx';
-import { renderDns } from './render-dns.tsx';
+import { renderDns } from './test-render-dns.tsx';
 import { AVAILABLE, LIST, URL_LIST, loadTexts } from './test-data.ts';
 
 beforeAll(loadTexts);

@@ -6,7 +6,7 @@ import * as dns from '@haven/contract/dns';
 import { i18n } from '../../lib/i18n.ts';
 import { fakeApi } from '../../test/fake-fetch.ts';
 import { DnsPage } from './dns-page.tsx';
-import { renderDns } from './render-dns.tsx';
+import { renderDns } from './test-render-dns.tsx';
 import { AVAILABLE, LIST, loadTexts, row } from './test-data.ts';
 
 beforeAll(loadTexts);
