@@ -49,6 +49,6 @@ export const getTopMailboxes = defineRoute({
   userTypes: ['HOSTING'],
   packages: ['HOSTING'],
   tag: 'statistics',
-  summary: 'The five mailboxes using the most space (empty until mail exists)',
+  summary: 'The five mailboxes using the most space (empty when the domain has none)',
   errors: [],
 });

@@ -26,7 +26,7 @@ export interface StatisticsNeeds {
     databases: number;
     ftp_accounts: number;
   }>;
-  /** The mail area's mailboxes, once it exists. */
+  /** The mail area's mailboxes (passed in areas/registry.ts; none when left out). */
   mailboxes?: MailboxUsage;
 }
 

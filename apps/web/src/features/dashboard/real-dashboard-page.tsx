@@ -11,7 +11,6 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
 import { routePath } from '../../app/routes.ts';
-import { SCREENS } from '../../app/screens.ts';
 import { DashboardStatistics } from './dashboard-statistics.tsx';
 import { DomainCard } from './domain-card.tsx';
 import { dayPart } from './greeting.ts';
@@ -34,15 +33,12 @@ export function RealDashboardPage() {
   if (user.isError) return <FormError message={errorText(t, user.error, ['dashboard:error.'])} />;
   if (!user.data) return <PageLoader />;
   if (user.data.type === 'EMAIL') {
-    // Specs §6: EMAIL lands on its own mailbox; until mail is built, on its account page (the
-    // one thing it can do), not on a "not available" page whose way back leads here again.
-    const to = SCREENS.mailaddressdetail
-      ? routePath('mailaddressdetail', {
-          domain: user.data.domain,
-          type: 'address',
-          name: ownMailbox(user.data),
-        })
-      : routePath('account', { domain: user.data.domain });
+    // Specs §6: EMAIL lands on its own mailbox.
+    const to = routePath('mailaddressdetail', {
+      domain: user.data.domain,
+      type: 'address',
+      name: ownMailbox(user.data),
+    });
     return <Navigate to={to} replace />;
   }
 
