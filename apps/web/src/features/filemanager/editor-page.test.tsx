@@ -86,4 +86,13 @@ describe('EditorPage', () => {
       calls.filter((c) => c.method === 'POST').map((c) => (c.body as { force: boolean }).force),
     ).toEqual([false, true]);
   });
+
+  it('shows the not-found page, no editor, for a file that does not exist', async () => {
+    fakeApi().on(fm.content, fail(404, 'not_found'));
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
+  });
 });
