@@ -57,7 +57,7 @@ describe('startPeriodic', () => {
   });
 
   it('waits for a run in progress when stopped', async () => {
-    let done = false;
+    let finish: () => void = () => undefined;
     const p = startPeriodic(
       [
         {
@@ -65,12 +65,18 @@ describe('startPeriodic', () => {
           name: 'b',
           everyMs: 1000,
           atStart: true,
-          run: () => new Promise<void>((r) => setTimeout(() => ((done = true), r()), 30)),
+          run: () => new Promise<void>((resolve) => (finish = resolve)),
         },
       ],
       log,
     );
-    await p.stop();
-    expect(done).toBe(true);
+    let stopped = false;
+    const stopping = p.stop().then(() => (stopped = true));
+    // Every promise already settled has run its callbacks by the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
   });
 });
