@@ -41,6 +41,8 @@ const TEXT = {
     copyPassword: 'Wachtwoord kopiëren',
     connection: 'Verbinding maken',
     deleteTitle: (name: string) => `${name} verwijderen?`,
+    notFound: 'Pagina niet gevonden',
+    toDashboard: 'Naar het dashboard',
   },
   en: {
     title: 'Databases',
@@ -68,8 +70,30 @@ const TEXT = {
     copyPassword: 'Copy password',
     connection: 'Connecting',
     deleteTitle: (name: string) => `Delete ${name}?`,
+    notFound: 'Page not found',
+    toDashboard: 'To the dashboard',
   },
 } as const;
+
+for (const lang of ['nl', 'en'] as const) {
+  test(`databases: a database or user that does not exist has the not-found page, no form (${lang})`, async ({
+    page,
+  }) => {
+    const x = TEXT[lang];
+    const c = createCustomer();
+    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await login(page, c);
+    const missing = `/webhosting/${c.domain}/database/nothere_db`;
+    for (const path of [missing, `${missing}/user`, `${missing}/user/nothere_user`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: x.notFound })).toBeVisible();
+      await expect(page.getByRole('link', { name: x.toDashboard })).toBeVisible();
+      await expect(page.locator('main').locator('form, input')).toHaveCount(0);
+    }
+    await checkScreen(page);
+    await shoot(page, `databases-user-not-found-${lang}`);
+  });
+}
 
 const FIRST_PW = 'Fiets-bel-2025!';
 const SECOND_PW = 'Zomer-pw-77?x';
