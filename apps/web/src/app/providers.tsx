@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * What every screen relies on besides the router: theme, data cache, texts. Modals and toasts
- * belong to the logged-in shell (see shell/overlays.tsx), which keeps them off the login page.
+ * belong to the logged-in shell (see components/overlays.tsx), which keeps them off the login page.
  */
 export function AppProviders({ queryClient, children, env = 'default' }: Props) {
   return (

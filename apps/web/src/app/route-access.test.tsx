@@ -5,7 +5,7 @@ import * as webhosting from '@haven/contract/webhosting';
 import { authStore } from '../lib/auth-store.ts';
 import { renderApp, USER } from '../test/app-harness.tsx';
 import { fakeApi } from '../test/fake-fetch.ts';
-import { ruleOf } from './route-access.ts';
+import { ruleOf } from '../lib/route-access.ts';
 
 // The first screen of a file loads its lazy chunks cold: give it more time on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });

@@ -4,8 +4,8 @@ import { paymentReturn } from '../lib/payment-return.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { ROUTES, type RouteHandle, type RouteName } from './routes.ts';
-import type { LazyRoute } from './screen-types.ts';
+import { ROUTES, type RouteHandle, type RouteName } from '../lib/paths.ts';
+import type { LazyRoute } from '../lib/screen-types.ts';
 import { withScreenStyles } from './screen-styles.ts';
 import { SCREENS } from './screens.ts';
 import { GuestLayout } from './shell/guest-layout.tsx';
@@ -112,7 +112,7 @@ const dashboardScreen: LazyRoute = async () => {
   return { Component: screen.RealDashboardPage };
 };
 
-/** The route table of both specs (paths and names in ./routes.ts). */
+/** The route table of both specs (paths and names in lib/paths.ts). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

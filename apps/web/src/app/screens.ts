@@ -10,7 +10,7 @@ import { webhostingScreens } from '../features/webhosting/screens.ts';
 import { sslScreens } from '../features/ssl/screens.ts';
 import { webappsScreens } from '../features/webapps/screens.ts';
 import { mailScreens } from '../features/mail/screens.ts';
-import type { ScreenMap } from './screen-types.ts';
+import type { ScreenMap } from '../lib/screen-types.ts';
 
 /** Every built screen outside the foundation; a route without one shows "not available". */
 export const SCREENS: ScreenMap = {

@@ -9,7 +9,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Header } from './header.tsx';
 import { Navbar } from './navbar.tsx';
-import { Overlays } from './overlays.tsx';
+import { Overlays } from '../../components/overlays.tsx';
 import { ShellNotifications } from './shell-notifications.tsx';
 import classes from './app-shell.module.css';
 

@@ -3,7 +3,7 @@ import { NotFoundPage, NotForPackagePage } from '../../components/not-found-page
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PlanInactiveNotice } from '../../components/plan-inactive-notice.tsx';
 import { useUser } from '../../lib/user.ts';
-import { useCurrentRule, verdictOf } from '../route-access.ts';
+import { useCurrentRule, verdictOf } from '../../lib/route-access.ts';
 
 /**
  * Domain routes show only the user's own domains; anything else is simply not there. A route

@@ -11,7 +11,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { UserType } from '@haven/contract/shared';
-import { routePath, type RouteName } from '../routes.ts';
+import { routePath, type RouteName } from '../../lib/paths.ts';
 
 export interface NavItem {
   key: string;

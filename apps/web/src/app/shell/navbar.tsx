@@ -6,7 +6,7 @@ import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useFromSm } from './use-from-sm.ts';
-import { useMayOpen } from '../route-access.ts';
+import { useMayOpen } from '../../lib/route-access.ts';
 import { visibleNavItems } from './nav-items.ts';
 
 interface Props {

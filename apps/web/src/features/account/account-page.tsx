@@ -17,7 +17,7 @@ import { errorCode, errorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useUser } from '../../lib/user.ts';
 import { applyFieldErrors } from '../../lib/validation.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useUpdatePassword } from './api.ts';
 import { SubmitRow } from '../../components/submit-row.tsx';
 

@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api.ts';
 import { authStore } from '../../lib/auth-store.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { validationMessage } from '../../lib/validation.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { normaliseDomain, useDomainPackage, useLogin } from './api.ts';
 import { loginErrorText } from './login-error.ts';
 import { useLoginForm } from './use-login-form.ts';

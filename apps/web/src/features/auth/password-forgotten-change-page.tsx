@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useResetToken } from './api.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 

@@ -10,7 +10,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { validationMessage } from '../../lib/validation.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { usePasswordForgotten } from './api.ts';
 
 const schema = z.object({ domain: domainName });

@@ -5,7 +5,7 @@ import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toast } from '../../components/toast.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCronOverview, useSaveCronjob } from './api.ts';
 import { CronForm, emptyJob } from './cron-form.tsx';
 

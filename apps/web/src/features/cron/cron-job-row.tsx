@@ -6,7 +6,7 @@ import * as cron from '@haven/contract/cron';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import type { CronAction } from './api.ts';
 import { useScheduleText } from './schedule-text.ts';
 

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCronAction, useCronjobs, useCronOverview } from './api.ts';
 import { CronJobRow } from './cron-job-row.tsx';
 

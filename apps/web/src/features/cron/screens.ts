@@ -1,4 +1,4 @@
-import type { ScreenMap } from '../../app/screen-types.ts';
+import type { ScreenMap } from '../../lib/screen-types.ts';
 
 /** The cron screens by route name (lazy: each loads with its own chunk). */
 export const cronScreens: ScreenMap = {

@@ -10,7 +10,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { DashboardStatistics } from './dashboard-statistics.tsx';
 import { DomainCard } from './domain-card.tsx';
 import { dayPart } from './greeting.ts';

@@ -8,7 +8,7 @@ import * as databases from '@haven/contract/databases';
 import { AddFormScreen } from '../../components/add-form-screen.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCreateDatabase, useDatabases } from './api.ts';
 import { databaseErrorText, fieldOfError } from './database-errors.ts';
 import { DatabaseUserFields } from './database-user-fields.tsx';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
-import { Overlays } from '../../app/shell/overlays.tsx';
+import { ROUTES } from '../../lib/paths.ts';
+import { Overlays } from '../../components/overlays.tsx';
 import * as databases from '@haven/contract/databases';
 import { fail, fakeApi, type FakeApi } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';

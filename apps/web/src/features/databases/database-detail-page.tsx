@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useDatabase, useDeleteDatabase, useDownloadDatabase } from './api.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { databaseErrorText, passedCode } from './database-errors.ts';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as databases from '@haven/contract/databases';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import { fakeApi } from '../../test/fake-fetch.ts';
 import { renderPage } from '../../test/render.tsx';
 import { DatabaseDetailPage } from './database-detail-page.tsx';

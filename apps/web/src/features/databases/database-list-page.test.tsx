@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import { i18n } from '../../lib/i18n.ts';
 import * as databases from '@haven/contract/databases';
 import { fakeApi } from '../../test/fake-fetch.ts';

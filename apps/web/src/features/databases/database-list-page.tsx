@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useDatabases } from './api.ts';
 import { databaseErrorText } from './database-errors.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';

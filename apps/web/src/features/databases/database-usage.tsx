@@ -3,7 +3,7 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type * as databases from '@haven/contract/databases';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 
 /** How many of the plan's databases are in use; `full` when no other can be made. */
 export function usageOf(list: databases.DatabaseList) {

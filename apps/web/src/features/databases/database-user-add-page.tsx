@@ -8,7 +8,7 @@ import { AddFormScreen } from '../../components/add-form-screen.tsx';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCreateDatabaseUser, useDatabase, useDatabases } from './api.ts';
 import { databaseErrorText, fieldOfError } from './database-errors.ts';
 import { DatabaseUserFields } from './database-user-fields.tsx';

@@ -6,7 +6,7 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useChangeDatabaseUserPassword, useDatabase, useDeleteDatabaseUser } from './api.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { databaseErrorText } from './database-errors.ts';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
-import { Overlays } from '../../app/shell/overlays.tsx';
+import { ROUTES } from '../../lib/paths.ts';
+import { Overlays } from '../../components/overlays.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import * as databases from '@haven/contract/databases';
 import { fail, fakeApi, type FakeApi, type FakeReply } from '../../test/fake-fetch.ts';

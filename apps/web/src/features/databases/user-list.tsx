@@ -6,7 +6,7 @@ import type * as databases from '@haven/contract/databases';
 import { usePagedList } from '../../components/paged-list/paged-list.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { LongName } from '../../components/long-name.tsx';
 
 interface Props {

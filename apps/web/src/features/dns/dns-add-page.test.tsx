@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import * as dns from '@haven/contract/dns';
 import { fail, fakeApi, type FakeReply } from '../../test/fake-fetch.ts';
 import { landing } from '../../test/render.tsx';

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useCreateRecord, useDnsAvailable, useDnsList } from './api.ts';
 import { RecordForm } from './record-form.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import * as dns from '@haven/contract/dns';
 import * as hosting from '@haven/contract/hosting';
 import { fail, fakeApi, type FakeApi } from '../../test/fake-fetch.ts';

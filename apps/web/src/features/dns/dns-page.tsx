@@ -8,7 +8,7 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useDeleteRecord, useDnsAvailable, useDnsList } from './api.ts';
 import { dnsErrorText } from './dns-error.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import * as dns from '@haven/contract/dns';
 import { fakeApi } from '../../test/fake-fetch.ts';
 import { DnsPage } from './dns-page.tsx';

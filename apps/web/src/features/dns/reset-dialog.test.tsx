@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import * as dns from '@haven/contract/dns';
 import { i18n } from '../../lib/i18n.ts';
 import { fakeApi } from '../../test/fake-fetch.ts';

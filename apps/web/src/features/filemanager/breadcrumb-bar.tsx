@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Group, Text } from '@mantine/core';
 import { IconArrowUp, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { breadcrumbs, parentPath, splatOf } from './paths.ts';
 import { LongName } from '../../components/long-name.tsx';
 

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import { i18n } from '../../lib/i18n.ts';
 import * as fm from '@haven/contract/filemanager';
 import { fail, fakeApi } from '../../test/fake-fetch.ts';
 import { landing, renderPage } from '../../test/render.tsx';
-import { Overlays } from '../../app/shell/overlays.tsx';
+import { Overlays } from '../../components/overlays.tsx';
 import { EditorPage } from './editor-page.tsx';
 
 beforeAll(() => i18n.loadNamespaces(['filemanager', 'webhosting', 'common']));

@@ -6,7 +6,7 @@ import { confirmDialog } from '../../components/confirm-dialog.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { errorCode } from '../../lib/error-text.ts';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { QueryState } from '../../components/query-state.tsx';

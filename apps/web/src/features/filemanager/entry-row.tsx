@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FileEntry } from '@haven/contract/filemanager';
 import type { Language } from '@haven/contract/shared';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { isEditable, splatOf } from './paths.ts';
 import { RowMenu, type EntryAction } from './row-menu.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import { i18n } from '../../lib/i18n.ts';
 import * as fm from '@haven/contract/filemanager';
 import type { ApiResponse } from '../../lib/api.ts';

@@ -7,7 +7,7 @@ import type { Job } from '@haven/contract/jobs';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { JobProgress } from '../../components/job-progress.tsx';
 import { toast } from '../../components/toast.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { folderSize, useFileActions, useListing, useRefresh } from './api.ts';

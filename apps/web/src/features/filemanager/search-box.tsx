@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as fm from '@haven/contract/filemanager';
 import type { FileEntry } from '@haven/contract/filemanager';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { api } from '../../lib/api.ts';
 import { fmErrorText } from './fm-errors.ts';

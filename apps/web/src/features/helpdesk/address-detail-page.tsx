@@ -9,7 +9,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { toast } from '../../components/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { ADDRESS_FIELDS, AddressFields } from './address-fields.tsx';
 import { useAddress, useUpdateAddress } from './api.ts';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type * as helpdesk from '@haven/contract/helpdesk';
 import { EmptyState, QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useAddresses } from './api.ts';
 
 function AddressRow({ address }: { address: helpdesk.Address }) {

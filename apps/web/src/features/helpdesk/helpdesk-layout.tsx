@@ -5,8 +5,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { NotForPackagePage } from '../../components/not-found-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../lib/user.ts';
-import { ROUTES, type RouteName } from '../../app/routes.ts';
-import { useCurrentRule, verdictOf } from '../../app/route-access.ts';
+import { ROUTES, type RouteName } from '../../lib/paths.ts';
+import { useCurrentRule, verdictOf } from '../../lib/route-access.ts';
 
 /** The parts of the helpdesk, in the order of the tabs. */
 const TABS: readonly { route: RouteName; label: string }[] = [

@@ -6,7 +6,7 @@ import * as helpdesk from '@haven/contract/helpdesk';
 import { InvoiceList } from '../../components/invoices/invoice-list.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useAddresses, useMailing, useTickets } from './api.ts';
 
 function Section({

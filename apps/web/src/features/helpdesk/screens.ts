@@ -1,4 +1,4 @@
-import type { ScreenMap } from '../../app/screen-types.ts';
+import type { ScreenMap } from '../../lib/screen-types.ts';
 
 /** The helpdesk screens by route name. */
 export const helpdeskScreens: ScreenMap = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as helpdesk from '@haven/contract/helpdesk';
 import * as contract from '@haven/contract/helpdesk';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import { fakeApi } from '../../test/fake-fetch.ts';
 import { renderPage } from '../../test/render.tsx';
 import { loadTexts } from './test-data.ts';

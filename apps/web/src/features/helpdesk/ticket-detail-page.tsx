@@ -15,7 +15,7 @@ import { toast } from '../../components/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { validationMessage } from '../../lib/validation.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCloseTicket, useReplyTicket, useTicket } from './api.ts';
 import { AttachmentsInput, attachmentsRule } from './attachments-input.tsx';
 import { aboutText, MessageCard, TicketStatusBadge } from './ticket-parts.tsx';

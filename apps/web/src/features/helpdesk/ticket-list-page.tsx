@@ -8,7 +8,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useTickets } from './api.ts';
 import { aboutText, TicketStatusBadge } from './ticket-parts.tsx';
 

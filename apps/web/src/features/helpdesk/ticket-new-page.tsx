@@ -10,7 +10,7 @@ import { AddFormScreen } from '../../components/add-form-screen.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { validationMessage } from '../../lib/validation.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCreateTicket, useTicketSubjects } from './api.ts';
 import { AttachmentsInput, attachmentsRule } from './attachments-input.tsx';
 import { uploadAttachments } from './ticket-upload.ts';

@@ -10,7 +10,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { errorCode, errorText } from '../../lib/error-text.ts';
 import { startDownload } from '../../lib/start-download.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useDownloadLog, useLogFilter, useLogPage, useLogs } from './api.ts';
 import { LogFilterForm } from './log-filter-form.tsx';
 import { LogLines } from './log-lines.tsx';

@@ -11,7 +11,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useLogs } from './api.ts';
 
 const NONE: LogFile[] = [];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import * as mail from '@haven/contract/mail';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { toast } from '../../components/toast.ts';
 import { useCreateForward, useMailForwards } from './api.ts';

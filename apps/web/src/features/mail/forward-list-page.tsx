@@ -3,7 +3,7 @@ import { IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type * as mail from '@haven/contract/mail';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { LongName } from '../../components/long-name.tsx';
 import { usePagedList } from '../../components/paged-list/paged-list.tsx';
 import { QueryState } from '../../components/query-state.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import * as mail from '@haven/contract/mail';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { serverErrors } from '../../components/add-form-screen.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import * as mail from '@haven/contract/mail';
 import { VALIDATION } from '@haven/contract/shared';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PasswordWithRepeat } from '../../components/password/password-with-repeat.tsx';

@@ -3,7 +3,7 @@ import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type * as mail from '@haven/contract/mail';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useUser } from '../../lib/user.ts';
 
 type Section = 'address' | 'group' | 'list' | 'forward' | 'settings' | 'webmail';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as account from '@haven/contract/account';
 import * as mail from '@haven/contract/mail';
 import { AUTORESPONDER_DEFAULTS, SPAMFILTER_DEFAULTS } from '@haven/contract/mail-rules';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { USER } from '../../test/app-harness.tsx';
 import { fail, fakeApi, type FakeReply } from '../../test/fake-fetch.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as account from '@haven/contract/account';
 import * as mail from '@haven/contract/mail';
 import * as lists from '@haven/contract/mail-lists';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { USER } from '../../test/app-harness.tsx';
 import { fail, fakeApi } from '../../test/fake-fetch.ts';

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inclusionClosure } from '@haven/contract/shop';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { InvoiceList } from '../../components/invoices/invoice-list.tsx';
 import { ProductCard } from './product-card.tsx';

@@ -1,4 +1,4 @@
-import type { ScreenMap } from '../../app/screen-types.ts';
+import type { ScreenMap } from '../../lib/screen-types.ts';
 
 const step = () =>
   import('./upgrade-step-page.tsx').then((m) => ({ Component: m.UpgradeStepPage }));

@@ -3,7 +3,7 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { loadScreenStyles } from '../../app/screen-styles.ts';
 import { paymentReturn } from '../../lib/payment-return.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';

@@ -2,7 +2,7 @@ import { Group, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ownedPercentages, type ProductType } from '@haven/contract/shop';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { offeredSteps } from './steps.ts';
 import type { Shop } from './use-shop.ts';
 import classes from './shopping-bar.module.css';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconListCheck, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches, useParams } from 'react-router';
-import { routePath, type RouteHandle } from '../../app/routes.ts';
+import { routePath, type RouteHandle } from '../../lib/paths.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorText } from '../../lib/error-text.ts';

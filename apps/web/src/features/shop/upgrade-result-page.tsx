@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { PaymentResult } from './payment-result.tsx';
 

@@ -2,7 +2,7 @@ import { Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CartSummary } from './cart-summary.tsx';

@@ -1,4 +1,4 @@
-import type { ScreenMap } from '../../app/screen-types.ts';
+import type { ScreenMap } from '../../lib/screen-types.ts';
 
 /** The SSL screen by route name (lazy: it loads with its own chunk). */
 export const sslScreens: ScreenMap = {

@@ -1,4 +1,4 @@
-import type { ScreenMap } from '../../app/screen-types.ts';
+import type { ScreenMap } from '../../lib/screen-types.ts';
 
 /** The web app screens by route name (lazy). */
 export const webappsScreens: ScreenMap = {

@@ -14,7 +14,7 @@ import { toast } from '../../components/toast.ts';
 import { errorCode, errorText } from '../../lib/error-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { validationMessage } from '../../lib/validation.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useAppSubdomains, useInstallWebapp, usePackages } from './api.ts';
 
 const schema = z

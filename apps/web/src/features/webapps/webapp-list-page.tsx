@@ -10,7 +10,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useDeleteWebapp, useWebapps } from './api.ts';
 
 function WebappRow({ domain, app }: { domain: string; app: webapps.Webapp }) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as webhosting from '@haven/contract/webhosting';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/paths.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { fail, fakeApi } from '../../test/fake-fetch.ts';
 import { renderPage } from '../../test/render.tsx';

@@ -7,7 +7,7 @@ import * as webhosting from '@haven/contract/webhosting';
 import { VALIDATION } from '@haven/contract/shared';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCreateProtectedDirectory, useSubdomains } from './api.ts';
 import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { TextField, SelectField } from './form-fields.tsx';

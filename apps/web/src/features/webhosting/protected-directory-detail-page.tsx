@@ -18,7 +18,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import {
   useDeleteProtectedDirectory,
   useDeleteProtectedUser,

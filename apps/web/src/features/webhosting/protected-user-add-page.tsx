@@ -8,7 +8,7 @@ import { VALIDATION } from '@haven/contract/shared';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCreateProtectedUser, useProtectedDirectory } from './api.ts';
 import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { TextField } from './form-fields.tsx';

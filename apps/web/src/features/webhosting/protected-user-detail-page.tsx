@@ -7,7 +7,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useDeleteProtectedUser, useProtectedDirectory, useUpdateProtectedUser } from './api.ts';
 import { ChangeServicePassword } from '../../components/password/change-service-password.tsx';
 import { ERROR_PREFIX } from './errors.ts';

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../app/routes.ts';
+import type { RouteName } from '../../lib/paths.ts';
 
 export interface WebhostingSection {
   /** The route the section's tab or link opens. */

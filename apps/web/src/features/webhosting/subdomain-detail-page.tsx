@@ -7,7 +7,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useDeleteSubdomain, useSubdomain } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
 import { IniSettingsForm } from './ini-settings-form.tsx';

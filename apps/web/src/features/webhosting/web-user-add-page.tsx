@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as webhosting from '@haven/contract/webhosting';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useCreateWebUser } from './api.ts';
 import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { TextField } from './form-fields.tsx';

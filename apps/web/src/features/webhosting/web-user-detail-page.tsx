@@ -8,7 +8,7 @@ import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../lib/paths.ts';
 import { useDeleteWebUser, useUpdateWebUser, useWebUser } from './api.ts';
 import { ChangeServicePassword } from '../../components/password/change-service-password.tsx';
 import { ERROR_PREFIX } from './errors.ts';

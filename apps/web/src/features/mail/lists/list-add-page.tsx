@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import * as lists from '@haven/contract/mail-lists';
-import { routePath } from '../../../app/routes.ts';
+import { routePath } from '../../../lib/paths.ts';
 import { AddFormScreen, serverErrors } from '../../../components/add-form-screen.tsx';
 import { PasswordWithRepeat } from '../../../components/password/password-with-repeat.tsx';
 import { passwordRepeat, refineNewPassword } from '../../../components/password/password-schema.ts';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { routePath } from '../../../app/routes.ts';
+import { routePath } from '../../../lib/paths.ts';
 import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { OnlyIfExists } from '../../../components/only-if-exists.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

@@ -1,8 +1,9 @@
 import { generatePath } from 'react-router';
 
 /**
- * The route table of both specs by route name. Paths are absolute so that a feature links by
- * name (`routePath('subdomain', { domain })`) and the router nests them under their container.
+ * The route paths of both specs by route name, a leaf module: features link by name
+ * (`routePath('subdomain', { domain })`) without importing the app, and the route table
+ * (app/router.tsx) maps each name to its screen, nested under its container.
  * Names in quotes in the specs are kept as they are ('real-dashboard', 'databasedetail', ...).
  */
 export const ROUTES = {

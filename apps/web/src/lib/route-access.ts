@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useMatches } from 'react-router';
 import type { UserDomain } from '@haven/contract/account';
 import type { HostingPackage, UserType } from '@haven/contract/shared';
-import { useSelectedDomain } from '../lib/selected-domain.ts';
-import { useUser } from '../lib/user.ts';
-import { ROUTES, type RouteHandle, type RouteName } from './routes.ts';
+import { useSelectedDomain } from './selected-domain.ts';
+import { useUser } from './user.ts';
+import { ROUTES, type RouteHandle, type RouteName } from './paths.ts';
 
 /** Who may open a route, judged on the login type and the package of the route's domain. */
 export interface RouteRule {

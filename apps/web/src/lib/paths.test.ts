@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routePath } from './routes.ts';
+import { ROUTES, routePath } from './paths.ts';
 
 describe('routePath', () => {
   it('builds paths by route name', () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteName } from './routes.ts';
+import type { RouteName } from './paths.ts';
 
 export type LazyRoute = NonNullable<RouteObject['lazy']>;
 
