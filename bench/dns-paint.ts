@@ -10,7 +10,7 @@ import { dns } from '@haven/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { toDomainRef } from '../apps/server/src/customers/customers.store.ts';
-import { toDraft } from '../apps/server/src/areas/dns/dns.records.ts';
+import { toDraft } from '../apps/server/src/areas/dns/dns-records.ts';
 import { createDnsStore } from '../apps/server/src/areas/dns/dns.store.ts';
 import {
   FIRST_ROW_RESULT,

@@ -11,10 +11,10 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { toDomainRef } from '../apps/server/src/customers/customers.store.ts';
-import { defaultRecords } from '../apps/server/src/areas/dns/dns.defaults.ts';
-import { loadDnsSettings } from '../apps/server/src/areas/dns/dns-settings.ts';
-import { toDraft, type RecordDraft } from '../apps/server/src/areas/dns/dns.records.ts';
-import { checkRecord } from '../apps/server/src/areas/dns/dns.rules.ts';
+import { defaultRecords } from '../apps/server/src/areas/dns/dns-defaults.ts';
+import { loadDnsSettings } from '../apps/server/src/areas/dns/dns-provider-settings.ts';
+import { toDraft, type RecordDraft } from '../apps/server/src/areas/dns/dns-records.ts';
+import { checkRecord } from '../apps/server/src/areas/dns/dns-rules.ts';
 import { createDnsStore } from '../apps/server/src/areas/dns/dns.store.ts';
 import { fmt } from './lib.ts';
 

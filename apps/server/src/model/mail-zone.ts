@@ -32,7 +32,7 @@ export interface MailRecordState {
  * and to add those that are missing. MX and SPF are the provider's (the DNS defaults, the spam
  * filter's MX when the domain has it); DKIM and DMARC are the mail area's own. A record the
  * customer made in the same place (a DMARC policy of their own) is never replaced nor doubled:
- * it answers `different`. The DNS area implements it (areas/dns/dns.mail-zone.ts).
+ * it answers `different`. The DNS area implements it (areas/dns/dns-mail-zone.ts).
  */
 export interface MailZone {
   check(domain: DomainRef, own: readonly MailOwnRecord[]): Promise<MailRecordState[]>;

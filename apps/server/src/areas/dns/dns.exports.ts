@@ -1,6 +1,6 @@
 import type { ZoneRecords } from '../../model/dns-records.ts';
 import type { MailZone, ZoneDefaults } from '../../model/mail-zone.ts';
-import type { ContributedBecause, ContributedDefaults } from './dns.contributed.ts';
+import type { ContributedBecause, ContributedDefaults } from './dns-contributed.ts';
 import type { DnsService } from './dns.service.ts';
 
 /** What the DNS area offers other areas, on purpose; areas/registry.ts passes it on. */

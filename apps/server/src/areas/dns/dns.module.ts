@@ -5,13 +5,13 @@ import type { DnsServer } from '../../platform/dns/dns.port.ts';
 import { createBindFilesDns } from '../../platform/dns/dns.bind-files.ts';
 import { createPowerDnsServer } from '../../platform/dns/dns.powerdns.ts';
 import type { AreaModule } from '../area.ts';
-import { loadDnsSettings } from './dns-settings.ts';
+import { loadDnsSettings } from './dns-provider-settings.ts';
 import { createDnsStore } from './dns.store.ts';
 import { createDnsService, type DnsService } from './dns.service.ts';
 import { dnsRoutes } from './dns.routes.ts';
-import { seedDnsDemo } from './dns.demo.ts';
+import { seedDnsDemo } from './dns.seed.ts';
 import { dnsExports, type DnsExports } from './dns.exports.ts';
-import { createContributedDefaults } from './dns.contributed.ts';
+import { createContributedDefaults } from './dns-contributed.ts';
 
 /** PowerDNS when its API is configured, otherwise BIND zone files under the data dir. */
 function dnsServerFor(core: CoreContext): DnsServer {

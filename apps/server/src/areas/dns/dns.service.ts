@@ -2,18 +2,18 @@ import { dns } from '@haven/contract';
 import { notFound } from './dns.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { renderZoneFile } from '../../platform/dns/zone-file.ts';
-import { defaultRecords } from './dns.defaults.ts';
-import { signature, toDraft, type RecordDraft } from './dns.records.ts';
-import { blockedKind, checkRecord, checkRemoval } from './dns.rules.ts';
-import { createAdditions } from './dns.additions.ts';
-import { mergeDefaults, type ContributedDefaults } from './dns.contributed.ts';
-import { createZoneSync, type CurrentZone, type StoredRecord, type SyncDeps } from './dns.sync.ts';
-import { providerViews, sortViews, toView, viewContext } from './dns.view.ts';
+import { defaultRecords } from './dns-defaults.ts';
+import { signature, toDraft, type RecordDraft } from './dns-records.ts';
+import { blockedKind, checkRecord, checkRemoval } from './dns-rules.ts';
+import { createAdditions } from './dns-additions.ts';
+import { mergeDefaults, type ContributedDefaults } from './dns-contributed.ts';
+import { createZoneSync, type CurrentZone, type StoredRecord, type SyncDeps } from './dns-sync.ts';
+import { providerViews, sortViews, toView, viewContext } from './dns-view.ts';
 import { buildZone } from './zone-builder.ts';
-import { reconcileZone } from './dns.reconcile.ts';
-import { createMailZone } from './dns.mail-zone.ts';
-import type { FullDefaults } from './dns.contributed.ts';
-import { resetPreviewOf } from './dns.reset.ts';
+import { reconcileZone } from './dns-reconcile.ts';
+import { createMailZone } from './dns-mail-zone.ts';
+import type { FullDefaults } from './dns-contributed.ts';
+import { resetPreviewOf } from './dns-reset.ts';
 
 export type DnsDeps = SyncDeps & {
   /** Records other areas keep in the defaults (registered through the DNS area's exports). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * DNS (docs/operations.md, "DNS"): the PowerDNS API, and the provider's default zone as given;
- * dns-settings.ts checks the zone values and fills defaults from `<data dir>/dns.json`.
+ * dns-provider-settings.ts checks the zone values and fills defaults from `<data dir>/dns.json`.
  */
 export const dnsSettings = () =>
   z

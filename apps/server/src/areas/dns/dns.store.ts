@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DnsRecordsTable, DnsZonesTable } from './dns.tables.ts';
-import type { RecordDraft } from './dns.records.ts';
+import type { RecordDraft } from './dns-records.ts';
 
 export type RecordRow = Selectable<DnsRecordsTable>;
 export type ZoneRow = Selectable<DnsZonesTable>;

@@ -1,7 +1,7 @@
 import type { ResourceRecord, Zone } from '../../platform/dns/dns.port.ts';
 import { txtContent } from '../../platform/dns/zone-file.ts';
-import type { DnsSettings } from './dns-settings.ts';
-import { ownerName, type RecordDraft } from './dns.records.ts';
+import type { DnsSettings } from './dns-provider-settings.ts';
+import { ownerName, type RecordDraft } from './dns-records.ts';
 
 /** The served records of one Haven record. HOST and FORWARD become the hosting server's addresses. */
 export function renderRecord(d: RecordDraft, s: DnsSettings): ResourceRecord[] {

@@ -1,8 +1,8 @@
 import type { dns } from '@haven/contract';
-import type { FullDefaults } from './dns.contributed.ts';
-import { signature, type RecordDraft } from './dns.records.ts';
-import type { CurrentZone } from './dns.sync.ts';
-import { sortViews, toView, type ViewContext } from './dns.view.ts';
+import type { FullDefaults } from './dns-contributed.ts';
+import { signature, type RecordDraft } from './dns-records.ts';
+import type { CurrentZone } from './dns-sync.ts';
+import { sortViews, toView, type ViewContext } from './dns-view.ts';
 
 type Kept = { record: dns.DnsRecord; because: dns.KeptBecause };
 

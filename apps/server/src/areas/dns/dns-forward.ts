@@ -1,8 +1,8 @@
 import type { WebsiteForward, WebsiteForwards } from '../../model/website-forwards.ts';
 import { unavailable } from './dns.errors.ts';
-import type { RecordDraft } from './dns.records.ts';
+import type { RecordDraft } from './dns-records.ts';
 
-/** The zone's website forward (at most one, dns.rules.ts), or null. */
+/** The zone's website forward (at most one, dns-rules.ts), or null. */
 export function forwardOf(records: readonly RecordDraft[]): WebsiteForward | null {
   const row = records.find((r) => r.kind === 'FORWARD');
   return row ? { target: row.value, status: row.redirect ?? 301 } : null;

@@ -1,10 +1,10 @@
 import { dns } from '@haven/contract';
 import type { DomainRef } from '../../model/principal.ts';
-import type { DnsSettings } from './dns-settings.ts';
+import type { DnsSettings } from './dns-provider-settings.ts';
 import { invalid } from './dns.errors.ts';
-import { signature, toDraft, type RecordDraft } from './dns.records.ts';
-import { checkRecord } from './dns.rules.ts';
-import type { CurrentZone, ZoneSync } from './dns.sync.ts';
+import { signature, toDraft, type RecordDraft } from './dns-records.ts';
+import { checkRecord } from './dns-rules.ts';
+import type { CurrentZone, ZoneSync } from './dns-sync.ts';
 
 /**
  * Records another area (or the provider's defaults) adds to a zone: each the zone does not serve

@@ -1,7 +1,7 @@
 import type { DomainRef } from '../../model/principal.ts';
-import { defaultRecords } from './dns.defaults.ts';
-import { signature } from './dns.records.ts';
-import type { SyncDeps, ZoneSync } from './dns.sync.ts';
+import { defaultRecords } from './dns-defaults.ts';
+import { signature } from './dns-records.ts';
+import type { SyncDeps, ZoneSync } from './dns-sync.ts';
 import { buildZone } from './zone-builder.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

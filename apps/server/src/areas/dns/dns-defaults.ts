@@ -1,5 +1,5 @@
-import type { DnsSettings } from './dns-settings.ts';
-import { EMPTY_DRAFT, type RecordDraft } from './dns.records.ts';
+import type { DnsSettings } from './dns-provider-settings.ts';
+import { EMPTY_DRAFT, type RecordDraft } from './dns-records.ts';
 
 /**
  * The provider's default zone, from the operator's settings: the domain and www on the hosting

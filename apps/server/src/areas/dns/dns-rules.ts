@@ -1,6 +1,6 @@
 import { fail, conflict } from './dns.errors.ts';
-import type { DnsSettings } from './dns-settings.ts';
-import { ownerName, relativeTo, type RecordDraft } from './dns.records.ts';
+import type { DnsSettings } from './dns-provider-settings.ts';
+import { ownerName, relativeTo, type RecordDraft } from './dns-records.ts';
 import { renderRecord } from './zone-builder.ts';
 
 /** Kinds that give a name an address (what an in-zone MX target needs). */

@@ -1,10 +1,10 @@
 import type { MailOwnRecord, MailRecordState, MailZone } from '../../model/mail-zone.ts';
-import type { DnsSettings } from './dns-settings.ts';
-import type { Additions } from './dns.additions.ts';
-import { defaultRecords } from './dns.defaults.ts';
+import type { DnsSettings } from './dns-provider-settings.ts';
+import type { Additions } from './dns-additions.ts';
+import { defaultRecords } from './dns-defaults.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { ownerName, type RecordDraft } from './dns.records.ts';
-import type { CurrentZone, StoredRecord, ZoneSync } from './dns.sync.ts';
+import { ownerName, type RecordDraft } from './dns-records.ts';
+import type { CurrentZone, StoredRecord, ZoneSync } from './dns-sync.ts';
 
 const SPF = /^v=spf1(\s|$)/i;
 

@@ -1,7 +1,7 @@
 import { dns } from '@haven/contract';
 import type { ZoneDefaults } from '../../model/mail-zone.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { signature, toDraft, type RecordDraft } from './dns.records.ts';
+import { signature, toDraft, type RecordDraft } from './dns-records.ts';
 
 /** Why another area keeps records in the defaults: its subdomains' names, or its mail. */
 export type ContributedBecause = Exclude<dns.KeptBecause, 'provider'>;

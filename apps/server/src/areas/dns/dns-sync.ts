@@ -3,10 +3,10 @@ import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { WebsiteForwards } from '../../model/website-forwards.ts';
 import type { DnsServer } from '../../platform/dns/dns.port.ts';
-import type { DnsSettings } from './dns-settings.ts';
-import { defaultRecords } from './dns.defaults.ts';
-import type { RecordDraft } from './dns.records.ts';
-import { createForwardServing, forwardOf, sameForward } from './dns.forward.ts';
+import type { DnsSettings } from './dns-provider-settings.ts';
+import { defaultRecords } from './dns-defaults.ts';
+import type { RecordDraft } from './dns-records.ts';
+import { createForwardServing, forwardOf, sameForward } from './dns-forward.ts';
 import type { DnsStore, ZoneRow, ZoneWrite } from './dns.store.ts';
 import { buildZone, nextSerial } from './zone-builder.ts';
 

@@ -1,6 +1,6 @@
 import type { dns } from '@haven/contract';
-import type { DnsSettings } from './dns-settings.ts';
-import { fqdn, ownerName, signature, type RecordDraft } from './dns.records.ts';
+import type { DnsSettings } from './dns-provider-settings.ts';
+import { fqdn, ownerName, signature, type RecordDraft } from './dns-records.ts';
 import { providerRecords } from './zone-builder.ts';
 
 type Row = RecordDraft & { id: number };
