@@ -3,7 +3,7 @@ import type { AreaModule } from '../area.ts';
 import { createFilemanagerStore } from './filemanager.store.ts';
 import { createFilemanagerService } from './filemanager.service.ts';
 import { filemanagerRoutes } from './filemanager.routes.ts';
-import type { DiskMeterNeeds } from './disk-meter.ts';
+import type { DiskMeterNeeds } from './disk-meter.service.ts';
 import type { DiskUsageSource } from '../../model/disk-usage.ts';
 
 /**

@@ -3,19 +3,25 @@ import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { JobRecords, JobRunner } from '../../model/jobs.ts';
 import type { WebspaceFiles } from '../../platform/webspace-files/webspace-files.port.ts';
-import { createDownloads, type DomainLookup } from './downloads.ts';
-import { createEditor } from './editor.ts';
-import { createEntries } from './entries.ts';
+import { createDownloads, type DomainLookup } from './downloads.service.ts';
+import { createEditor } from './editor.service.ts';
+import { createEntries } from './entries.service.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
-import { createFiles } from './fm-files.ts';
-import { createListing } from './listing.ts';
-import { createTrash } from './trash.ts';
-import { createQuota, type QuotaDomain } from './quota.ts';
-import { createDiskMeter, type DiskMeterNeeds } from './disk-meter.ts';
+import { createFiles } from './domain-files.ts';
+import { createListing } from './listing.service.ts';
+import { createTrash } from './trash.service.ts';
+import { createQuota, type QuotaDomain } from './quota.service.ts';
+import { createDiskMeter, type DiskMeterNeeds } from './disk-meter.service.ts';
 import type { DiskUsageSource } from '../../model/disk-usage.ts';
-import { createUploads } from './uploads.ts';
-import { checkUnzip, extractZip, UNZIP_JOB, type UnzipLimits, type UnzipPayload } from './unzip.ts';
-import { checkZipRequest, writeZip, ZIP_JOB, type ZipPayload } from './zip.ts';
+import { createUploads } from './uploads.service.ts';
+import {
+  checkUnzip,
+  extractZip,
+  UNZIP_JOB,
+  type UnzipLimits,
+  type UnzipPayload,
+} from './unzip.service.ts';
+import { checkZipRequest, writeZip, ZIP_JOB, type ZipPayload } from './zip.service.ts';
 
 export interface FilemanagerDeps {
   files: WebspaceFiles;

@@ -1,7 +1,7 @@
 import { fileNameProblem } from '@haven/contract';
 import { fail } from './filemanager.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { childOf, type Files } from './fm-files.ts';
+import { childOf, type Files } from './domain-files.ts';
 
 /** Names a customer gives (create, rename, upload, zip): the contract's rules, one error code. */
 export function checkName(name: string): string {

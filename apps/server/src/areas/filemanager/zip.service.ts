@@ -1,8 +1,8 @@
 import { fail } from './filemanager.errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { childOf, type Files } from './fm-files.ts';
+import { childOf, type Files } from './domain-files.ts';
 import { checkName } from './names.ts';
-import type { Quota, QuotaDomain } from './quota.ts';
+import type { Quota, QuotaDomain } from './quota.service.ts';
 
 export const ZIP_JOB = 'filemanager.zip';
 export interface ZipPayload {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainDiskUsage } from '../../model/disk-usage.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { partsSum, type DiskMeter, type DiskParts } from './disk-meter.ts';
+import { partsSum, type DiskMeter, type DiskParts } from './disk-meter.service.ts';
 import { fail } from './filemanager.errors.ts';
 
 const MB = 1_000_000;
@@ -29,7 +29,7 @@ export interface Hold {
 
 /**
  * The plan's disk space (`disk_quota_mb`, SI megabytes) against the domain's usage: home, trash,
- * databases and mailboxes (`disk-meter.ts`), the one figure the dashboard and the statistics
+ * databases and mailboxes (`disk-meter.service.ts`), the one figure the dashboard and the statistics
  * show too. Every operation that adds bytes holds room for them first, so parallel uploads
  * cannot pass the limit together.
  */

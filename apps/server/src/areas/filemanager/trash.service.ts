@@ -4,11 +4,11 @@ import { fail } from './filemanager.errors.ts';
 import { splitPath } from '../../lib/rel-path.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { assertMovable } from './entries.ts';
-import { childOf, parentOf, type Files } from './fm-files.ts';
+import { assertMovable } from './entries.service.ts';
+import { childOf, parentOf, type Files } from './domain-files.ts';
 import type { FilemanagerStore, TrashRow } from './filemanager.store.ts';
 import { freeName } from './names.ts';
-import type { Quota } from './quota.ts';
+import type { Quota } from './quota.service.ts';
 
 /**
  * Deletes go to a per-domain trash (the port keeps it beside the home: a rename, instant,

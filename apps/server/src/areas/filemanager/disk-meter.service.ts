@@ -1,7 +1,7 @@
 import type { DomainDiskUsage } from '../../model/disk-usage.ts';
 import type { MailboxUsage } from '../../model/mailbox-usage.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import type { Files } from './fm-files.ts';
+import type { Files } from './domain-files.ts';
 
 /** A measurement's parts (without the sum, the limit and the time). */
 export type DiskParts = Omit<DomainDiskUsage, 'used' | 'limit' | 'measured_at'>;

@@ -1,7 +1,7 @@
 import { FILEMANAGER_LIMITS, type FileEntry } from '@haven/contract';
 import type { DomainRef } from '../../model/principal.ts';
 import type { FileInfo } from '../../platform/webspace-files/webspace-files.port.ts';
-import type { Files } from './fm-files.ts';
+import type { Files } from './domain-files.ts';
 
 /** Folders have no size to show; sockets and the like show as files. */
 function entryOf(e: FileInfo): FileEntry {

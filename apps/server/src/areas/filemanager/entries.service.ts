@@ -3,9 +3,9 @@ import { fail } from './filemanager.errors.ts';
 import { invalidPath, splitPath } from '../../lib/rel-path.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { FoundEntry } from '../../platform/webspace-files/webspace-files.port.ts';
-import { childOf, parentOf, PROTECTED, within, type Files } from './fm-files.ts';
+import { childOf, parentOf, PROTECTED, within, type Files } from './domain-files.ts';
 import { assertSameUser, checkName, freeName, type FtpHomesOf } from './names.ts';
-import type { Quota } from './quota.ts';
+import type { Quota } from './quota.service.ts';
 
 /** The home and its standard folders cannot be renamed, moved or deleted. */
 export function assertMovable(entry: FoundEntry): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDiskMeter } from './disk-meter.ts';
-import type { Files } from './fm-files.ts';
-import { createQuota } from './quota.ts';
+import { createDiskMeter } from './disk-meter.service.ts';
+import type { Files } from './domain-files.ts';
+import { createQuota } from './quota.service.ts';
 
 /** A measurement whose files answer `disk.bytes` (counting the walks), with no databases or mail. */
 function fakeMeter(disk: { bytes: number; walks: number }) {

@@ -3,9 +3,9 @@ import { fail } from './filemanager.errors.ts';
 import { joinRel, splitPath } from '../../lib/rel-path.ts';
 import type { UploadPart } from '../../model/files.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { childOf, type Files } from './fm-files.ts';
+import { childOf, type Files } from './domain-files.ts';
 import { checkName } from './names.ts';
-import type { Hold, Quota } from './quota.ts';
+import type { Hold, Quota } from './quota.service.ts';
 
 const maxSize = () => fail('max_size', 'too_large');
 

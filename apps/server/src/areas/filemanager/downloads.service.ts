@@ -4,7 +4,7 @@ import { fail } from './filemanager.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileResult } from '../../model/files.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
-import type { Files } from './fm-files.ts';
+import type { Files } from './domain-files.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,5 +1,5 @@
-import { parentOf, tooLargeAs, type Files } from './fm-files.ts';
-import type { Quota, QuotaDomain } from './quota.ts';
+import { parentOf, tooLargeAs, type Files } from './domain-files.ts';
+import type { Quota, QuotaDomain } from './quota.service.ts';
 
 export const UNZIP_JOB = 'filemanager.unzip';
 export interface UnzipPayload {

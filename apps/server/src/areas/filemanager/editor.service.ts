@@ -4,9 +4,9 @@ import { fail } from './filemanager.errors.ts';
 import { splitPath } from '../../lib/rel-path.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { createFileLocks } from './file-locks.ts';
-import { tooLargeAs, type Files } from './fm-files.ts';
+import { tooLargeAs, type Files } from './domain-files.ts';
 import { checkName } from './names.ts';
-import type { Quota } from './quota.ts';
+import type { Quota } from './quota.service.ts';
 
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const tooLarge = () => fail('too_large_to_edit', 'too_large');
