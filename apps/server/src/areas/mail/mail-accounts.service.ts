@@ -5,7 +5,7 @@ import { checkPasswordPolicy, hashPassword } from '../../lib/passwords.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
 import { conflict, invalid, notFound } from './mail.errors.ts';
 import { hasLoop, nameClash, type MailSnapshot } from './mail-names.ts';
-import { applyState, snapshot, type MailDeps } from './mail-core.ts';
+import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
 import { ensureDns } from './mail-dns.ts';
 import { accountView } from './mail-view.ts';
 import { syncFilterLogged } from './mail-filter-sync.ts';

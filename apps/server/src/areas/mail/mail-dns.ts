@@ -3,7 +3,7 @@ import { isAppError } from '../../lib/app-error.ts';
 import type { MailRecordState, ZoneDefaults } from '../../model/mail-zone.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { fail } from './mail.errors.ts';
-import type { MailDeps } from './mail-core.ts';
+import type { MailDeps } from './mail-apply.ts';
 
 const ORDER = ['mx', 'spf', 'dkim', 'dmarc'];
 const sorted = (records: MailRecordState[]) =>

@@ -3,7 +3,7 @@ import { MAIL_LIMITS } from '@haven/contract/mail';
 import type { DomainRef } from '../../model/principal.ts';
 import { conflict, invalid, notFound } from './mail.errors.ts';
 import { hasLoop, nameClash, type MailSnapshot } from './mail-names.ts';
-import { applyState, snapshot, type MailDeps } from './mail-core.ts';
+import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
 
 /** The forward limit of the domain's plan (specs: '{current} of {max}', the max from the server). */
 export const forwardsMax = (domain: DomainRef) =>

@@ -1,5 +1,5 @@
 import type { MailNamespace } from '../../model/mail-namespace.ts';
-import { applyState, snapshot, type MailDeps } from './mail-core.ts';
+import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
 import { nameClash } from './mail-names.ts';
 
 /**

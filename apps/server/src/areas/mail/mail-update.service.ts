@@ -3,7 +3,7 @@ import type { DomainRef, Principal } from '../../model/principal.ts';
 import { MailServerError } from '../../platform/mail-server/mail-server.port.ts';
 import { FilterRejectedError } from '../../platform/mail-filter/rspamd-files.ts';
 import { fail, invalid } from './mail.errors.ts';
-import { applyState, snapshot, type MailDeps } from './mail-core.ts';
+import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
 import { assertOwnMailbox, type MailAccountsService } from './mail-accounts.service.ts';
 import { readRules } from './mail-view.ts';
 import type { AccountRow } from './mail.store.ts';

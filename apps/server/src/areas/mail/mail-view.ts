@@ -6,7 +6,7 @@ import {
   spamfilter,
 } from '@haven/contract/mail-rules';
 import type { DomainRef } from '../../model/principal.ts';
-import type { MailDeps } from './mail-core.ts';
+import type { MailDeps } from './mail-apply.ts';
 import { parseList } from './mail-state.ts';
 import type { AccountRow } from './mail.store.ts';
 

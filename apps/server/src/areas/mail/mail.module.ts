@@ -14,13 +14,13 @@ import { rspamdMailFilter } from '../../platform/mail-filter/mail-filter.rspamd.
 import { createFilterSync, syncFilterLogged } from './mail-filter-sync.ts';
 import { dkimRecordHost, dmarcValue } from '../../platform/mail-filter/mail-dns.ts';
 import { createMailStore } from './mail.store.ts';
-import { applyState, type MailDeps } from './mail-core.ts';
+import { applyState, type MailDeps } from './mail-apply.ts';
 import { ensureDns, mailZoneDefaults } from './mail-dns.ts';
 import { mailDifferences } from './mail-reconcile.ts';
 import { createMailAccountsService } from './mail-accounts.service.ts';
 import { createMailUpdateService } from './mail-update.service.ts';
 import { createMailForwardsService } from './mail-forwards.service.ts';
-import { createMailSettingsService } from './mail-settings.service.ts';
+import { createMailSettingsService } from './mail-domain-settings.service.ts';
 import { mailRoutes } from './mail.routes.ts';
 import { mailTrainingRoutes } from './mail-training.routes.ts';
 import { webmailRedeemKey } from './webmail-key.ts';

@@ -3,7 +3,7 @@ import type { DomainRef } from '../../model/principal.ts';
 import { invalid } from './mail.errors.ts';
 import { hasLoop } from './mail-names.ts';
 import { syncFilterLogged } from './mail-filter-sync.ts';
-import { applyState, snapshot, type MailDeps } from './mail-core.ts';
+import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
 import { completeMailDns, ensureDns, mailDnsStates } from './mail-dns.ts';
 
 /** The domain's mail switch and catch-all, and the DNS records its mail needs. */
