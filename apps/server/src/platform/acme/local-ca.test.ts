@@ -19,7 +19,14 @@ const hasOpenssl = !skipWhenMissing('local CA test', [
 describe.skipIf(!hasOpenssl)('Haven local CA', () => {
   let dir: string;
   let port = 0;
+  // How many requests answer 444-like (closed) first, as nginx's old workers do after a reload.
+  let refuseFirst = 0;
   const server = createServer((req, res) => {
+    if (refuseFirst > 0) {
+      refuseFirst--;
+      req.socket.destroy();
+      return;
+    }
     void readFile(join(dir, 'acme', (req.url ?? '').replace(/^\//, ''))).then(
       (body) => res.end(body),
       () => res.writeHead(404).end(),
@@ -61,6 +68,19 @@ describe.skipIf(!hasOpenssl)('Haven local CA', () => {
     );
     expect((await ensureLocalCa(dir)).root).toBe(root);
     expect(await readFile(root, 'utf8')).toBe(rootPem);
+  });
+
+  it('asks again while nginx still reloads (a name its old workers do not know yet)', async () => {
+    const issuer = createLocalCaIssuer({
+      dataDir: dir,
+      httpAddress: { host: '127.0.0.1', port },
+      localhostNames: false,
+      days: 90,
+    });
+    refuseFirst = 3;
+    const cert = await issuer.issue(['shop.example.test'], challengeFolder(join(dir, 'acme')));
+    expect(refuseFirst).toBe(0);
+    expect(describeCertificate(cert.certPem).names).toEqual(['shop.example.test']);
   });
 
   it('refuses when the answer is not served (challenge)', async () => {
