@@ -8,11 +8,15 @@ import {
   dnsAvailable,
   dnsParams,
   recordParams,
-  dnsResetPreview,
 } from './dns-records.ts';
+import { dnsResetPreview } from './dns-reset.ts';
 
-/** The DNS records' types, schemas and error codes live in dns-records.ts (values in dns-values.ts). */
+/**
+ * The DNS records' types, schemas and error codes live in dns-records.ts (values in
+ * dns-values.ts, what a reset would do in dns-reset.ts).
+ */
 export * from './dns-records.ts';
+export * from './dns-reset.ts';
 
 const base = { access: 'domain', userTypes: ['HOSTING', 'DOMAIN'], tag: 'dns' } as const;
 const PATH = '/api/{domain}/webhosting/dns';
