@@ -1,24 +1,15 @@
 import { dns } from '@haven/contract';
 import { fail } from './dns.errors.ts';
-import type { DnsRecordsTable, StoredKind } from './dns.tables.ts';
+import type { DnsRecordsTable } from './dns.tables.ts';
 
 /** A record as Haven wants it served, before or without its row id. */
-export interface RecordDraft {
-  kind: StoredKind;
-  host: string;
-  value: string;
-  ttl: number;
-  priority: number | null;
-  weight: number | null;
-  port: number | null;
-  service: string | null;
-  protocol: DnsRecordsTable['protocol'];
-  flags: number | null;
-  tag: DnsRecordsTable['tag'];
-  redirect: DnsRecordsTable['redirect'];
+export type RecordDraft = Omit<
+  DnsRecordsTable,
+  'id' | 'domain_id' | 'served_for' | 'created_at' | 'updated_at'
+> & {
   /** Set on a record Haven serves a subdomain's name with (see dns.tables.ts). */
   served_for?: string | null;
-}
+};
 
 export const EMPTY_DRAFT = {
   value: '',
