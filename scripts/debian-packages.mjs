@@ -50,6 +50,7 @@ export const TEST_TOOLS = [
   'lftp',
   'zip',
   'unzip',
+  'nats-server', // the nodes' bus (NATS JetStream): its tests start their own server
 ];
 
 /** Everything `npm test` needs installed. */
