@@ -14,13 +14,6 @@ import { latestMailTo } from '../outbox.ts';
 test.describe('foundation: log in, the shell, password change and reset', () => {
   test('logs in, switches domain and language, changes the password', async ({ page }) => {
     const customer = createCustomer({ extraDomains: 1 });
-    // The login page paints without zod (issue #19: 24 kB br off a phone's first load); it came
-    // back once through a constant the entry took from a contract module that builds schemas.
-    const loaded: string[] = [];
-    page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-    expect(loaded.filter((path) => /\/assets\/zod-/.test(path))).toEqual([]);
     await page.goto(`/?domain=${customer.domain}`);
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
     await expectAccessible(page);
@@ -54,13 +47,8 @@ test.describe('foundation: log in, the shell, password change and reset', () => 
     );
     await screen(page, 'dashboard-en-desktop');
     await page.setViewportSize({ width: 360, height: 740 });
-    // The dashboard's first load has no zod either (24 kB a phone would wait for): the shell and
-    // the dashboard call their endpoints by the contract's zod-free routes, the shop's cart by a
-    // lazy contract.
-    const beforeReload = loaded.length;
     await page.reload({ waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(loaded.slice(beforeReload).filter((path) => /\/assets\/zod-/.test(path))).toEqual([]);
     await screen(page, 'dashboard-en-360');
     await page.getByRole('button', { name: /open menu/i }).click();
     // The drawer slides in: the picture is taken once its first link is wholly in view.

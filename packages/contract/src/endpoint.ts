@@ -92,20 +92,6 @@ export type InputOf<E> = (ParamsOf<E> extends undefined
   (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
 
-/**
- * An endpoint without its schemas: what a client needs to call it, free of zod at run time. The
- * areas whose endpoints the web shell and dashboard call before their first paint keep these in
- * a `*-routes.ts` module of their own (`account-routes.ts`), which the area's descriptors spread
- * (`defineEndpoint({ ...routes.getUser, response: user })`), so a phone's first load of the
- * dashboard carries no zod and each path, method and rule is written once.
- */
-export type Route = Omit<Endpoint, 'params' | 'query' | 'body' | 'response'>;
-
-/** Keeps the literal types of a route (its path, its access), as `defineEndpoint` does. */
-export function defineRoute<const R extends Route>(r: R): R {
-  return r;
-}
-
 /** Keeps the literal types of a descriptor (its access, its schemas) for handlers and clients. */
 export function defineEndpoint<const E extends Endpoint>(e: E): E {
   return e;

@@ -1,26 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type * as auth from '@haven/contract/auth';
-import type { Endpoint } from '@haven/contract/shared';
+import * as auth from '@haven/contract/auth';
 import { api, isApiError, setUnauthorizedHandler } from '../lib/api.ts';
 import { authStore } from '../lib/auth-store.ts';
-
-/**
- * The session's two calls as api() reads them (method, path, access). The contract's descriptors
- * carry zod: importing them put it on the login's first load, and loading them lazily made a
- * stored token's refresh wait behind every chunk of the dashboard. session.test.ts answers these
- * calls by the contract's descriptors, so a path that drifts from the contract fails there.
- */
-type Call = Pick<Endpoint, 'method' | 'path' | 'access'>;
-const refreshToken = {
-  method: 'POST',
-  path: '/api/auth/refresh-token',
-  access: 'user',
-} satisfies Call as unknown as typeof auth.refreshToken;
-const logoutCall = {
-  method: 'POST',
-  path: '/api/auth/logout',
-  access: 'user',
-} satisfies Call as unknown as typeof auth.logout;
 
 /** The access token lives 15 minutes; refreshing every 10 keeps a margin for slow answers. */
 export const REFRESH_INTERVAL_MS = 10 * 60 * 1000;
@@ -40,7 +21,7 @@ export function endSession({ queryClient, navigate }: SessionDeps): void {
 /** Ends the session server-side first; a failure there must not keep the user logged in. */
 export async function logout(deps: SessionDeps): Promise<void> {
   try {
-    await api(logoutCall, {});
+    await api(auth.logout, {});
   } catch {
     // The token may already be dead; the local logout below is what matters to the user.
   }
@@ -65,7 +46,7 @@ export function startSession(deps: SessionDeps): () => void {
   const refresh = async () => {
     if (!authStore.getState().token) return;
     try {
-      const { token } = await api(refreshToken, {});
+      const { token } = await api(auth.refreshToken, {});
       authStore.setToken(token);
     } catch (error) {
       // A 401 already ended the session through the handler; anything else (server down) keeps

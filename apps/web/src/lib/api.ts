@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fillPath, type Endpoint, type ErrorEnvelope, type Route } from '@haven/contract/shared';
+import { errorEnvelope, fillPath, type Endpoint } from '@haven/contract/shared';
 import { authStore } from './auth-store.ts';
 
 /**
@@ -51,15 +51,6 @@ export type ApiInput<E> = InputOfEndpoint<E>;
 /** The parsed answer of an endpoint (a Blob for file endpoints). */
 export type ApiResponse<E> = ResponseOfEndpoint<E>;
 
-/**
- * The endpoint E's zod-free route (a contract `*-routes.ts` module), typed as E: one of another
- * endpoint does not compile, its path or method literal differs. See `apiRoute`.
- */
-export type RouteOf<E extends Endpoint> = Pick<E, keyof Route & keyof E>;
-
-/** What a call reads of a descriptor at run time. */
-type Target = Pick<Endpoint, 'method' | 'path' | 'access' | 'tag' | 'responseKind'>;
-
 let onUnauthorized: () => void = () => {};
 
 /** The session registers what a 401 does (log out, go to '/'). */
@@ -79,7 +70,7 @@ interface LooseInput {
   body?: unknown;
 }
 
-function buildUrl(endpoint: Target, input: LooseInput): string {
+function buildUrl(endpoint: Endpoint, input: LooseInput): string {
   const path = fillPath(endpoint.path, input.params);
   if (!input.query) return path;
   const search = new URLSearchParams();
@@ -91,26 +82,16 @@ function buildUrl(endpoint: Target, input: LooseInput): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((v) => typeof v === 'string');
-
-/**
- * The contract's `errorEnvelope`, checked by hand: its zod schema would put zod on every page's
- * first load (this module is in the entry).
- */
-function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
-  if (typeof value !== 'object' || value === null) return false;
-  const { custom_message: code, fields } = value as Record<string, unknown>;
-  return typeof code === 'string' && (fields === undefined || isStringRecord(fields));
-}
-
 async function readError(response: Response, area: string): Promise<ApiError> {
   try {
-    const envelope: unknown = await response.json();
-    if (isErrorEnvelope(envelope))
-      return new ApiError(response.status, envelope.custom_message, envelope.fields, area);
+    const envelope = errorEnvelope.safeParse(await response.json());
+    if (envelope.success)
+      return new ApiError(
+        response.status,
+        envelope.data.custom_message,
+        envelope.data.fields,
+        area,
+      );
   } catch {
     // A proxy or crash page without JSON: fall through to a generic code.
   }
@@ -126,21 +107,7 @@ export function api<E extends Endpoint>(
   return call(endpoint, input, options) as Promise<ApiResponse<E>>;
 }
 
-/**
- * Calls the endpoint E by its zod-free route, for what renders before the dashboard's first
- * paint: `apiRoute<typeof account.getUser>(accountRoutes.getUser, {})`, the endpoint imported as
- * a type only. Answers are typed, not parsed, as with `api`: the server checks each answer
- * against the endpoint's schema before it sends it.
- */
-export function apiRoute<E extends Endpoint>(
-  route: RouteOf<E>,
-  input: ApiInput<E>,
-  options: CallOptions = {},
-): Promise<ApiResponse<E>> {
-  return call(route, input, options) as Promise<ApiResponse<E>>;
-}
-
-async function call(endpoint: Target, input: LooseInput, options: CallOptions): Promise<unknown> {
+async function call(endpoint: Endpoint, input: LooseInput, options: CallOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = authStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type * as account from '@haven/contract/account';
-import type { User } from '@haven/contract/account';
-import * as accountRoutes from '@haven/contract/account-routes';
-import { apiRoute } from './api.ts';
+import * as account from '@haven/contract/account';
+import { api } from './api.ts';
 import { useAuth } from './auth-store.ts';
 
 export const userQueryKey = ['user'] as const;
 
-/**
- * The logged-in user with its domains (GET /api/user); shared by the shell and every area. By its
- * zod-free route: the shell asks for it before its first paint.
- */
+/** The logged-in user with its domains (GET /api/user); shared by the shell and every area. */
 export function useUser() {
   const { token, status } = useAuth();
-  return useQuery<User>({
+  return useQuery({
     queryKey: userQueryKey,
-    queryFn: ({ signal }) =>
-      apiRoute<typeof account.getUser>(accountRoutes.getUser, {}, { signal }),
+    queryFn: ({ signal }) => api(account.getUser, {}, { signal }),
     enabled: token !== null && status === 'success',
     staleTime: 60_000,
   });

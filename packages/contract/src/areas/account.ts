@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint, USER_TYPES } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { domainName } from '../rules/domain-name.ts';
-import * as routes from './account-routes.ts';
 
 export const domainParams = z.object({ domain: domainName });
 
@@ -30,12 +29,22 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const getUser = defineEndpoint({
-  ...routes.getUser,
+  method: 'GET',
+  path: '/api/user',
+  access: 'user',
+  tag: 'account',
+  summary: 'The logged-in user and the domains it may act on',
+  errors: [],
   response: user,
 });
 
 export const getDomains = defineEndpoint({
-  ...routes.getDomains,
+  method: 'GET',
+  path: '/api/domain',
+  access: 'user',
+  tag: 'account',
+  summary: 'The domains the user may act on',
+  errors: [],
   response: z.object({ domains: z.array(userDomain) }),
 });
 
@@ -50,13 +59,24 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 export const getGeneralNotifications = defineEndpoint({
-  ...routes.getGeneralNotifications,
+  method: 'GET',
+  path: '/api/{domain}/general-notification',
+  access: 'domain',
+  tag: 'account',
+  summary: 'Notifications for every customer',
+  errors: [],
   params: domainParams,
   response: z.object({ notifications: z.array(notification) }),
 });
 
 export const getDomainNotifications = defineEndpoint({
-  ...routes.getDomainNotifications,
+  method: 'GET',
+  path: '/api/{domain}/notification',
+  access: 'domain',
+  userTypes: ['HOSTING', 'EMAIL'],
+  tag: 'account',
+  summary: 'Notifications for this domain',
+  errors: [],
   params: domainParams,
   response: z.object({ notifications: z.array(notification) }),
 });
@@ -67,7 +87,12 @@ export const updatePasswordBody = z.object({
 });
 
 export const updatePassword = defineEndpoint({
-  ...routes.updatePassword,
+  method: 'POST',
+  path: '/api/{domain}/user/update',
+  access: 'domain',
+  tag: 'account',
+  summary: 'Change the own password; ends the other sessions and answers a fresh token',
+  errors: ['invalid_password', 'invalid_current_password'],
   params: domainParams,
   body: updatePasswordBody,
   response: z.object({ token: z.string() }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { domainParams } from './account.ts';
-import * as routes from './statistics-routes.ts';
 
-export { STATISTICS_ERRORS } from './statistics-routes.ts';
+/** Error codes of statistics; the web shows them as `statistics.error.<code>`. */
+export const STATISTICS_ERRORS = ['range_reversed', 'range_too_long', 'date_in_future'] as const;
 
 /** Statistics constants (specs part 1 §3 "Statistics"). */
 export const STATISTICS_LIMITS = {
@@ -71,14 +71,30 @@ export type TrafficReport = z.infer<typeof trafficReport>;
 export const trafficQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 export const getTraffic = defineEndpoint({
-  ...routes.getTraffic,
+  method: 'GET',
+  path: '/api/{domain}/statistics/traffic',
+  access: 'domain',
+  userTypes: ['HOSTING'],
+  packages: ['HOSTING'],
+  tag: 'statistics',
+  summary: 'Data usage per day (default: the first of the month to today)',
+  errors: STATISTICS_ERRORS,
   params: domainParams,
   query: trafficQuery,
   response: trafficReport,
 });
 
 export const refreshTraffic = defineEndpoint({
-  ...routes.refreshTraffic,
+  method: 'POST',
+  path: '/api/{domain}/statistics/refresh',
+  access: 'domain',
+  userTypes: ['HOSTING'],
+  packages: ['HOSTING'],
+  tag: 'statistics',
+  summary:
+    "Reads the domain's new log lines into the daily figures and measures its disk usage, now",
+  errors: [],
+  expensive: true,
   params: domainParams,
   response: z.object({ refreshed_at: z.number().int() }),
 });
@@ -129,14 +145,28 @@ export const overview = z.object({
 export type Overview = z.infer<typeof overview>;
 
 export const getOverview = defineEndpoint({
-  ...routes.getOverview,
+  method: 'GET',
+  path: '/api/{domain}/statistics/overview',
+  access: 'domain',
+  userTypes: ['HOSTING'],
+  packages: ['HOSTING'],
+  tag: 'statistics',
+  summary: 'Limits, disk usage (measured, cached with its time) and other statistics',
+  errors: [],
   params: domainParams,
   response: overview,
 });
 
 export const topMailbox = z.object({ address: z.string(), usage: bytes });
 export const getTopMailboxes = defineEndpoint({
-  ...routes.getTopMailboxes,
+  method: 'GET',
+  path: '/api/{domain}/statistics/top-mailboxes',
+  access: 'domain',
+  userTypes: ['HOSTING'],
+  packages: ['HOSTING'],
+  tag: 'statistics',
+  summary: 'The five mailboxes using the most space (empty when the domain has none)',
+  errors: [],
   params: domainParams,
   response: z.object({ mailboxes: z.array(topMailbox) }),
 });

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type * as account from '@haven/contract/account';
-import * as accountRoutes from '@haven/contract/account-routes';
-import { apiRoute } from '../../lib/api.ts';
-
-// The shell asks for these on every screen, before the first paint: by their zod-free routes,
-// so zod (24 kB) stays off a phone's first load.
+import * as account from '@haven/contract/account';
+import { api } from '../../lib/api.ts';
 
 /** Notifications for every customer. */
 export function useGeneralNotifications(domain: string | undefined) {
   return useQuery({
     queryKey: ['notifications', 'general', domain],
     queryFn: ({ signal }) =>
-      apiRoute<typeof account.getGeneralNotifications>(
-        accountRoutes.getGeneralNotifications,
-        { params: { domain: domain ?? '' } },
-        { signal },
-      ),
+      api(account.getGeneralNotifications, { params: { domain: domain ?? '' } }, { signal }),
     enabled: Boolean(domain),
   });
 }
@@ -25,11 +17,7 @@ export function useDomainNotifications(domain: string | undefined, enabled: bool
   return useQuery({
     queryKey: ['notifications', 'domain', domain],
     queryFn: ({ signal }) =>
-      apiRoute<typeof account.getDomainNotifications>(
-        accountRoutes.getDomainNotifications,
-        { params: { domain: domain ?? '' } },
-        { signal },
-      ),
+      api(account.getDomainNotifications, { params: { domain: domain ?? '' } }, { signal }),
     enabled: Boolean(domain) && enabled,
   });
 }

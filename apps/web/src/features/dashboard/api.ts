@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as statistics from '@haven/contract/statistics';
-import * as statisticsRoutes from '@haven/contract/statistics-routes';
-import { apiRoute } from '../../lib/api.ts';
-
-// The dashboard calls its endpoints by their zod-free routes: they are asked for before the
-// first paint, and zod (24 kB) stays off a phone's first load.
+import * as statistics from '@haven/contract/statistics';
+import { api } from '../../lib/api.ts';
 
 // The dashboard's statistics (specs §6); the keys are the statistics screen's, so a refresh
 // there shows here too. DOMAIN users ask for none.
@@ -20,11 +16,7 @@ export function useMonthTraffic(domain: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKey(domain, 'traffic'),
     queryFn: ({ signal }) =>
-      apiRoute<typeof statistics.getTraffic>(
-        statisticsRoutes.getTraffic,
-        { params: { domain: domain ?? '' }, query: {} },
-        { signal },
-      ),
+      api(statistics.getTraffic, { params: { domain: domain ?? '' }, query: {} }, { signal }),
     enabled: Boolean(domain) && enabled,
     refetchInterval: STATISTICS_REFETCH_MS,
   });
@@ -34,11 +26,7 @@ export function useStatisticsOverview(domain: string | undefined, enabled: boole
   return useQuery({
     queryKey: statisticsKey(domain, 'overview'),
     queryFn: ({ signal }) =>
-      apiRoute<typeof statistics.getOverview>(
-        statisticsRoutes.getOverview,
-        { params: { domain: domain ?? '' } },
-        { signal },
-      ),
+      api(statistics.getOverview, { params: { domain: domain ?? '' } }, { signal }),
     enabled: Boolean(domain) && enabled,
     refetchInterval: STATISTICS_REFETCH_MS,
   });
@@ -48,11 +36,7 @@ export function useTopMailboxes(domain: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKey(domain, 'top-mailboxes'),
     queryFn: ({ signal }) =>
-      apiRoute<typeof statistics.getTopMailboxes>(
-        statisticsRoutes.getTopMailboxes,
-        { params: { domain: domain ?? '' } },
-        { signal },
-      ),
+      api(statistics.getTopMailboxes, { params: { domain: domain ?? '' } }, { signal }),
     enabled: Boolean(domain) && enabled,
   });
 }
@@ -65,7 +49,7 @@ export function useRefreshStatistics(domain: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRoute<typeof statistics.refreshTraffic>(statisticsRoutes.refreshTraffic, {
+      api(statistics.refreshTraffic, {
         params: { domain },
       }),
     onSuccess: () =>
