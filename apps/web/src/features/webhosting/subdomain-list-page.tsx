@@ -5,7 +5,8 @@ import { routePath } from '../../lib/paths.ts';
 import { usePhpVersions, useSubdomains } from './api.ts';
 import { ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
 import { useHostingAccess } from '../../components/hosting-access/use-hosting-access.ts';
-import { ListScreen } from './list-screen.tsx';
+import { AddButton, ListScreen } from '../../components/screen-kit/list-screen.tsx';
+import { ListTable } from '../../components/screen-kit/list-table.tsx';
 import { SiteLink } from './site-link.tsx';
 import { phpLabel } from './php-label.ts';
 
@@ -21,37 +22,45 @@ export function SubdomainListPage() {
     <ListScreen
       title={t('subdomain.title')}
       intro={t('subdomain.intro', { domain })}
-      add={{ label: t('subdomain.add'), to: routePath('subdomainadd', { domain }) }}
+      actions={<AddButton label={t('subdomain.add')} to={routePath('subdomainadd', { domain })} />}
       query={list}
       rows={list.data?.subdomains}
-      rowKey={(s) => s.name_short}
-      name={{
-        header: t('subdomain.name'),
-        text: (s) => s.name,
-        to: (s) => routePath('subdomaindetail', { domain, name: s.name_short }),
-      }}
       notice={<ServiceNotice kind="web" service={access.data?.web} />}
-      columns={[
-        {
-          header: t('subdomain.website'),
-          cell: (s) => <SiteLink access={access.data} subdomain={s.name_short} short />,
-        },
-        {
-          header: t('subdomain.php'),
-          cell: (s) => phpLabel(s.phpHandlerId, php.data?.versions, t('subdomain.php_none')),
-        },
-        {
-          header: t('subdomain.ftp_account'),
-          visibleFrom: 'xs',
-          cell: (s) =>
-            s.ftpAccount?.name ?? (
-              <Text span c="dimmed" size="sm">
-                {t('subdomain.ftp_none')}
-              </Text>
-            ),
-        },
-      ]}
       empty={t('subdomain.empty')}
-    />
+      search={(s) => s.name}
+      maw={960}
+    >
+      {(page) => (
+        <ListTable
+          rows={page}
+          rowKey={(s) => s.name_short}
+          name={{
+            header: t('subdomain.name'),
+            text: (s) => s.name,
+            to: (s) => routePath('subdomaindetail', { domain, name: s.name_short }),
+          }}
+          columns={[
+            {
+              header: t('subdomain.website'),
+              cell: (s) => <SiteLink access={access.data} subdomain={s.name_short} short />,
+            },
+            {
+              header: t('subdomain.php'),
+              cell: (s) => phpLabel(s.phpHandlerId, php.data?.versions, t('subdomain.php_none')),
+            },
+            {
+              header: t('subdomain.ftp_account'),
+              visibleFrom: 'xs',
+              cell: (s) =>
+                s.ftpAccount?.name ?? (
+                  <Text span c="dimmed" size="sm">
+                    {t('subdomain.ftp_none')}
+                  </Text>
+                ),
+            },
+          ]}
+        />
+      )}
+    </ListScreen>
   );
 }

@@ -5,7 +5,8 @@ import { routePath } from '../../lib/paths.ts';
 import { useWebUsers } from './api.ts';
 import { isServing, ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
 import { useHostingAccess } from '../../components/hosting-access/use-hosting-access.ts';
-import { ListScreen } from './list-screen.tsx';
+import { AddButton, ListScreen } from '../../components/screen-kit/list-screen.tsx';
+import { ListTable } from '../../components/screen-kit/list-table.tsx';
 
 /** The home of a web user as a person reads it: the whole webspace, or one folder. */
 export function homeText(t: (key: string) => string, home: string): string {
@@ -23,15 +24,9 @@ export function WebUserListPage() {
     <ListScreen
       title={t('webuser.title')}
       intro={t('webuser.intro')}
-      add={{ label: t('webuser.add'), to: routePath('web-user-add', { domain }) }}
+      actions={<AddButton label={t('webuser.add')} to={routePath('web-user-add', { domain })} />}
       query={list}
       rows={list.data?.webusers}
-      rowKey={(u) => u.id}
-      name={{
-        header: t('webuser.name'),
-        text: (u) => u.name,
-        to: (u) => routePath('web-user-detail', { domain, name: u.name }),
-      }}
       notice={
         ftp && (
           <Stack gap="sm">
@@ -47,22 +42,36 @@ export function WebUserListPage() {
           </Stack>
         )
       }
-      columns={[
-        { header: t('webuser.home'), wrap: true, cell: (u) => homeText(t, u.home) },
-        {
-          header: t('webuser.subdomains'),
-          visibleFrom: 'xs',
-          cell: (u) =>
-            u.subdomains.length ? (
-              u.subdomains.join(', ')
-            ) : (
-              <Text span c="dimmed" size="sm">
-                –
-              </Text>
-            ),
-        },
-      ]}
       empty={t('webuser.empty')}
-    />
+      search={(u) => u.name}
+      maw={960}
+    >
+      {(page) => (
+        <ListTable
+          rows={page}
+          rowKey={(u) => u.id}
+          name={{
+            header: t('webuser.name'),
+            text: (u) => u.name,
+            to: (u) => routePath('web-user-detail', { domain, name: u.name }),
+          }}
+          columns={[
+            { header: t('webuser.home'), wrap: true, cell: (u) => homeText(t, u.home) },
+            {
+              header: t('webuser.subdomains'),
+              visibleFrom: 'xs',
+              cell: (u) =>
+                u.subdomains.length ? (
+                  u.subdomains.join(', ')
+                ) : (
+                  <Text span c="dimmed" size="sm">
+                    –
+                  </Text>
+                ),
+            },
+          ]}
+        />
+      )}
+    </ListScreen>
   );
 }
