@@ -7,19 +7,14 @@ import { domainParams } from './account.ts';
 
 /**
  * One-click web apps (specs part 1 "Web apps list", part 2 "Web app add", install payload).
- * The add screen shows these codes raw (specs part 2 §8); the list shows them translated.
+ * The add screen shows these codes raw (specs part 2 §8); the list shows them translated. A
+ * value that breaks a rule of `installBody` is refused by the schema (422 `validation`, `fields`).
  */
 export const WEBAPP_ERRORS = [
   'unknown_package',
   'invalid_subdomain',
   'invalid_directory',
   'directory_not_empty',
-  'invalid_email',
-  'invalid_username',
-  'weak_password',
-  'password_mismatch',
-  'invalid_admin_path',
-  'invalid_title',
   'install_running',
   'source_missing',
   'checksum_mismatch',
@@ -82,7 +77,22 @@ export const webapp = z.object({
 });
 export type Webapp = z.infer<typeof webapp>;
 
-/** Specs part 2 §3 "Web app install payload" (plus the site's title, which the installer needs). */
+/** A site title may hold any text but a control character (it goes into the app's config). */
+const NO_CONTROL = /^\P{Cc}*$/u;
+
+/** The folder as typed: empty (the document root itself) or folders by the pattern, slashes trimmed. */
+const installDirectory = z
+  .string()
+  .max(255, VALIDATION.tooLong)
+  .refine((v) => {
+    const dir = cleanDirectory(v);
+    return dir === '' || INSTALL_DIRECTORY_PATTERN.test(dir);
+  }, VALIDATION.regex);
+
+/**
+ * Specs part 2 §3 "Web app install payload" (plus the site's title, which the installer needs):
+ * every rule of the form, judged the same by the server and the add screen.
+ */
 export const installBody = z
   .object({
     webapp: z.string().min(1, VALIDATION.required).max(64),
@@ -90,23 +100,47 @@ export const installBody = z
       id: z.string().min(1, VALIDATION.required).max(63),
       text: z.string().max(255),
     }),
-    install_directory: z.string().max(255),
-    admin_email: z.email(VALIDATION.email).max(254),
-    admin_username: z.string().min(1, VALIDATION.required).max(60),
-    admin_password: z.string().min(1, VALIDATION.required).max(255),
-    admin_passwordRepeat: z.string().min(1, VALIDATION.required).max(255),
-    admin_path: z.string().min(1, VALIDATION.required).max(64),
+    install_directory: installDirectory,
+    admin_email: z.email(VALIDATION.email).max(254, VALIDATION.tooLong),
+    admin_username: z
+      .string()
+      .min(1, VALIDATION.required)
+      .regex(ADMIN_USERNAME_PATTERN, VALIDATION.regex),
+    admin_password: z.string().min(1, VALIDATION.required).max(255, VALIDATION.tooLong),
+    admin_passwordRepeat: z.string().min(1, VALIDATION.required).max(255, VALIDATION.tooLong),
+    admin_path: z
+      .string()
+      .trim()
+      .min(1, VALIDATION.required)
+      .regex(ADMIN_PATH_PATTERN, VALIDATION.regex),
     protocol: z.enum(WEBAPP_PROTOCOLS).default(DEFAULT_WEBAPP_PROTOCOL),
     overwrite: z.boolean().default(false),
-    title: z.string().trim().max(100).optional(),
+    title: z
+      .string()
+      .trim()
+      .max(100, VALIDATION.tooLong)
+      .regex(NO_CONTROL, VALIDATION.regex)
+      .optional(),
     /** The panel's language: the site's follows it (nl: Dutch, where the app ships it). Default nl. */
     language: z.enum(LANGUAGES).optional(),
   })
-  .refine((b) => b.admin_password === b.admin_passwordRepeat, {
-    message: VALIDATION.confirmed,
-    path: ['admin_passwordRepeat'],
+  .superRefine((b, ctx) => {
+    if (b.admin_password && webappPasswordProblems(b.admin_password, b.admin_username).length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['admin_password'],
+        message: VALIDATION.invalidPassword,
+      });
+    if (b.admin_password !== b.admin_passwordRepeat)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['admin_passwordRepeat'],
+        message: VALIDATION.confirmed,
+      });
   });
 export type InstallBody = z.input<typeof installBody>;
+/** An install as the server gets it: parsed, so trimmed and with its defaults. */
+export type InstallValues = z.output<typeof installBody>;
 
 const base = '/api/{domain}/webhosting/webapp';
 const tag = 'webapps';

@@ -61,20 +61,36 @@ describe('web apps API: bad input', () => {
   });
 
   it.each([
-    ['a directory with ..', { install_directory: '../../etc' }, 'invalid_directory'],
-    ['a directory with .. inside', { install_directory: 'a/../../b' }, 'invalid_directory'],
+    ['a directory with ..', { install_directory: '../../etc' }, 'install_directory', 'regex'],
+    [
+      'a directory with .. inside',
+      { install_directory: 'a/../../b' },
+      'install_directory',
+      'regex',
+    ],
     [
       'a weak password',
       { admin_password: 'short1!A', admin_passwordRepeat: 'short1!A' },
-      'weak_password',
+      'admin_password',
+      'invalid_password',
     ],
     [
       'a password without a digit',
       { admin_password: 'Abcdefghijklmnop!', admin_passwordRepeat: 'Abcdefghijklmnop!' },
-      'weak_password',
+      'admin_password',
+      'invalid_password',
     ],
-    ['an admin path with a slash', { admin_path: 'a/b' }, 'invalid_admin_path'],
-    ['an admin path with a space', { admin_path: 'my admin' }, 'invalid_admin_path'],
+    ['an admin path with a slash', { admin_path: 'a/b' }, 'admin_path', 'regex'],
+    ['an admin path with a space', { admin_path: 'my admin' }, 'admin_path', 'regex'],
+    ['an admin name with a space', { admin_username: 'jan de vries' }, 'admin_username', 'regex'],
+    ['a title with a control character', { title: 'Blog\u0007' }, 'title', 'regex'],
+  ])("refuses %s by installBody's rules", async (_, change, field, code) => {
+    const res = await install({ ...good, ...change });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ custom_message: 'validation', fields: { [field]: code } });
+  });
+
+  it.each([
     ['an unknown package', { webapp: 'joomla-9' }, 'unknown_package'],
     [
       "another customer's subdomain",

@@ -113,7 +113,7 @@ export function createWebappsService(deps: WebappsDeps) {
         toWebapp(r, domain.name, recipeByKey(r.package_key)),
       ),
 
-    async install(domain: DomainRef, body: webapps.InstallBody) {
+    async install(domain: DomainRef, body: webapps.InstallValues) {
       const c = await checkInstall(deps, domain, body);
       const id = await store.insert({
         domain_id: domain.id,

@@ -105,4 +105,26 @@ describe('web app install form', { timeout: 60_000 }, () => {
       ).toMatchObject({ webapp: 'wordpress-6.1', subdomain: { id: 'www' }, language: 'nl' }),
     );
   });
+
+  it("shows installBody's rules in the area's own words before anything is sent", async () => {
+    const { calls, user } = open();
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Gebruikersnaam beheerder/ }),
+      'jan de vries',
+    );
+    await user.clear(screen.getByRole('textbox', { name: /^Beheerpad/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Beheerpad/ }), 'a/b');
+    await user.type(screen.getByLabelText(/^Wachtwoord beheerder/, { selector: 'input' }), 'kort');
+    await user.click(screen.getByRole('button', { name: 'Installeren' }));
+    expect(
+      await screen.findByText(
+        'Gebruik 3 tot 60 letters, cijfers of . _ - @ voor de gebruikersnaam.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Het beheerpad moet één mapnaam zijn, zonder schuine strepen of spaties.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Het wachtwoord moet 16 tot 32 tekens hebben/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import { Checkbox, Code, Radio, Group, Select, TextInput, Text, Stack } from '@m
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as webapps from '@haven/contract/webapps';
 import { VALIDATION } from '@haven/contract/shared';
 import { AddFormScreen } from '../../components/add-form-screen.tsx';
@@ -17,42 +17,17 @@ import { validationMessage } from '../../lib/validation.ts';
 import { routePath } from '../../lib/paths.ts';
 import { useAppSubdomains, useInstallWebapp, usePackages } from './api.ts';
 
-const schema = z
-  .object({
-    webapp: z.string().min(1, VALIDATION.required),
-    subdomain: z.string().min(1, VALIDATION.required),
-    install_directory: z
-      .string()
-      .refine(
-        (v) =>
-          webapps.cleanDirectory(v) === '' ||
-          webapps.INSTALL_DIRECTORY_PATTERN.test(webapps.cleanDirectory(v)),
-        VALIDATION.regex,
-      ),
-    title: z.string().max(100),
-    admin_email: z.email(VALIDATION.email),
-    admin_username: z.string().regex(webapps.ADMIN_USERNAME_PATTERN, VALIDATION.regex),
-    admin_password: z.string().min(1, VALIDATION.required),
-    admin_passwordRepeat: z.string(),
-    admin_path: z.string().regex(webapps.ADMIN_PATH_PATTERN, VALIDATION.regex),
-    protocol: z.enum(webapps.WEBAPP_PROTOCOLS),
-    overwrite: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    if (webapps.webappPasswordProblems(v.admin_password, v.admin_username).length > 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['admin_password'],
-        message: VALIDATION.invalidPassword,
-      });
-    if (v.admin_password !== v.admin_passwordRepeat)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['admin_passwordRepeat'],
-        message: VALIDATION.confirmed,
-      });
-  });
-type Input = z.input<typeof schema>;
+type Input = z.input<typeof webapps.installBody>;
+type Field =
+  'webapp' | 'install_directory' | 'title' | 'admin_email' | 'admin_username' | 'admin_path';
+
+/** The fields whose broken rule this area words more precisely than the generic text. */
+const RULE_TEXT: Partial<Record<Field, string>> = {
+  install_directory: 'rule.install_directory',
+  title: 'rule.title',
+  admin_username: 'rule.admin_username',
+  admin_path: 'rule.admin_path',
+};
 
 /** Install a web app: the form, then the install's progress; errors are shown raw (specs). */
 export function WebappAddPage() {
@@ -66,12 +41,12 @@ export function WebappAddPage() {
   const install = useInstallWebapp(domain);
   const [job, setJob] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const form = useForm<Input>({
-    resolver: zodResolver(schema),
+  const form = useForm<Input, unknown, z.output<typeof webapps.installBody>>({
+    resolver: zodResolver(webapps.installBody),
     defaultValues: {
       webapp: '',
       // The main site, where most customers want their site.
-      subdomain: webapps.MAIN_SITE,
+      subdomain: { id: webapps.MAIN_SITE, text: webapps.MAIN_SITE },
       install_directory: '',
       title: '',
       admin_email: '',
@@ -83,20 +58,19 @@ export function WebappAddPage() {
       overwrite: false,
     },
   });
-  const err = (name: keyof Input, label: string) =>
-    validationMessage(tc, form.formState.errors[name]?.message, label);
+  const errors = form.formState.errors;
+  const err = (name: Field, label: string) => {
+    const code = errors[name]?.message;
+    const own = RULE_TEXT[name];
+    return code === VALIDATION.regex && own ? t(own) : validationMessage(tc, code, label);
+  };
 
   const onSubmit = form.handleSubmit((v) => {
     if (install.isPending || job) return;
     setFailed(null);
     install.mutate(
-      {
-        ...v,
-        subdomain: { id: v.subdomain, text: v.subdomain },
-        title: v.title || undefined,
-        // The site's language follows the panel's.
-        language,
-      },
+      // The site's language follows the panel's.
+      { ...v, language },
       { onSuccess: (r) => setJob(r.job) },
     );
   });
@@ -170,9 +144,9 @@ export function WebappAddPage() {
                 label: s.name,
               })),
             ]}
-            value={field.value || null}
-            onChange={(v) => field.onChange(v ?? '')}
-            error={err('subdomain', t('fields.subdomain'))}
+            value={field.value.id || null}
+            onChange={(v) => field.onChange({ id: v ?? '', text: v ?? '' })}
+            error={validationMessage(tc, errors.subdomain?.id?.message, t('fields.subdomain'))}
             nothingFoundMessage={t('add.no_subdomains')}
           />
         )}
@@ -187,6 +161,7 @@ export function WebappAddPage() {
         label={t('fields.title')}
         description={t('add.title_hint')}
         {...form.register('title')}
+        error={err('title', t('fields.title'))}
       />
       <TextInput
         label={t('fields.admin_email')}
@@ -212,6 +187,9 @@ export function WebappAddPage() {
         min={webapps.WEBAPP_PASSWORD.min}
         max={webapps.WEBAPP_PASSWORD.max}
         long
+        errorText={(code) =>
+          code === VALIDATION.invalidPassword ? t('rule.admin_password') : undefined
+        }
         rules={
           <Text size="sm" c="dimmed">
             {t('add.password_rules')}
