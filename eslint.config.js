@@ -317,11 +317,9 @@ export default tseslint.config(
             })),
             {
               // The app imports the features (their screens), so a feature importing the app makes
-              // a circle: route paths come from lib/paths.ts. The shop's cart button loads the
-              // screens' Mantine styles for its payment return popup, the one exception.
+              // a circle: route paths come from lib/paths.ts.
               target: 'apps/web/src/features',
               from: 'apps/web/src/app',
-              except: ['./screen-styles.ts'],
               message:
                 'Features do not import the app: route paths are in lib/paths.ts, shared pieces in components/ or lib/.',
             },

@@ -1,4 +1,4 @@
-import './app/guest-styles.css';
+import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

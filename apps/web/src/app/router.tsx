@@ -6,7 +6,6 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { ROUTES, type RouteHandle, type RouteName } from '../lib/paths.ts';
 import type { LazyRoute } from '../lib/screen-types.ts';
-import { withScreenStyles } from './screen-styles.ts';
 import { SCREENS } from './screens.ts';
 import { GuestLayout } from './shell/guest-layout.tsx';
 
@@ -162,48 +161,44 @@ export const routes: RouteObject[] = [
                 },
                 [],
               ),
-              // The dashboard brings the Mantine styles of the shell and its own; every other
-              // screen loads the rest first (screen-styles.ts).
-              ...withScreenStyles([
-                {
-                  lazy: domainGuard,
-                  children: [
-                    named('account', () =>
-                      import('../features/account/account-page.tsx').then((m) => ({
-                        Component: m.AccountPage,
-                      })),
-                    ),
-                    named('sitebuilder'),
-                    container(
-                      'webhosting',
-                      redirectTo('subdomain'),
-                      webhostingChildren.map((n) => named(n)),
-                    ),
-                    container(
-                      'mail',
-                      redirectTo('address'),
-                      mailChildren.map((n) => named(n)),
-                    ),
-                    container(
-                      'upgrade',
-                      { lazy: SCREENS.upgrade ?? notAvailable },
-                      upgradeChildren.map((n) => named(n)),
-                    ),
-                  ],
-                },
-                container(
-                  'helpdesk',
-                  redirectTo('overview'),
-                  helpdeskChildren.map((n) => named(n)),
-                ),
-                {
-                  path: '*',
-                  lazy: () =>
-                    import('../components/not-found-page.tsx').then((m) => ({
-                      Component: m.NotFoundPage,
+              {
+                lazy: domainGuard,
+                children: [
+                  named('account', () =>
+                    import('../features/account/account-page.tsx').then((m) => ({
+                      Component: m.AccountPage,
                     })),
-                },
-              ]),
+                  ),
+                  named('sitebuilder'),
+                  container(
+                    'webhosting',
+                    redirectTo('subdomain'),
+                    webhostingChildren.map((n) => named(n)),
+                  ),
+                  container(
+                    'mail',
+                    redirectTo('address'),
+                    mailChildren.map((n) => named(n)),
+                  ),
+                  container(
+                    'upgrade',
+                    { lazy: SCREENS.upgrade ?? notAvailable },
+                    upgradeChildren.map((n) => named(n)),
+                  ),
+                ],
+              },
+              container(
+                'helpdesk',
+                redirectTo('overview'),
+                helpdeskChildren.map((n) => named(n)),
+              ),
+              {
+                path: '*',
+                lazy: () =>
+                  import('../components/not-found-page.tsx').then((m) => ({
+                    Component: m.NotFoundPage,
+                  })),
+              },
             ],
           },
         ],

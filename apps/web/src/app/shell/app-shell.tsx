@@ -1,6 +1,3 @@
-// The Mantine styles of the shell and the dashboard beyond the guest pages' (app/guest-styles.css);
-// the other screens load the rest (app/screen-styles.ts).
-import './shell-styles.css';
 import { Suspense, useRef } from 'react';
 import { AppShell, Anchor } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';

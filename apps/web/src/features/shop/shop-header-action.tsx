@@ -4,7 +4,6 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../lib/paths.ts';
-import { loadScreenStyles } from '../../app/screen-styles.ts';
 import { paymentReturn } from '../../lib/payment-return.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useUser } from '../../lib/user.ts';
@@ -12,14 +11,9 @@ import { useCart } from './cart-store.ts';
 import { useOwnedLeaveCart } from './owned-leave-cart.ts';
 
 // The payment return's popup (the transaction, its products, the invoices) loads when a return
-// is pending: it brings the shop's contract with zod and needs the screens' Mantine styles,
-// neither of which the dashboard's first paint needs.
+// is pending: the dashboard's first paint does not need it.
 const PaymentReturn = lazy(async () => {
-  const styles = loadScreenStyles();
-  const [{ PaymentReturn: Component }] = await Promise.all([
-    import('./payment-return.tsx'),
-    styles,
-  ]);
+  const { PaymentReturn: Component } = await import('./payment-return.tsx');
   return { default: Component };
 });
 
