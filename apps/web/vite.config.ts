@@ -5,10 +5,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { landingPreload } from './vite-plugins/landing-preload.ts';
-import { entryKeepsOwnModules, routeChunks } from './vite-plugins/route-chunks.ts';
-import { sessionPreload } from './vite-plugins/session-preload.ts';
-import { LANGUAGE_KEY, TOKEN_KEY } from './src/lib/storage-keys.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -49,52 +45,14 @@ function precompress(): Plugin {
   };
 }
 
-const ROUTE_GROUPS = [
-  { name: 'login', roots: ['src/features/auth/login-page.tsx'] },
-  {
-    name: 'shell',
-    roots: ['src/app/shell/app-shell.tsx', 'src/features/dashboard/real-dashboard-page.tsx'],
-  },
-];
-const shellChunks = routeChunks({ entry: 'src/main.tsx', groups: ROUTE_GROUPS });
-
 export default defineConfig({
-  plugins: [
-    react(),
-    landingPreload({
-      route: 'src/features/auth/login-page.tsx',
-      texts: ['common', 'validations', 'errors', 'login'].map((ns) => `src/locales/nl/${ns}.json`),
-    }),
-    // A stored session fetches the shell and the dashboard's texts beside the entry.
-    sessionPreload({
-      group: 'shell',
-      tokenKey: TOKEN_KEY,
-      languageKey: LANGUAGE_KEY,
-      defaultLanguage: 'nl',
-      namespaces: ['common', 'validations', 'errors', 'dashboard'],
-    }),
-    entryKeepsOwnModules(ROUTE_GROUPS.map((g) => g.name)),
-    precompress(),
-  ],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   build: {
     // bench/bundle-size.ts walks the manifest to add up what the login route loads.
     manifest: true,
-    // The login route's first load is budgeted (150 KB gzipped); report anything near it.
-    chunkSizeWarningLimit: 400,
-    rollupOptions: {
-      output: {
-        // zod in a chunk of its own, so no zod-free module the login page needs shares its chunk
-        // (the login route paints without zod; index.html preloads that route's chunks). Then the
-        // login route in one chunk, and the shell with the dashboard in one.
-        manualChunks: (id, meta) =>
-          id.includes('/node_modules/zod/') ? 'zod' : shellChunks(id, meta),
-        // A manual chunk holds the modules named for it, not also everything they import.
-        onlyExplicitManualChunks: true,
-      },
-    },
   },
   test: {
     name: 'web',

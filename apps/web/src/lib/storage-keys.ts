@@ -1,6 +1,3 @@
-/**
- * The app's localStorage keys that the build reads too: index.html's session preload
- * (vite-plugins/session-preload.ts) looks for a stored token and language before the app runs.
- */
+/** The app's localStorage keys for the session's token and the chosen language. */
 export const TOKEN_KEY = 'user-token';
 export const LANGUAGE_KEY = 'language';
