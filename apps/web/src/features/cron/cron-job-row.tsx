@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import * as cron from '@haven/contract/cron';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { ListCard } from '../../components/screen-kit/card-list.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { routePath } from '../../lib/paths.ts';
@@ -28,19 +28,12 @@ export function CronJobRow({ domain, job, zone, busy, act }: Props) {
   const words = first ? scheduleText(cron.expressionOf(first)) : '';
   const last = job.last_run;
   return (
-    <Paper component="li" withBorder p="sm">
-      <Stack gap={6}>
-        <Group gap="xs" justify="space-between" wrap="wrap">
-          <Anchor
-            component={Link}
-            fw={600}
-            style={{ overflowWrap: 'anywhere' }}
-            to={routePath('cronjobdetail', { domain, user: job.user, hash: job.hash })}
-          >
-            {job.name}
-          </Anchor>
-          {job.paused && <Badge color="gray">{t('paused')}</Badge>}
-        </Group>
+    <ListCard
+      name={job.name}
+      to={routePath('cronjobdetail', { domain, user: job.user, hash: job.hash })}
+      badge={job.paused && <Badge color="gray">{t('paused')}</Badge>}
+    >
+      <Stack gap={6} mt={4}>
         <Text size="sm">{words}</Text>
         <Text size="sm" c={last?.failed ? 'red.8' : 'dimmed'}>
           {last
@@ -77,6 +70,6 @@ export function CronJobRow({ domain, job, zone, busy, act }: Props) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </ListCard>
   );
 }

@@ -1,9 +1,11 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { EmptyState } from '../../components/query-state.tsx';
+import { CardList } from '../../components/screen-kit/card-list.tsx';
+import { AddButton } from '../../components/screen-kit/list-screen.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -31,16 +33,9 @@ export function CronListPage() {
       },
     );
 
-  const add =
-    user && overview.data?.premium ? (
-      <Button
-        component={Link}
-        to={routePath('cronjobadd', { domain, user })}
-        leftSection={<IconPlus size={16} />}
-      >
-        {t('add.button')}
-      </Button>
-    ) : null;
+  const add = user && overview.data?.premium && (
+    <AddButton label={t('add.button')} to={routePath('cronjobadd', { domain, user })} />
+  );
 
   return (
     <Stack gap="md">
@@ -74,16 +69,9 @@ export function CronListPage() {
         />
       )}
       {jobs.isError && <FormError message={errorText(t, jobs.error, ['cron:error.'])} />}
-      {jobs.data?.jobs.length === 0 && <Text>{t('list.empty')}</Text>}
+      {jobs.data?.jobs.length === 0 && <EmptyState text={t('list.empty')} />}
       {jobs.data && jobs.data.jobs.length > 0 && (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('list.title')}
-        >
+        <CardList label={t('list.title')}>
           {jobs.data.jobs.map((job) => (
             <CronJobRow
               key={job.hash}
@@ -94,9 +82,8 @@ export function CronListPage() {
               act={act}
             />
           ))}
-        </Stack>
+        </CardList>
       )}
-      <Group />
     </Stack>
   );
 }
