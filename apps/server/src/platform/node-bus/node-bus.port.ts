@@ -63,9 +63,31 @@ export class NodeUnavailableError extends Error {
   constructor(
     readonly node: NodeName,
     message = `node ${node} did not answer`,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'NodeUnavailableError';
+  }
+}
+
+/** The node answered a read with a failure of its own (the read handler threw). */
+export class NodeCallError extends Error {
+  constructor(
+    readonly node: NodeName,
+    /** The handler's typed failure when it had one (`error.reason`, else `error.code`), or `failed`. */
+    readonly reason: string,
+    message: string,
   ) {
     super(message);
-    this.name = 'NodeUnavailableError';
+    this.name = 'NodeCallError';
+  }
+}
+
+/** No panel answered an agent's hello in time (none running, or the bus is down): try again. */
+export class PanelUnavailableError extends Error {
+  constructor(message = 'no panel answered') {
+    super(message);
+    this.name = 'PanelUnavailableError';
   }
 }
 
@@ -75,11 +97,27 @@ export type Unsubscribe = () => Promise<void>;
 export interface PanelBus {
   /** Durable: resolves once the queue has it. Publishing the same id twice stores it once. */
   publish(op: Operation): Promise<void>;
+  /**
+   * Makes the node's queue ready (on NATS its durable consumer), so its agent can bind before
+   * any work was published; idempotent. `publish` does it too, for a node it has not seen.
+   */
+  ensureNode(node: NodeName): Promise<void>;
+  /**
+   * Durable, at least once: a result whose handler rejected comes again a moment later, and a
+   * result may come twice (an agent that died before its acknowledgement), so be idempotent.
+   */
   onResult(handler: (result: OperationResult) => Promise<void>): Promise<Unsubscribe>;
   onHeartbeat(handler: (beat: Heartbeat) => void): Promise<Unsubscribe>;
-  /** The handler queues what the node is behind on before the agent starts taking work. */
+  /**
+   * The handler queues what the node is behind on before the agent starts taking work. `node` in
+   * results, heartbeats and hellos is the one the message came from (its subject), never the body's.
+   */
   onHello(handler: (held: HeldRevisions) => Promise<void>): Promise<Unsubscribe>;
-  /** A read on the node; throws NodeUnavailableError after `timeoutMs`. */
+  /**
+   * A read on the node; throws NodeUnavailableError after `timeoutMs` (at once when NATS knows no
+   * agent listens), NodeCallError when the node's handler failed. Args and answer are JSON (NATS
+   * carries up to its `max_payload`, 1 MB by default: stream anything larger).
+   */
   request(node: NodeName, call: string, args: unknown[], timeoutMs: number): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -87,9 +125,19 @@ export interface PanelBus {
 /** A node's side: only its own work, its own results and heartbeats, its own reads. */
 export interface AgentBus {
   readonly node: NodeName;
-  /** Reports what it holds; resolves once the panel has queued the catch-up. */
+  /**
+   * Reports what it holds; resolves once the panel has queued the catch-up. Rejects with
+   * PanelUnavailableError when no panel answered in time, or an Error with the panel's message
+   * when its handler failed: the agent tries again.
+   */
   hello(held: HeldRevisions): Promise<void>;
-  /** Takes its work in order; a message is acknowledged once `apply` has resolved. */
+  /**
+   * Takes its work in order, one at a time; publishes `apply`'s result, then acknowledges the
+   * message. A rejected `apply` is reported as a result with reason `failed` (and acknowledged);
+   * work taken but not acknowledged (the agent died, the result could not be sent) comes again,
+   * so `apply` must skip a revision it already holds. Keeps taking work across reconnects until
+   * unsubscribed or closed.
+   */
   consume(apply: (op: Operation) => Promise<OperationResult>): Promise<Unsubscribe>;
   heartbeat(beat: Heartbeat): Promise<void>;
   serve(read: (call: string, args: unknown[]) => Promise<unknown>): Promise<Unsubscribe>;

@@ -1,0 +1,149 @@
+import { jetstream, type JsMsg } from '@nats-io/jetstream';
+import type { Msg } from '@nats-io/transport-node';
+import {
+  PanelUnavailableError,
+  type AgentBus,
+  type NodeName,
+  type Operation,
+  type OperationResult,
+} from './node-bus.port.ts';
+import { connectNats, decodeJson, encodeJson, type NatsLoginOptions } from './nats-connect.ts';
+import { failureOf, parseAnswer, parseOperation, type Answer } from './nats-messages.ts';
+import { startPullLoop } from './nats-pull-loop.ts';
+import {
+  WORK_STREAM,
+  checkNodeName,
+  nodeInboxPrefix,
+  subjects,
+  workConsumer,
+} from './nats-subjects.ts';
+
+export interface NatsAgentBusOptions extends NatsLoginOptions {
+  node: NodeName;
+  /** How long one pull for work waits before asking again; default 10 s. */
+  pollMs?: number;
+  /** How long a hello waits for the panel to queue the catch-up; default 60 s. */
+  helloTimeoutMs?: number;
+  /** Told of what the bus waits out or drops: NATS down, a malformed message. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * A node's side on NATS: its own user, whose permissions (nats-auth.ts) allow only its own
+ * subjects, its own consumer and its own reply inbox. It binds to the consumer the panel made;
+ * until the panel has made it, the work loop waits and asks again.
+ */
+export async function createNatsAgentBus(options: NatsAgentBusOptions): Promise<AgentBus> {
+  const node = checkNodeName(options.node);
+  const nc = await connectNats(
+    { name: `haven-agent-${node}`, ...options },
+    { inboxPrefix: nodeInboxPrefix(node) },
+  );
+  const js = jetstream(nc);
+  const report = (error: unknown) => options.onError?.(error);
+  const loops = new Set<(wait?: boolean) => Promise<void>>();
+  let closing = false;
+
+  const take = async (
+    msg: JsMsg,
+    ackWaitMs: number,
+    apply: (op: Operation) => Promise<OperationResult>,
+  ) => {
+    let op: Operation;
+    try {
+      op = parseOperation(msg.json());
+    } catch (error) {
+      report(error);
+      msg.term();
+      return;
+    }
+    // Tells JetStream it is still being worked on, so a long apply is not handed out again.
+    const keepAlive = setInterval(() => msg.working(), Math.max(250, ackWaitMs / 3));
+    let result: OperationResult;
+    try {
+      result = await apply(op);
+    } catch (error) {
+      const at = Date.now();
+      result = {
+        id: op.id,
+        node,
+        object: op.object,
+        revision: op.revision,
+        error: failureOf(error),
+        at,
+      };
+    } finally {
+      clearInterval(keepAlive);
+    }
+    // Closed meanwhile: neither reported nor acknowledged, so it comes again (and is skipped).
+    if (closing) return;
+    try {
+      await js.publish(subjects.result(node), encodeJson({ ...result, node }));
+    } catch (error) {
+      msg.nak();
+      throw error;
+    }
+    await msg.ackAck();
+  };
+
+  return {
+    node,
+    async hello(held) {
+      let reply: Msg;
+      try {
+        reply = await nc.request(subjects.hello(node), encodeJson({ ...held, node }), {
+          timeout: options.helloTimeoutMs ?? 60_000,
+        });
+      } catch (error) {
+        throw new PanelUnavailableError(`no panel answered the hello of ${node}: ${String(error)}`);
+      }
+      const answer = parseAnswer(decodeJson(reply.data));
+      if (!answer.ok)
+        throw new Error(`the panel failed the hello of ${node}: ${answer.error.message}`);
+    },
+    async consume(apply) {
+      const stop = startPullLoop(
+        nc,
+        js,
+        {
+          stream: WORK_STREAM,
+          consumer: workConsumer(node),
+          pollMs: options.pollMs ?? 10_000,
+          onError: report,
+        },
+        (msg, ackWaitMs) => take(msg, ackWaitMs, apply),
+      );
+      loops.add(stop);
+      return async () => {
+        loops.delete(stop);
+        await stop();
+      };
+    },
+    async heartbeat(beat) {
+      nc.publish(subjects.heartbeat(node), encodeJson({ ...beat, node }));
+    },
+    async serve(read) {
+      const answer = async (msg: Msg): Promise<Answer> => {
+        try {
+          const { call, args } = decodeJson<{ call: string; args: unknown[] }>(msg.data);
+          return { ok: true, value: await read(call, args) };
+        } catch (error) {
+          return { ok: false, error: failureOf(error) };
+        }
+      };
+      const sub = nc.subscribe(subjects.read(node), {
+        callback: (error, msg) => {
+          if (error) return report(error);
+          void answer(msg).then((a) => msg.respond(encodeJson(a)));
+        },
+      });
+      return async () => sub.unsubscribe();
+    },
+    async close() {
+      closing = true;
+      await Promise.all([...loops].map((stop) => stop(false)));
+      loops.clear();
+      await nc.close();
+    },
+  };
+}

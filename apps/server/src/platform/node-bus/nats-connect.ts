@@ -1,0 +1,40 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+
+/** Where and as whom a panel or an agent connects to NATS. */
+export interface NatsLoginOptions {
+  /** `nats://host:4222` (or `tls://`), one or several servers of a cluster. */
+  servers: string | string[];
+  user: string;
+  pass: string;
+  /** The connection's name in nats-server's monitoring (`haven-panel`, `haven-agent-web1`). */
+  name?: string;
+  /** TLS options for `tls://` servers (a private CA's file). */
+  tls?: { caFile?: string };
+}
+
+/**
+ * Connects and keeps reconnecting forever (a NATS restart or a network cut is waited out, not
+ * fatal), also when the server is not up yet at start.
+ */
+export function connectNats(
+  options: NatsLoginOptions,
+  extra: { inboxPrefix?: string } = {},
+): Promise<NatsConnection> {
+  return connect({
+    servers: options.servers,
+    user: options.user,
+    pass: options.pass,
+    name: options.name,
+    tls: options.tls,
+    inboxPrefix: extra.inboxPrefix,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    waitOnFirstConnect: true,
+  });
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export const encodeJson = (value: unknown) => encoder.encode(JSON.stringify(value));
+export const decodeJson = <T>(data: Uint8Array): T => JSON.parse(decoder.decode(data)) as T;

@@ -1,0 +1,67 @@
+import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
+import { millis, nanos, type NatsConnection } from '@nats-io/transport-node';
+
+export interface PullLoopOptions {
+  stream: string;
+  consumer: string;
+  /** How long one pull waits for a message before asking again (at least 1 s). */
+  pollMs: number;
+  /** Told of failures the loop waits out (NATS down, consumer missing, a handler's error). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Takes messages from a durable pull consumer one at a time, forever: a failed pull (NATS
+ * restarting, the consumer not made yet, permissions) is retried after a pause, so the loop
+ * survives anything but `stop()` and the connection's close. `handle` acknowledges the message
+ * itself; `stop()` waits for the one in hand (and a pull under way, up to `pollMs`), unless told
+ * not to wait (the connection is closing: what is in hand is never acknowledged and comes again).
+ */
+export function startPullLoop(
+  nc: NatsConnection,
+  js: JetStreamClient,
+  options: PullLoopOptions,
+  /** `ackWaitMs`: the consumer's time to acknowledge, which `msg.working()` extends. */
+  handle: (msg: JsMsg, ackWaitMs: number) => Promise<void>,
+): (wait?: boolean) => Promise<void> {
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const running = (async () => {
+    let consumer: Consumer | null = null;
+    let failures = 0;
+    while (!stopped && !nc.isClosed()) {
+      try {
+        consumer ??= await js.consumers.get(options.stream, options.consumer);
+        const msg = await consumer.next({ expires: Math.max(1000, options.pollMs) });
+        failures = 0;
+        if (!msg) continue;
+        if (stopped) {
+          msg.nak();
+          break;
+        }
+        const info = await consumer.info(true);
+        await handle(msg, millis(info.config.ack_wait ?? nanos(30_000)));
+      } catch (error) {
+        if (stopped || nc.isClosed()) break;
+        options.onError?.(error);
+        // Looked up again after a failure: the consumer may have been made (or remade) since.
+        consumer = null;
+        failures++;
+        await pause(Math.min(5000, 250 * 2 ** Math.min(failures, 5)));
+      }
+    }
+  })();
+  return async (wait = true) => {
+    stopped = true;
+    wake?.();
+    if (wait) await running;
+  };
+}

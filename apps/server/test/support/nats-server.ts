@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect as netConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { freePort } from '../free-port.ts';
+import {
+  hashNatsPassword,
+  reloadNatsServer,
+  writeNatsAuthorization,
+} from '../../src/platform/node-bus/nats-auth.ts';
+import { nodeUser } from '../../src/platform/node-bus/nats-subjects.ts';
+
+/**
+ * A private nats-server with JetStream for the node-bus tests (test support, not app code):
+ * 127.0.0.1 on a free port, its store in a temp dir, the panel's and each node's users from
+ * `nats-auth.ts` in an included file, as in production. `restart()` keeps the port and the
+ * store (file storage), as a server restarted by systemd would.
+ */
+export const NATS_SERVER = '/usr/sbin/nats-server';
+
+export interface NatsLogin {
+  user: string;
+  pass: string;
+}
+
+export interface TestNats {
+  url: string;
+  panel: NatsLogin;
+  /** The credentials of a node listed so far (`setNodes`). */
+  node(name: string): NatsLogin;
+  /** Writes the authorization file for these nodes (new passwords for new ones) and reloads. */
+  setNodes(names: readonly string[]): Promise<void>;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const hasNatsServer = () => existsSync(NATS_SERVER);
+
+const secret = () => randomBytes(18).toString('base64url');
+
+export async function startTestNats(nodes: readonly string[]): Promise<TestNats> {
+  const dir = await mkdtemp(join(tmpdir(), 'haven-nats-'));
+  const port = await freePort();
+  const conf = join(dir, 'nats.conf');
+  const authFile = join(dir, 'auth.conf');
+  const pidFile = join(dir, 'nats.pid');
+  const panel = { user: 'panel', pass: secret() };
+  const panelHash = await hashNatsPassword(panel.pass);
+  const logins = new Map<string, NatsLogin>();
+  const hashes = new Map<string, string>();
+
+  const writeAuth = async (names: readonly string[]) => {
+    for (const n of names) {
+      if (logins.has(n)) continue;
+      const pass = secret();
+      logins.set(n, { user: nodeUser(n), pass });
+      hashes.set(n, await hashNatsPassword(pass));
+    }
+    const nodeList = names.map((node) => ({ node, passwordHash: hashes.get(node) ?? '' }));
+    await writeNatsAuthorization(authFile, {
+      panel: { user: panel.user, passwordHash: panelHash },
+      nodes: nodeList,
+    });
+  };
+  await writeAuth(nodes);
+  await writeFile(
+    conf,
+    [
+      `listen: "127.0.0.1:${port}"`,
+      `server_name: "haven-test"`,
+      `pid_file: ${JSON.stringify(pidFile)}`,
+      `jetstream { store_dir: ${JSON.stringify(join(dir, 'js'))}, max_memory_store: 64MB, max_file_store: 256MB }`,
+      `include "auth.conf"`,
+      '',
+    ].join('\n'),
+  );
+
+  let child: ChildProcess | null = null;
+  let log = '';
+  const start = async () => {
+    log = '';
+    const c = spawn(NATS_SERVER, ['-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = c;
+    c.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    c.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    for (let i = 0; !(await accepts(port)); i++) {
+      if (c.exitCode !== null || i > 100) {
+        c.kill('SIGKILL');
+        throw new Error(`nats-server did not start:\n${log}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const halt = async () => {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
+    const timer = setTimeout(() => c.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    await start();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    panel,
+    node(name) {
+      const login = logins.get(name);
+      if (!login) throw new Error(`no NATS user for node ${name}`);
+      return login;
+    },
+    async setNodes(names) {
+      await writeAuth(names);
+      await reloadNatsServer(pidFile, NATS_SERVER);
+    },
+    async restart() {
+      await halt();
+      await start();
+    },
+    async stop() {
+      await halt();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = netConnect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
