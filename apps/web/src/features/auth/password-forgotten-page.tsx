@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { domainName } from '@haven/contract/shared';
+import type { z } from 'zod';
+import * as auth from '@haven/contract/auth';
 import { FormError } from '../../components/form-error.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -13,7 +13,7 @@ import { validationMessage } from '../../lib/validation.ts';
 import { routePath } from '../../lib/paths.ts';
 import { usePasswordForgotten } from './api.ts';
 
-const schema = z.object({ domain: domainName });
+const schema = auth.passwordForgotten.body.pick({ domain: true });
 type Values = z.output<typeof schema>;
 
 export function PasswordForgottenPage() {

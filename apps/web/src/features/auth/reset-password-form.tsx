@@ -3,7 +3,8 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as auth from '@haven/contract/auth';
 import { FormError } from '../../components/form-error.tsx';
 import { passwordRepeat, refineNewPassword } from '../../components/password/password-schema.ts';
 import { PasswordWithRepeat } from '../../components/password/password-with-repeat.tsx';
@@ -24,12 +25,13 @@ export function ResetPasswordForm({ token, username, onExpired, onDone }: Props)
   const reset = useResetPassword();
   const schema = useMemo(
     () =>
-      z
-        .object({ password: z.string(), password_repeat: passwordRepeat })
+      auth.passwordForgottenUpdate.body
+        .pick({ password: true })
+        .extend({ password_repeat: passwordRepeat })
         .superRefine(refineNewPassword(username)),
     [username],
   );
-  const form = useForm<z.input<typeof schema>>({
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', password_repeat: '' },
   });

@@ -3,25 +3,17 @@ import { Switch, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as lists from '@haven/contract/mail-lists';
 import { routePath } from '../../../lib/paths.ts';
 import { AddFormScreen, serverErrors } from '../../../components/add-form-screen.tsx';
 import { PasswordWithRepeat } from '../../../components/password/password-with-repeat.tsx';
-import { passwordRepeat, refineNewPassword } from '../../../components/password/password-schema.ts';
+import { refinePasswordPolicy } from '../../../components/password/password-schema.ts';
 import { toast } from '../../../components/toast.ts';
 import { useCreateList } from './api.ts';
 import { listErrorText, listFieldText } from './list-errors.ts';
 
-const schema = z
-  .object({
-    name: lists.listName,
-    admin_email: lists.listAddress,
-    password: z.string(),
-    password_repeat: passwordRepeat,
-    active: z.boolean(),
-  })
-  .superRefine((v, ctx) => refineNewPassword(v.name)(v, ctx));
+const schema = lists.createListBody.superRefine((v, ctx) => refinePasswordPolicy(v.name)(v, ctx));
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
@@ -33,7 +25,7 @@ export function ListAddPage() {
   const create = useCreateList(domain);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', admin_email: '', password: '', password_repeat: '', active: true },
+    defaultValues: { name: '', admin_email: '', password: '', passwordRepeat: '', active: true },
   });
   const name = useWatch({ control: form.control, name: 'name' });
   const errors = serverErrors(
@@ -44,22 +36,13 @@ export function ListAddPage() {
   );
   const onSubmit = form.handleSubmit((v) => {
     if (create.isPending) return;
-    create.mutate(
-      {
-        name: v.name,
-        admin_email: v.admin_email,
-        password: v.password,
-        passwordRepeat: v.password_repeat,
-        active: v.active,
+    create.mutate(v, {
+      onSuccess: (made) => {
+        toast.success(t('created', { name: made.address }));
+        void navigate(routePath('maillist', { domain }));
       },
-      {
-        onSuccess: (made) => {
-          toast.success(t('created', { name: made.address }));
-          void navigate(routePath('maillist', { domain }));
-        },
-        onError: errors.onError,
-      },
-    );
+      onError: errors.onError,
+    });
   });
   const err = form.formState.errors;
   return (
@@ -93,7 +76,7 @@ export function ListAddPage() {
       <PasswordWithRepeat
         control={form.control}
         name="password"
-        repeatName="password_repeat"
+        repeatName="passwordRepeat"
         label={t('fields.password')}
         repeatLabel={t('fields.password_repeat')}
         username={name}

@@ -1,39 +1,37 @@
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as lists from '@haven/contract/mail-lists';
 import { serverErrors } from '../../../components/add-form-screen.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordWithRepeat } from '../../../components/password/password-with-repeat.tsx';
-import { passwordRepeat, refineNewPassword } from '../../../components/password/password-schema.ts';
+import { refinePasswordPolicy } from '../../../components/password/password-schema.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useUpdateList } from './api.ts';
 import { listErrorText, listFieldText } from './list-errors.ts';
 
-const schema = z
-  .object({
-    admin_email: lists.listAddress,
-    password: z.string(),
-    password_repeat: passwordRepeat,
-    active: z.boolean(),
-  })
-  .superRefine((v, ctx) => refineNewPassword()(v, ctx));
-type Input = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+type Input = z.input<typeof lists.updateListBody>;
+type Output = z.output<typeof lists.updateListBody>;
 
 /** A list's admin, password (empty keeps it) and active flag. */
 export function ListSettingsForm({ domain, list }: { domain: string; list: lists.MailList }) {
   const { t } = useTranslation('mail-lists');
   const update = useUpdateList(domain, list.name);
+  // The server judges the policy with the list's name as the user name; so does the form.
+  const schema = useMemo(
+    () => lists.updateListBody.superRefine(refinePasswordPolicy(list.name)),
+    [list.name],
+  );
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: {
       admin_email: list.admin_email,
       password: '',
-      password_repeat: '',
+      passwordRepeat: '',
       active: list.active,
     },
   });
@@ -45,21 +43,13 @@ export function ListSettingsForm({ domain, list }: { domain: string; list: lists
   );
   const onSubmit = form.handleSubmit((v) => {
     if (update.isPending) return;
-    update.mutate(
-      {
-        admin_email: v.admin_email,
-        password: v.password,
-        passwordRepeat: v.password_repeat,
-        active: v.active,
+    update.mutate(v, {
+      onSuccess: () => {
+        toast.success(t('saved'));
+        form.reset({ ...v, password: '', passwordRepeat: '' });
       },
-      {
-        onSuccess: () => {
-          toast.success(t('saved'));
-          form.reset({ ...v, password: '', password_repeat: '' });
-        },
-        onError: errors.onError,
-      },
-    );
+      onError: errors.onError,
+    });
   });
   const formError = errors.formError(update);
   return (
@@ -85,7 +75,7 @@ export function ListSettingsForm({ domain, list }: { domain: string; list: lists
           <PasswordWithRepeat
             control={form.control}
             name="password"
-            repeatName="password_repeat"
+            repeatName="passwordRepeat"
             label={t('fields.new_password')}
             repeatLabel={t('fields.password_repeat')}
             username={list.name}
