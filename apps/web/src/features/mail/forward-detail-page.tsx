@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Stack, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,11 +7,9 @@ import type { z } from 'zod';
 import * as mail from '@haven/contract/mail';
 import { routePath } from '../../lib/paths.ts';
 import { serverErrors } from '../../components/add-form-screen.tsx';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { FormError } from '../../components/form-error.tsx';
-import { OnlyIfExists } from '../../components/only-if-exists.tsx';
-import { QueryState } from '../../components/query-state.tsx';
-import { ScreenHeader } from '../../components/screen-header.tsx';
+import { DeleteButton } from '../../components/screen-kit/delete-button.tsx';
+import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
 import { toast } from '../../components/toast.ts';
 import { useDeleteForward, useMailForwards, useUpdateForward } from './api.ts';
@@ -64,52 +61,32 @@ function ForwardForm({ domain, record }: { domain: string; record: mail.MailForw
 export function ForwardDetailPage() {
   const { t } = useTranslation('mail');
   const { domain = '', from = '' } = useParams();
-  const navigate = useNavigate();
   const list = useMailForwards(domain);
   const remove = useDeleteForward(domain);
-  const record = list.data?.records.find((r) => r.host === from);
   const address = `${from}@${domain}`;
-  const onDelete = () =>
-    confirmDelete({
-      name: address,
-      message: t('forward.delete_warning'),
-      onConfirm: () =>
-        remove.mutate(from, {
-          onSuccess: () => {
-            toast.success(t('detail.deleted', { name: address }));
-            void navigate(routePath('mailforward', { domain }));
-          },
-          onError: (e) => toast.error(mailErrorText(t, e)),
-        }),
-    });
+  const back = routePath('mailforward', { domain });
+  const recordOf = (data: mail.MailForwardList) => data.records.find((r) => r.host === from);
   return (
-    <OnlyIfExists query={list} exists={(data) => data.records.some((r) => r.host === from)}>
-      <Stack gap="md">
-        <ScreenHeader
-          title={address}
-          back={{ to: routePath('mailforward', { domain }), label: t('forward.back') }}
-          actions={
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              {t('detail.delete')}
-            </Button>
-          }
+    <DetailScreen
+      query={list}
+      exists={(data) => recordOf(data) !== undefined}
+      title={address}
+      back={{ to: back, label: t('forward.back') }}
+      actions={
+        <DeleteButton
+          label={t('detail.delete')}
+          confirm={{ name: address, message: t('forward.delete_warning') }}
+          mutation={remove}
+          variables={from}
+          done={{ text: t('detail.deleted', { name: address }), to: back }}
+          onError={(e) => toast.error(mailErrorText(t, e))}
         />
-        <QueryState query={list}>
-          {() =>
-            record ? (
-              <ForwardForm domain={domain} record={record} />
-            ) : (
-              <FormError message={t('forward.error.not_found')} />
-            )
-          }
-        </QueryState>
-      </Stack>
-    </OnlyIfExists>
+      }
+    >
+      {(data) => {
+        const record = recordOf(data);
+        return record && <ForwardForm domain={domain} record={record} />;
+      }}
+    </DetailScreen>
   );
 }

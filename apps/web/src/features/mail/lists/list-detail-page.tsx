@@ -1,14 +1,9 @@
-import { Button, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { routePath } from '../../../lib/paths.ts';
-import { confirmDelete } from '../../../components/confirm-delete.tsx';
-import { OnlyIfExists } from '../../../components/only-if-exists.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { DeleteButton } from '../../../components/screen-kit/delete-button.tsx';
+import { DetailScreen } from '../../../components/screen-kit/detail-screen.tsx';
 import { toast } from '../../../components/toast.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDeleteList, useMailList } from './api.ts';
 import { listErrorText } from './list-errors.ts';
 import { ListSettingsForm } from './list-settings-form.tsx';
@@ -19,52 +14,31 @@ export function ListDetailPage() {
   const { t } = useTranslation('mail-lists');
   const { domain = '', name = '' } = useParams();
   const address = `${name}@${domain}`;
-  usePageTitle(address);
-  const navigate = useNavigate();
   const list = useMailList(domain, name);
   const remove = useDeleteList(domain);
-  const onDelete = () =>
-    confirmDelete({
-      name: address,
-      message: t('delete_warning'),
-      onConfirm: () =>
-        remove.mutate(name, {
-          onSuccess: () => {
-            toast.success(t('deleted', { name: address }));
-            void navigate(routePath('maillist', { domain }));
-          },
-          onError: (e) => toast.error(listErrorText(t, e)),
-        }),
-    });
+  const back = routePath('maillist', { domain });
   return (
-    <OnlyIfExists query={list}>
-      <Stack gap="md">
-        <ScreenHeader
-          title={address}
-          back={{ to: routePath('maillist', { domain }), label: t('back') }}
-          actions={
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              {t('delete')}
-            </Button>
-          }
+    <DetailScreen
+      query={list}
+      title={address}
+      back={{ to: back, label: t('back') }}
+      actions={
+        <DeleteButton
+          label={t('delete')}
+          confirm={{ name: address, message: t('delete_warning') }}
+          mutation={remove}
+          variables={name}
+          done={{ text: t('deleted', { name: address }), to: back }}
+          onError={(e) => toast.error(listErrorText(t, e))}
         />
-        <QueryState query={list}>
-          {() =>
-            list.data && (
-              <>
-                <SubscribersPanel domain={domain} name={name} />
-                <ListSettingsForm domain={domain} list={list.data} />
-              </>
-            )
-          }
-        </QueryState>
-      </Stack>
-    </OnlyIfExists>
+      }
+    >
+      {(data) => (
+        <>
+          <SubscribersPanel domain={domain} name={name} />
+          <ListSettingsForm domain={domain} list={data} />
+        </>
+      )}
+    </DetailScreen>
   );
 }
