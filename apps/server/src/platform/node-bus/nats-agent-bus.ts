@@ -8,7 +8,8 @@ import {
   type OperationResult,
 } from './node-bus.port.ts';
 import { connectNats, decodeJson, encodeJson, type NatsLoginOptions } from './nats-connect.ts';
-import { failureOf, parseAnswer, parseOperation, type Answer } from './nats-messages.ts';
+import { parseAnswer, parseOperation, type Answer } from './nats-messages.ts';
+import { failureOf } from './bus-failure.ts';
 import { startPullLoop } from './nats-pull-loop.ts';
 import {
   WORK_STREAM,
@@ -58,7 +59,10 @@ export async function createNatsAgentBus(options: NatsAgentBusOptions): Promise<
       return;
     }
     // Tells JetStream it is still being worked on, so a long apply is not handed out again.
-    const keepAlive = setInterval(() => msg.working(), Math.max(250, ackWaitMs / 3));
+    const keepAlive = setInterval(
+      () => (closing ? clearInterval(keepAlive) : msg.working()),
+      Math.max(250, ackWaitMs / 3),
+    );
     let result: OperationResult;
     try {
       result = await apply(op);
@@ -137,6 +141,8 @@ export async function createNatsAgentBus(options: NatsAgentBusOptions): Promise<
           void answer(msg).then((a) => msg.respond(encodeJson(a)));
         },
       });
+      // Resolves once the server has the subscription: the panel's next read finds it.
+      await nc.flush();
       return async () => sub.unsubscribe();
     },
     async close() {

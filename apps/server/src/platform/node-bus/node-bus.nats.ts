@@ -9,13 +9,13 @@ import {
 } from './node-bus.port.ts';
 import { connectNats, decodeJson, encodeJson, type NatsLoginOptions } from './nats-connect.ts';
 import {
-  failureOf,
   parseAnswer,
   parseHeartbeat,
   parseHeld,
   parseResult,
   type Answer,
 } from './nats-messages.ts';
+import { failureOf } from './bus-failure.ts';
 import { startPullLoop } from './nats-pull-loop.ts';
 import { ensureStreams, ensureWorkConsumer, type NatsStreamOptions } from './nats-streams.ts';
 import {
@@ -58,11 +58,13 @@ export async function createNatsPanelBus(options: NatsPanelBusOptions): Promise<
     await ensureWorkConsumer(jsm, node, options);
     ready.add(node);
   };
-  const subscribe = (subject: string, handle: (msg: Msg) => void): Unsubscribe => {
+  const subscribe = async (subject: string, handle: (msg: Msg) => void): Promise<Unsubscribe> => {
     const sub = nc.subscribe(subject, {
       queue: PANEL_QUEUE,
       callback: (error, msg) => (error ? report(error) : handle(msg)),
     });
+    // Resolves once the server has the subscription: an agent's next message finds it.
+    await nc.flush();
     return async () => sub.unsubscribe();
   };
 
