@@ -1,9 +1,12 @@
-import { chmod, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { hasCommand, run } from '../../lib/process.ts';
+import { phpFpmService } from '../../platform/supervisor/php-fpm.service.ts';
+import { stopMasters } from '../../platform/web-server/fpm-masters.ts';
+import { localLayout } from '../../platform/web-server/layout.ts';
 import { findPhpVersions } from '../../platform/web-server/php-versions.ts';
 import {
   get,
@@ -64,6 +67,7 @@ describe.skipIf(missing.length > 0 || !isRoot)(
         ...(payload ? { payload } : {}),
       });
     const home = () => join(t.dataDir, 'homes', a.domain);
+    const fpmLayout = () => localLayout(join(t.dataDir, 'web'), [`127.0.0.1:${HTTP}`], null);
     const host = () => `shop.${a.domain}`;
 
     beforeAll(async () => {
@@ -88,14 +92,11 @@ describe.skipIf(missing.length > 0 || !isRoot)(
       );
 
       const web = join(t.dataDir, 'web');
-      procs.push(
-        start('php-fpm', php?.binary ?? 'php-fpm', [
-          '-F',
-          '-R',
-          '-y',
-          join(web, 'php', php?.version ?? '', 'php-fpm.conf'),
-        ]),
-      );
+      // As the node runs it: the version's master, which starts each domain's own master.
+      const fpm = php && phpFpmService(php, fpmLayout(), null, join(t.dataDir, 'php-fpm'));
+      await mkdir(join(t.dataDir, 'php-fpm'), { recursive: true });
+      await fpm?.prepare();
+      if (fpm) procs.push(start('php-fpm', fpm.command().cmd, fpm.command().args));
       procs.push(
         start('nginx', 'nginx', [
           '-c',
@@ -140,6 +141,7 @@ describe.skipIf(missing.length > 0 || !isRoot)(
 
     afterAll(async () => {
       for (const p of procs.reverse()) await stop(p);
+      if (php) await stopMasters(fpmLayout().php.masterDir(php.version) ?? '');
       await t?.close();
     });
 

@@ -3,22 +3,25 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { fpmValue } from '../web-server/escape.ts';
 import type { WebServerLayout } from '../web-server/layout.ts';
+import { startMasters, stopMasters } from '../web-server/fpm-masters.ts';
 import { check } from '../web-server/processes.ts';
 import type { InstalledPhp } from '../web-server/web-server.port.ts';
 import { accepts } from './health.ts';
 import type { SupervisedService } from './service.ts';
 
 /**
- * One PHP-FPM master per installed version. Its main config (in services/php-fpm-X.Y/) includes
- * the pools the web-server adapter writes, and adds an idle pool of its own: php-fpm refuses to
- * start without any pool, and a new domain's pool must apply with a reload, not a start. The
- * pid file is the layout's, so the adapter's SIGUSR2 after a pool change reaches this master.
+ * PHP-FPM of one installed version: each domain's pool runs in a master of its own, which the
+ * web-server adapter starts and reloads (a change reloads that domain alone, fpm-masters.ts).
+ * This service starts the masters of every domain at the node's start and stops them with it;
+ * its own master serves an idle pool only, its pid file (the layout's) telling the adapter
+ * that the node runs this PHP.
  */
 export function phpFpmService(
   php: InstalledPhp,
   layout: WebServerLayout,
   runAs: { user: string; group: string } | null,
   dir: string,
+  log: (message: string) => void = () => undefined,
 ): SupervisedService {
   const conf = join(dir, 'php-fpm.conf');
   const idleSocket = join(dir, 'idle.sock');
@@ -29,7 +32,6 @@ export function phpFpmService(
       `pid = ${fpmValue(layout.php.pidFile(php.version))}`,
       `error_log = ${fpmValue(join(dir, 'php-fpm-error.log'))}`,
       'daemonize = no',
-      `include = ${fpmValue(join(layout.php.poolDir(php.version), '*.conf'))}`,
       '[haven-idle]',
       ...(runAs ? [`user = ${runAs.user}`, `group = ${runAs.group}`] : []),
       `listen = ${fpmValue(idleSocket)}`,
@@ -49,6 +51,15 @@ export function phpFpmService(
       await writeFileAtomic(conf, render());
       const problem = await check(php.binary, ['-t', '-R', '-y', conf]);
       if (problem) throw new Error(`php-fpm -t: ${problem}`);
+      const masters = layout.php.masterDir(php.version);
+      if (!masters) return;
+      await mkdir(masters, { recursive: true, mode: 0o700 });
+      // A domain whose master does not start is the adapter's to report: the others still serve.
+      for (const failed of await startMasters(php, masters)) log(`php-fpm: ${failed}`);
+    },
+    async stopped() {
+      const masters = layout.php.masterDir(php.version);
+      if (masters) await stopMasters(masters);
     },
     // -R: as root the master may run; the pools themselves switch to the web account.
     command: () => ({ cmd: php.binary, args: ['-F', '-R', '-y', conf] }),

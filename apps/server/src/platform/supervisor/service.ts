@@ -13,6 +13,8 @@ export interface SupervisedService {
   prepare(): Promise<void>;
   /** The foreground command (argv, never a shell string). */
   command(): { cmd: string; args: string[] };
+  /** After the supervisor stopped it: end what it started beside itself (PHP's domain masters). */
+  stopped?(): Promise<void>;
   /** The signal that makes it re-read its config. */
   reloadSignal: NodeJS.Signals;
   /** Whether it answers (a port that accepts, an API that says ok). */

@@ -208,6 +208,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
           const child = s.child;
           if (child) await stopGroup(child, stopTimeout);
           s.child = null;
+          await s.svc.stopped?.();
           if (s.status.state !== 'not-installed')
             s.status = { ...s.status, state: 'stopped', pid: null };
         }),

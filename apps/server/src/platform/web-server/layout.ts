@@ -41,9 +41,14 @@ export interface WebServerLayout {
   };
   php: {
     poolDir(version: string): string;
-    /** Local profile: the php-fpm.conf Haven generates per version; debian: the distribution's. */
+    /** Debian: the distribution's php-fpm.conf, which reads every pool (local: unused, see masterDir). */
     mainConf(version: string): string;
     pidFile(version: string): string;
+    /**
+     * Local profile: `haven-d<id>.conf` of each domain's own PHP-FPM master (one per domain and
+     * version), so a change reloads that domain alone. Null: the pools share the distribution's master.
+     */
+    masterDir(version: string): string | null;
   };
 }
 
@@ -81,6 +86,7 @@ export function localLayout(
       poolDir: (v) => join(phpDir(v), 'pool.d'),
       mainConf: (v) => join(phpDir(v), 'php-fpm.conf'),
       pidFile: (v) => join(phpDir(v), 'php-fpm.pid'),
+      masterDir: (v) => join(phpDir(v), 'masters'),
     },
   };
 }
@@ -114,6 +120,7 @@ export function debianLayout(
       poolDir: (v) => `/etc/php/${v}/fpm/pool.d`,
       mainConf: (v) => `/etc/php/${v}/fpm/php-fpm.conf`,
       pidFile: (v) => `/run/php/php${v}-fpm.pid`,
+      masterDir: () => null,
     },
   };
 }

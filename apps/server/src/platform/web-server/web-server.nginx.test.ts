@@ -127,6 +127,41 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
     expect(await readFile(pool, 'utf8')).toBe(before);
   });
 
+  it('checks changes that arrive together, refusing only the one nginx refuses', async () => {
+    const tls = [`127.0.0.1:${await freePort()}`];
+    const web = createNginxWebServer({
+      layout: localLayout(join(dir, 'web'), [LISTEN], runAs, tls),
+      log: (m) => logs.push(m),
+    });
+    const other = (id: number, name: string, cert: string): DomainSite => ({
+      ...site(),
+      domainId: id,
+      domain: name,
+      subdomains: [{ ...site().subdomains[0]!, hostnames: [name], protectedDirs: [] }],
+      tls: { certFile: cert, keyFile: cert, names: [name] },
+    });
+    const [good, bad] = await Promise.allSettled([
+      web.applySite(other(8, 'goed.test', join(dir, 'no-such-cert.pem'))),
+      web.applySite(other(9, 'fout.test', join(dir, 'no-such-cert.pem'))),
+    ]);
+    // Both name a missing certificate: each is refused alone, neither file stays.
+    expect([good.status, bad.status]).toEqual(['rejected', 'rejected']);
+    const sites = join(dir, 'web', 'nginx', 'sites');
+    await expect(readFile(join(sites, 'goed.test.conf'))).rejects.toThrow();
+    const fine = { ...other(8, 'goed.test', ''), tls: null };
+    const results = await Promise.allSettled([
+      web.applySite(fine),
+      web.applySite(other(9, 'fout.test', join(dir, 'no-such-cert.pem'))),
+      web.applySite({ ...other(10, 'ook-goed.test', ''), tls: null }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await readFile(join(sites, 'goed.test.conf'), 'utf8')).toContain('goed.test');
+    expect(await readFile(join(sites, 'ook-goed.test.conf'), 'utf8')).toContain('ook-goed');
+    await expect(readFile(join(sites, 'fout.test.conf'))).rejects.toThrow();
+    await web.removeSite(8, 'goed.test');
+    await web.removeSite(10, 'ook-goed.test');
+  });
+
   it('removes the site, its pools and htpasswd files', async () => {
     await server().removeSite(7, 'voorbeeld.test');
     await expect(siteFile()).rejects.toThrow();
