@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
-import { FormError } from '../../components/form-error.tsx';
+import { DeleteButton } from '../../components/screen-kit/delete-button.tsx';
+import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
 import { toast } from '../../components/toast.ts';
-import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../lib/paths.ts';
 import {
@@ -25,30 +25,18 @@ import {
   useProtectedDirectory,
 } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
-import { QueryState } from '../../components/query-state.tsx';
 import { dirAddress } from './protected-directory-list-page.tsx';
-import { OnlyIfExists } from '../../components/only-if-exists.tsx';
-import { ScreenHeader } from '../../components/screen-header.tsx';
 import { LongName } from '../../components/long-name.tsx';
 import { usePagedList } from '../../components/paged-list/paged-list.tsx';
 
 const NO_USERS: { name: string }[] = [];
 const nameOf = (u: { name: string }) => u.name;
 
-/** An address whose directory part is not an id: there is nothing to load. */
-const NOT_A_DIRECTORY = {
-  isPending: false,
-  isError: true,
-  error: new ApiError(404, 'not_found'),
-  refetch: () => undefined,
-};
-
 /** One protected directory: its users (add, change, delete) and removing the protection. */
 export function ProtectedDirectoryDetailPage() {
   const { t } = useTranslation('webhosting');
   const { domain = '', name = '' } = useParams();
   const id = Number(name);
-  const navigate = useNavigate();
   const dir = useProtectedDirectory(domain, id);
   const removeDir = useDeleteProtectedDirectory(domain);
   const removeUser = useDeleteProtectedUser(domain, id);
@@ -64,19 +52,6 @@ export function ProtectedDirectoryDetailPage() {
     ? dirAddress(domain, dir.data.directory.subdomain, dir.data.directory.name)
     : '';
 
-  const onDelete = () =>
-    confirmDelete({
-      name: address,
-      message: t('protected_directory.delete_confirm', { name: address }),
-      onConfirm: () =>
-        removeDir.mutate(id, {
-          onSuccess: () => {
-            toast.success(t('protected_directory.deleted', { name: address }));
-            void navigate(back.to);
-          },
-        }),
-    });
-
   const onDeleteUser = (username: string) =>
     confirmDelete({
       name: username,
@@ -89,101 +64,94 @@ export function ProtectedDirectoryDetailPage() {
 
   const failed = removeDir.error ?? removeUser.error;
   return (
-    <OnlyIfExists query={dir} invalid={!(Number.isInteger(id) && id > 0)}>
-      <Stack gap="md" maw={720}>
-        <ScreenHeader
-          title={address || t('protected_directory.title')}
-          intro={dir.data?.directory.description}
-          back={back}
-          actions={
-            dir.isSuccess && (
+    <DetailScreen
+      query={dir}
+      invalid={!(Number.isInteger(id) && id > 0)}
+      title={address || t('protected_directory.title')}
+      intro={dir.data?.directory.description}
+      back={back}
+      actions={
+        dir.isSuccess && (
+          <DeleteButton
+            label={t('protected_directory.delete')}
+            confirm={{
+              name: address,
+              message: t('protected_directory.delete_confirm', { name: address }),
+            }}
+            mutation={removeDir}
+            variables={id}
+            done={{ text: t('protected_directory.deleted', { name: address }), to: back.to }}
+          />
+        )
+      }
+      error={failed ? errorText(t, failed, ERROR_PREFIX.protected_directory) : undefined}
+      maw={720}
+    >
+      {(data) => (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Group justify="space-between" gap="sm">
+              <Title order={2} size="h4">
+                {t('protected_directory.users')}
+              </Title>
               <Button
-                color="red"
+                component={Link}
+                to={routePath('protecteddirectoryuseradd', { domain, name })}
                 variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={onDelete}
-                loading={removeDir.isPending}
+                leftSection={<IconPlus size={16} aria-hidden />}
               >
-                {t('protected_directory.delete')}
+                {t('protected_directory.user_add')}
               </Button>
-            )
-          }
-        />
-        {failed && <FormError message={errorText(t, failed, ERROR_PREFIX.protected_directory)} />}
-        <QueryState query={Number.isInteger(id) && id > 0 ? dir : NOT_A_DIRECTORY}>
-          {() =>
-            dir.data && (
-              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-                <Stack gap="sm">
-                  <Group justify="space-between" gap="sm">
-                    <Title order={2} size="h4">
-                      {t('protected_directory.users')}
-                    </Title>
-                    <Button
-                      component={Link}
-                      to={routePath('protecteddirectoryuseradd', { domain, name })}
-                      variant="light"
-                      leftSection={<IconPlus size={16} aria-hidden />}
-                    >
-                      {t('protected_directory.user_add')}
-                    </Button>
-                  </Group>
-                  {users.search}
-                  {users.shown.length ? (
-                    <Table verticalSpacing="xs">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('protected_directory.user_name')}</Table.Th>
-                          <Table.Th ta="end">
-                            <VisuallyHidden>{t('protected_directory.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {users.shown.map((u) => (
-                          <Table.Tr key={u.name}>
-                            <Table.Td>
-                              <Anchor
-                                component={Link}
-                                to={routePath('protecteddirectoryuserdetail', {
-                                  domain,
-                                  name,
-                                  username: u.name,
-                                })}
-                              >
-                                <LongName>{u.name}</LongName>
-                              </Anchor>
-                            </Table.Td>
-                            <Table.Td ta="end">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                onClick={() => onDeleteUser(u.name)}
-                                aria-label={t('protected_directory.user_delete_named', {
-                                  name: u.name,
-                                })}
-                                title={t('protected_directory.user_delete_named', { name: u.name })}
-                              >
-                                <IconTrash size={18} aria-hidden />
-                              </ActionIcon>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  ) : (
-                    // Nothing found by a search is said by the search field.
-                    dir.data.users.length === 0 && (
-                      <Text c="dimmed">{t('protected_directory.no_users')}</Text>
-                    )
-                  )}
-                  {users.pager}
-                </Stack>
-              </Paper>
-            )
-          }
-        </QueryState>
-      </Stack>
-    </OnlyIfExists>
+            </Group>
+            {users.search}
+            {users.shown.length ? (
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('protected_directory.user_name')}</Table.Th>
+                    <Table.Th ta="end">
+                      <VisuallyHidden>{t('protected_directory.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {users.shown.map((u) => (
+                    <Table.Tr key={u.name}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={routePath('protecteddirectoryuserdetail', {
+                            domain,
+                            name,
+                            username: u.name,
+                          })}
+                        >
+                          <LongName>{u.name}</LongName>
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td ta="end">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => onDeleteUser(u.name)}
+                          aria-label={t('protected_directory.user_delete_named', { name: u.name })}
+                          title={t('protected_directory.user_delete_named', { name: u.name })}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            ) : (
+              // Nothing found by a search is said by the search field.
+              data.users.length === 0 && <Text c="dimmed">{t('protected_directory.no_users')}</Text>
+            )}
+            {users.pager}
+          </Stack>
+        </Paper>
+      )}
+    </DetailScreen>
   );
 }
