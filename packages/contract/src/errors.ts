@@ -15,6 +15,8 @@ export const COMMON_ERRORS = [
   /** The customer already has `LIMITS.fairUse` expensive calls or jobs under way (429, Retry-After). */
   'too_many_running',
   'unavailable',
+  /** The hosting node that holds this did not answer in time (docs/nodes.md): try again later. */
+  'node_unavailable',
   'internal',
 ] as const;
 export type CommonError = (typeof COMMON_ERRORS)[number];

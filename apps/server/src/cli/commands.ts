@@ -7,6 +7,7 @@ import { servicesReport } from '../platform/supervisor/service-report.ts';
 import { parseNameservers, setNameservers } from './nameservers.ts';
 import { reconcileDomains, reportLines } from './reconcile.ts';
 import { HELPDESK_COMMANDS } from './helpdesk.ts';
+import { NODE_COMMANDS } from './nodes.ts';
 
 type Out = (line: string) => void;
 /** A command answers nothing (exit 0) or its exit code. */
@@ -191,4 +192,5 @@ export const COMMANDS: Record<
     },
   },
   ...HELPDESK_COMMANDS,
+  ...NODE_COMMANDS,
 };

@@ -25,6 +25,7 @@ import { webmailMigration } from './0930-webmail.ts';
 import { readIndexesMigration } from './0940-read-indexes.ts';
 import { dnsServedForMigration } from './0950-dns-served-for.ts';
 import { instapDiskQuotaMigration } from './0960-instap-disk-quota.ts';
+import { nodesMigration } from './0970-nodes.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   readIndexesMigration,
   dnsServedForMigration,
   instapDiskQuotaMigration,
+  nodesMigration,
 ];

@@ -1,0 +1,105 @@
+import type {
+  AgentBus,
+  Operation,
+  OperationError,
+  OperationResult,
+  Unsubscribe,
+} from '../platform/node-bus/node-bus.port.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../model/logger.ts';
+import { HEARTBEAT_MS } from '../nodes/heartbeats.ts';
+import type { AdapterTable } from './adapter-table.ts';
+import type { HeldFile } from './held-revisions.ts';
+
+export interface AgentDeps {
+  bus: AgentBus;
+  table: AdapterTable;
+  held: HeldFile;
+  roles: readonly string[];
+  version: string;
+  clock: Clock;
+  log: Logger;
+  heartbeatMs?: number;
+}
+
+/** A running agent; `stop` ends its work, reads and heartbeats (the bus stays the caller's). */
+export interface Agent {
+  stop(): Promise<void>;
+}
+
+/** The adapter's typed reason when it has one (DatabaseServerError's), else `failed`. */
+export function failureOf(error: unknown): OperationError {
+  const reason =
+    error instanceof Error && 'reason' in error && typeof error.reason === 'string'
+      ? error.reason
+      : 'failed';
+  return { reason, message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * `haven agent` (docs/nodes.md): says what it holds, applies its work with the node's adapters,
+ * skipping a revision it already holds, serves reads and beats its heart.
+ */
+export async function startAgent(deps: AgentDeps): Promise<Agent> {
+  const { bus, table, held: file, roles, version, clock, log } = deps;
+  const node = bus.node;
+  const held = await file.load();
+  // One operation at a time, in the queue's order; per-object concurrency can come later.
+  let chain: Promise<unknown> = Promise.resolve();
+
+  async function applyNow(op: Operation): Promise<OperationResult> {
+    const result = (error: OperationError | null, value?: unknown): OperationResult => ({
+      id: op.id,
+      node,
+      object: op.object,
+      revision: op.revision,
+      error,
+      ...(value === undefined ? {} : { value }),
+      at: clock.now(),
+    });
+    if ((held.get(op.object) ?? 0) >= op.revision) return result(null);
+    const handler = table.changes.get(op.call);
+    if (!handler) return result({ reason: 'unknown_call', message: `no adapter for ${op.call}` });
+    try {
+      const value = await handler(op.args);
+      held.set(op.object, op.revision);
+      await file.save(held);
+      return result(null, value);
+    } catch (error) {
+      log.warn({ err: error, operation: op.id, object: op.object }, 'agent: apply failed');
+      return result(failureOf(error));
+    }
+  }
+
+  const apply = (op: Operation): Promise<OperationResult> => {
+    const next = chain.then(() => applyNow(op));
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  const read = async (call: string, args: unknown[]): Promise<unknown> => {
+    const handler = table.reads.get(call);
+    if (!handler) throw new Error(`no adapter for ${call}`);
+    return handler(args);
+  };
+
+  const beat = () =>
+    bus
+      .heartbeat({ node, roles: [...roles], version, at: clock.now() })
+      .catch((error: unknown) => log.warn({ err: error }, 'agent: heartbeat failed'));
+
+  await bus.hello({ node, objects: Object.fromEntries(held) });
+  const subscriptions: Unsubscribe[] = [await bus.consume(apply), await bus.serve(read)];
+  await beat();
+  const timer = setInterval(() => void beat(), deps.heartbeatMs ?? HEARTBEAT_MS);
+  timer.unref();
+  log.info({ node, objects: held.size }, 'agent: started');
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      for (const unsubscribe of subscriptions) await unsubscribe();
+      await chain;
+    },
+  };
+}

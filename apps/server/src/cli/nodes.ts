@@ -1,0 +1,70 @@
+import type { ParseArgsOptionsConfig } from 'node:util';
+import type { AppContext } from '../compose.ts';
+import { nodesDb } from '../nodes/nodes.tables.ts';
+import { createNodesStore, type NodeSummary } from '../nodes/nodes.store.ts';
+import { addNode, NodeInputError, parseRoles } from '../nodes/enrolment.ts';
+import { isUp } from '../nodes/heartbeats.ts';
+import { str, UsageError, valued, type Flags } from './args.ts';
+
+type Out = (line: string) => void;
+type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void | number>;
+
+const when = (ms: number | null) => (ms === null ? '-' : new Date(Number(ms)).toISOString());
+
+/** One line of `haven nodes`. */
+export function nodeLine(n: NodeSummary, now: number): string {
+  const health = n.state === 'active' ? (isUp(n.last_heartbeat_at, now) ? 'up' : 'down') : n.state;
+  return [
+    n.name,
+    `roles=${n.roles}`,
+    health,
+    `heartbeat=${when(n.last_heartbeat_at)}`,
+    `pending=${n.pending}`,
+    `failed=${n.failed}`,
+    `version=${n.agent_version ?? '-'}`,
+  ].join('\t');
+}
+
+const storeOf = (ctx: AppContext) => createNodesStore(nodesDb(ctx.db));
+
+/** `haven node:add`, `haven nodes`, `haven node:revoke` (docs/nodes.md, "Enrolment"). */
+export const NODE_COMMANDS: Record<
+  string,
+  { usage: string; flags: ParseArgsOptionsConfig; run: Command }
+> = {
+  'node:add': {
+    usage: '--name web1 --roles web,mail,dns,database (prints a one-time enrolment token)',
+    flags: valued('name', 'roles'),
+    run: async (ctx, f, out) => {
+      try {
+        const roles = parseRoles(str(f, 'roles'));
+        const token = await addNode(storeOf(ctx), ctx.clock, str(f, 'name'), roles);
+        out(`node ${str(f, 'name')} added; enrolment token (valid 1 hour, shown once): ${token}`);
+      } catch (error) {
+        if (error instanceof NodeInputError) throw new UsageError(error.message);
+        throw error;
+      }
+    },
+  },
+  nodes: {
+    usage: '(roles, up/down, last heartbeat, pending and failed operations, agent version)',
+    flags: {},
+    run: async (ctx, _f, out) => {
+      const now = ctx.clock.now();
+      for (const n of await storeOf(ctx).list()) out(nodeLine(n, now));
+    },
+  },
+  'node:revoke': {
+    usage: '--name web1 (takes its credentials and any unused enrolment token away)',
+    flags: valued('name'),
+    run: async (ctx, f, out) => {
+      const name = str(f, 'name');
+      if (name === 'local') throw new UsageError('the local node cannot be revoked');
+      if (!(await storeOf(ctx).revoke(name, ctx.clock.now()))) {
+        out(`no node ${name}`);
+        return 1;
+      }
+      out(`node ${name} revoked`);
+    },
+  },
+};

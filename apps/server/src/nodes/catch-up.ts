@@ -1,0 +1,32 @@
+import type { HeldRevisions } from '../platform/node-bus/node-bus.port.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../model/logger.ts';
+import type { OperationsStore } from './operations.store.ts';
+
+/**
+ * A node (re)connected and said what it holds (docs/nodes.md, step 6). Its report is the truth:
+ * operations at or below it are done (their results may have been lost), the applied revision
+ * follows it (down too, when the node lost its state), and the newest operation of every object
+ * it is behind on goes out again.
+ */
+export function createCatchUp(deps: {
+  ops: OperationsStore;
+  clock: Clock;
+  log: Logger;
+  kick: () => void;
+}) {
+  const { ops, clock, log, kick } = deps;
+  return async function onHello(held: HeldRevisions): Promise<number> {
+    let requeued = 0;
+    for (const object of await ops.objectsOf(held.node)) {
+      const holds = Math.min(held.objects[object.object] ?? 0, object.revision);
+      if (holds !== object.applied_revision) await ops.setApplied(held.node, object.object, holds);
+      if (holds > 0) await ops.settleHeld(held.node, object.object, holds, clock.now());
+      if (holds < object.revision)
+        requeued += await ops.requeueNewest(held.node, object.object, object.revision);
+    }
+    if (requeued > 0) log.info({ node: held.node, requeued }, 'catch-up: operations sent again');
+    kick();
+    return requeued;
+  };
+}

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { NodeName, PanelBus, Unsubscribe } from '../platform/node-bus/node-bus.port.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../model/logger.ts';
+import { nodesDb } from './nodes.tables.ts';
+import { createNodesStore } from './nodes.store.ts';
+import { createOperationsStore } from './operations.store.ts';
+import { createOutbox } from './outbox.ts';
+import { createRelay } from './relay.ts';
+import { createResults } from './results.ts';
+import { createCatchUp } from './catch-up.ts';
+import { createHeartbeats } from './heartbeats.ts';
+import { placeDomain } from './placement.ts';
+import { remotePort } from './remote-port.ts';
+import type { AsyncPort, PortSpec } from './port-spec.ts';
+import type { NodeRole } from './enrolment.ts';
+
+export interface NodesDeps {
+  db: Kysely<unknown>;
+  bus: PanelBus;
+  clock: Clock;
+  log: Logger;
+  /** HAVEN_APPLY_WAIT_MS (default 5000). */
+  applyWaitMs: number;
+  /** How often the relay looks for pending operations besides being woken (1 s). */
+  relayRetryMs?: number;
+}
+
+/**
+ * The panel's side of its hosting nodes (a core service, like customers/): registry, outbox,
+ * relay, results, heartbeats, catch-up and placement, and the remote ports areas will drive.
+ */
+export function createNodes(deps: NodesDeps) {
+  const { bus, clock, log } = deps;
+  const db = nodesDb(deps.db);
+  const store = createNodesStore(db);
+  const ops = createOperationsStore(db);
+  const relay = createRelay({ ops, bus, clock, log, retryMs: deps.relayRetryMs });
+  const outbox = createOutbox({
+    db: deps.db,
+    ops,
+    clock,
+    applyWaitMs: deps.applyWaitMs,
+    kick: relay.kick,
+  });
+  const onResult = createResults({ ops, clock, log, resolved: outbox.resolved });
+  const onHeartbeat = createHeartbeats({ nodes: store, clock, log });
+  const catchUp = createCatchUp({ ops, clock, log, kick: relay.kick });
+  let subscriptions: Unsubscribe[] = [];
+
+  return {
+    store,
+    ops,
+    outbox,
+    relay,
+    /** The node a new domain goes on when the operator names none. */
+    place: (role: NodeRole) => placeDomain(store, clock, role),
+    /** Port `T` on one node (a remote one, or `local` through the in-process bus). */
+    port: <T extends AsyncPort<T>>(spec: PortSpec<T>, node: NodeName): T =>
+      remotePort(spec, { node, outbox, bus }),
+    async start(): Promise<void> {
+      subscriptions = [
+        await bus.onResult(onResult),
+        await bus.onHeartbeat((beat) => {
+          onHeartbeat(beat).catch((error: unknown) => log.error({ err: error }, 'heartbeat'));
+        }),
+        await bus.onHello(async (held) => {
+          const node = await store.byName(held.node);
+          if (node?.state === 'revoked' || !node) {
+            log.warn({ node: held.node }, 'hello from an unknown or revoked node');
+            return;
+          }
+          await catchUp(held);
+        }),
+      ];
+      relay.start();
+    },
+    async stop(): Promise<void> {
+      await relay.stop();
+      for (const unsubscribe of subscriptions) await unsubscribe();
+      subscriptions = [];
+    },
+  };
+}
+export type Nodes = ReturnType<typeof createNodes>;

@@ -1,0 +1,85 @@
+import type { PanelBus } from '../platform/node-bus/node-bus.port.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../model/logger.ts';
+import { toOperation, type OperationsStore } from './operations.store.ts';
+
+/** Publishes the outbox's pending operations (docs/nodes.md, step 3). */
+export interface Relay {
+  /** Runs a pass soon; passes never overlap, a kick during one runs another after it. */
+  kick: () => void;
+  /** Passes every `retryMs` as well, for publishes that failed and results of another instance. */
+  start(): void;
+  stop(): Promise<void>;
+  /** Resolves when no pass is running or due. */
+  idle(): Promise<void>;
+}
+
+export interface RelayDeps {
+  ops: OperationsStore;
+  bus: PanelBus;
+  clock: Clock;
+  log: Logger;
+  retryMs?: number;
+  batch?: number;
+}
+
+export function createRelay(deps: RelayDeps): Relay {
+  const { ops, bus, clock, log, retryMs = 1_000, batch = 100 } = deps;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  /** One pass: every pending row in batches; a failed publish stays pending for the next pass. */
+  async function pass(): Promise<void> {
+    for (;;) {
+      const rows = await ops.pending(batch);
+      let sent = 0;
+      for (const row of rows) {
+        try {
+          await bus.publish(toOperation(row));
+          await ops.markSent(row.id, clock.now());
+          sent += 1;
+        } catch (error) {
+          log.warn({ err: error, operation: row.id, node: row.node }, 'relay: publish failed');
+        }
+      }
+      if (rows.length < batch || sent === 0) return;
+    }
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((error: unknown) => log.error({ err: error }, 'relay: pass failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    kick,
+    start() {
+      stopped = false;
+      timer = setInterval(kick, retryMs);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
