@@ -39,6 +39,9 @@ export interface TestNats {
 
 export const hasNatsServer = () => existsSync(NATS_SERVER);
 
+/** bcrypt's lowest cost: the tests check who may do what, not how slow a guess is. */
+const COST = 4;
+
 const secret = () => randomBytes(18).toString('base64url');
 
 export async function startTestNats(nodes: readonly string[]): Promise<TestNats> {
@@ -48,7 +51,7 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
   const authFile = join(dir, 'auth.conf');
   const pidFile = join(dir, 'nats.pid');
   const panel = { user: 'panel', pass: secret() };
-  const panelHash = await hashNatsPassword(panel.pass);
+  const panelHash = await hashNatsPassword(panel.pass, COST);
   const logins = new Map<string, NatsLogin>();
   const hashes = new Map<string, string>();
 
@@ -57,7 +60,7 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
       if (logins.has(n)) continue;
       const pass = secret();
       logins.set(n, { user: nodeUser(n), pass });
-      hashes.set(n, await hashNatsPassword(pass));
+      hashes.set(n, await hashNatsPassword(pass, COST));
     }
     const nodeList = names.map((node) => ({ node, passwordHash: hashes.get(node) ?? '' }));
     await writeNatsAuthorization(authFile, {

@@ -26,8 +26,8 @@ export interface NatsAuthorization {
   nodes: readonly NatsNodeCredential[];
 }
 
-/** Cost 11: nats-server checks it once per connection, not per message. */
-export const hashNatsPassword = (password: string) => bcrypt.hash(password, 11);
+/** Cost 11: nats-server checks it once per connection, not per message (tests pass a lower cost). */
+export const hashNatsPassword = (password: string, cost = 11) => bcrypt.hash(password, cost);
 
 /** What a node's user may publish and subscribe to: only its own subjects and consumer. */
 export function nodePermissions(node: NodeName): { publish: string[]; subscribe: string[] } {

@@ -38,3 +38,33 @@ const decoder = new TextDecoder();
 
 export const encodeJson = (value: unknown) => encoder.encode(JSON.stringify(value));
 export const decodeJson = <T>(data: Uint8Array): T => JSON.parse(decoder.decode(data)) as T;
+
+/**
+ * Whether the client is connected now, and a wait that resolves at once while it is, else at
+ * the next reconnect (or the close). A request sent while disconnected is lost on reconnect and
+ * waits out its whole timeout, so loops wait here before they ask again.
+ */
+export function watchConnection(nc: NatsConnection): {
+  connected(): boolean;
+  reconnected(): Promise<void>;
+} {
+  let connected = true;
+  const waiting: (() => void)[] = [];
+  const release = () => waiting.splice(0).forEach((resolve) => resolve());
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') connected = false;
+      if (status.type === 'reconnect') {
+        connected = true;
+        release();
+      }
+    }
+    release();
+  })();
+  void nc.closed().then(release);
+  return {
+    connected: () => connected && !nc.isClosed(),
+    reconnected: () =>
+      connected || nc.isClosed() ? Promise.resolve() : new Promise((r) => waiting.push(r)),
+  };
+}

@@ -1,5 +1,6 @@
 import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { millis, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { watchConnection } from './nats-connect.ts';
 
 export interface PullLoopOptions {
   stream: string;
@@ -25,14 +26,17 @@ export function startPullLoop(
   handle: (msg: JsMsg, ackWaitMs: number) => Promise<void>,
 ): (wait?: boolean) => Promise<void> {
   let stopped = false;
-  let wake: (() => void) | null = null;
+  const connection = watchConnection(nc);
+  let onStop: () => void = () => undefined;
+  const stopping = new Promise<void>((resolve) => (onStop = resolve));
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
-      wake = () => {
+      timer.unref();
+      void stopping.then(() => {
         clearTimeout(timer);
         resolve();
-      };
+      });
     });
   const running = (async () => {
     let consumer: Consumer | null = null;
@@ -55,13 +59,14 @@ export function startPullLoop(
         // Looked up again after a failure: the consumer may have been made (or remade) since.
         consumer = null;
         failures++;
-        await pause(Math.min(5000, 250 * 2 ** Math.min(failures, 5)));
+        await pause(Math.min(5000, 125 * 2 ** Math.min(failures, 6)));
+        await Promise.race([connection.reconnected(), stopping]);
       }
     }
   })();
   return async (wait = true) => {
     stopped = true;
-    wake?.();
+    onStop();
     if (wait) await running;
   };
 }

@@ -7,7 +7,13 @@ import {
   type PanelBus,
   type Unsubscribe,
 } from './node-bus.port.ts';
-import { connectNats, decodeJson, encodeJson, type NatsLoginOptions } from './nats-connect.ts';
+import {
+  connectNats,
+  decodeJson,
+  encodeJson,
+  watchConnection,
+  type NatsLoginOptions,
+} from './nats-connect.ts';
 import {
   parseAnswer,
   parseHeartbeat,
@@ -49,6 +55,7 @@ export async function createNatsPanelBus(options: NatsPanelBusOptions): Promise<
   const jsm = await jetstreamManager(nc);
   await ensureStreams(jsm, options);
   const js = jetstream(nc);
+  const connection = watchConnection(nc);
   const report = (error: unknown) => options.onError?.(error);
   const ready = new Set<NodeName>();
   const loops = new Set<(wait?: boolean) => Promise<void>>();
@@ -70,6 +77,8 @@ export async function createNatsPanelBus(options: NatsPanelBusOptions): Promise<
 
   return {
     async publish(op) {
+      // Sent while disconnected it would be lost and wait out its timeout: fail now, the relay retries.
+      if (!connection.connected()) throw new Error('not connected to NATS');
       await ensureNode(op.node);
       await js.publish(subjects.work(op.node), encodeJson(op), { msgID: op.id });
     },

@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, PermissionViolationError, type NatsConnection } from '@nats-io/transport-node';
+import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
+import { hasNatsServer, startTestNats, type TestNats } from '../../../test/support/nats-server.ts';
+import { createNatsAgentBus, createNatsPanelBus } from './node-bus.nats.ts';
+import type { AgentBus, Operation, OperationResult, PanelBus } from './node-bus.port.ts';
+
+const skip = skipWhenMissing('node bus on NATS', [!hasNatsServer() && 'nats-server']);
+
+let nats: TestNats;
+let panel: PanelBus;
+const closing: { close(): Promise<void> }[] = [];
+
+beforeEach(async () => {
+  if (skip) return;
+  nats = await startTestNats(['a', 'b']);
+  panel = await createNatsPanelBus({
+    servers: nats.url,
+    ...nats.panel,
+    ackWaitMs: 1500,
+    pollMs: 1000,
+  });
+  closing.push(panel);
+});
+afterEach(async () => {
+  if (skip) return;
+  for (const c of closing.splice(0).reverse()) await c.close();
+  await nats.stop();
+});
+
+const agentBus = async (node: string): Promise<AgentBus> => {
+  const bus = await createNatsAgentBus({
+    servers: nats.url,
+    ...nats.node(node),
+    node,
+    pollMs: 1000,
+  });
+  closing.push(bus);
+  return bus;
+};
+
+/** A raw connection with a node's credentials: what code on a compromised node could do. */
+const rawLogin = async (node: string): Promise<NatsConnection> => {
+  const nc = await connect({
+    servers: nats.url,
+    ...nats.node(node),
+    inboxPrefix: `_INBOX_${node}`,
+  });
+  closing.push(nc);
+  return nc;
+};
+
+/** Rejects when the server refuses the subscription (the iterator ends with the violation). */
+async function subscribing(nc: NatsConnection, subject: string): Promise<unknown> {
+  const sub = nc.subscribe(subject);
+  const refused = (async () => {
+    for await (const msg of sub) void msg;
+  })();
+  const allowed = nc.flush().then(() => new Promise((r) => setTimeout(() => r('allowed'), 500)));
+  return Promise.race([refused, allowed]);
+}
+
+let seq = 0;
+const op = (node: string, object: string, revision: number): Operation => ({
+  id: `nats-${++seq}`,
+  node,
+  object,
+  revision,
+  call: 'webServer.applySite',
+  args: [],
+});
+
+const applier =
+  (made: string[]) =>
+  async (o: Operation): Promise<OperationResult> => {
+    made.push(o.id);
+    return {
+      id: o.id,
+      node: o.node,
+      object: o.object,
+      revision: o.revision,
+      error: null,
+      at: Date.now(),
+    };
+  };
+
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe.skipIf(skip)('node bus on NATS: permissions', () => {
+  it('lets node B neither take nor see node A’s work, nor answer or report for A', async () => {
+    const work = op('a', 'site:1', 1);
+    await panel.publish(work);
+    await panel.ensureNode('b');
+    const b = await rawLogin('b');
+    const js = jetstream(b);
+    await expect(js.consumers.get('HAVEN_WORK', 'work-a')).rejects.toThrow(/Permissions Violation/);
+    await expect(
+      b.request('$JS.API.CONSUMER.MSG.NEXT.HAVEN_WORK.work-a', JSON.stringify({ batch: 1 })),
+    ).rejects.toThrow(/Permissions Violation/);
+    // Nor make a consumer of its own over A's subject.
+    await expect(
+      b.request(
+        '$JS.API.CONSUMER.CREATE.HAVEN_WORK',
+        JSON.stringify({ stream_name: 'HAVEN_WORK' }),
+      ),
+    ).rejects.toThrow(/Permissions Violation/);
+    for (const subject of [
+      'haven.work.a',
+      'haven.work.>',
+      'haven.read.a',
+      'haven.result.a',
+      '_INBOX.>',
+      '_INBOX_a.>',
+      '>',
+    ]) {
+      await expect(subscribing(b, subject), subject).rejects.toBeInstanceOf(
+        PermissionViolationError,
+      );
+    }
+    await expect(js.publish('haven.result.a', JSON.stringify({ id: work.id }))).rejects.toThrow(
+      /Permissions Violation/,
+    );
+    await expect(b.request('haven.hello.a', '{}')).rejects.toThrow(/Permissions Violation/);
+    // A's work is still there for A, untouched.
+    const made: string[] = [];
+    await (await agentBus('a')).consume(applier(made));
+    await until(() => made.length === 1);
+    expect(made).toEqual([work.id]);
+  });
+
+  it('lets a node use its own subjects and consumer', async () => {
+    await panel.ensureNode('b');
+    const b = await rawLogin('b');
+    expect(await subscribing(b, 'haven.read.b')).toBe('allowed');
+    const consumer = await jetstream(b).consumers.get('HAVEN_WORK', 'work-b');
+    expect(await consumer.next({ expires: 1000 })).toBeNull();
+  });
+
+  it('takes a node in and out on reload', async () => {
+    await nats.setNodes(['a', 'b', 'c']);
+    const c = await rawLogin('c');
+    expect(await subscribing(c, 'haven.read.c')).toBe('allowed');
+    const old = nats.node('b');
+    await nats.setNodes(['a', 'c']);
+    await expect(connect({ servers: nats.url, ...old, maxReconnectAttempts: 0 })).rejects.toThrow(
+      /Authorization/i,
+    );
+  });
+});
+
+describe.skipIf(skip)('node bus on NATS: restarts', () => {
+  it('loses nothing when nats-server restarts, and the agent’s loop carries on', async () => {
+    const made: string[] = [];
+    const agent = await agentBus('a');
+    const stop = await agent.consume(applier(made));
+    const early = [op('a', 'site:1', 1), op('a', 'site:2', 1)];
+    for (const o of early) await panel.publish(o);
+    await until(() => made.length === 2);
+    // Queued while no agent takes work, and results no panel took yet: both kept on disk.
+    await stop();
+    const queued = [op('a', 'site:1', 2), op('a', 'site:3', 1)];
+    for (const o of queued) await panel.publish(o);
+    await nats.restart();
+
+    const results: string[] = [];
+    await panel.onResult(async (r) => void results.push(r.id));
+    await until(() => results.length === 2);
+    await agent.consume(applier(made));
+    await until(() => made.length === 4 && results.length === 4);
+
+    // Restarted under a running loop: the next work still arrives.
+    await nats.restart();
+    const late = op('a', 'site:4', 1);
+    await retry(() => panel.publish(late));
+    await until(() => results.length === 5);
+    expect(made).toEqual([...early, ...queued, late].map((o) => o.id));
+    expect(results).toEqual(made);
+  });
+});
+
+/** Publishing while the client reconnects may time out; the relay tries again the same way. */
+async function retry(publish: () => Promise<void>): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return await publish();
+    } catch (error) {
+      if (i > 20) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
