@@ -155,6 +155,32 @@ describe.skipIf(skip)('node bus on NATS: permissions', () => {
   });
 });
 
+describe.skipIf(skip)('node bus on NATS: several panel instances', () => {
+  it('finds the streams made, and hands each heartbeat and result to one instance', async () => {
+    const second = await createNatsPanelBus({ servers: nats.url, ...nats.panel, pollMs: 1000 });
+    closing.push(second);
+    const heard: string[] = [];
+    const results: string[] = [];
+    for (const [name, bus] of [
+      ['first', panel],
+      ['second', second],
+    ] as const) {
+      await bus.onHeartbeat(() => void heard.push(name));
+      await bus.onResult(async (r) => void results.push(r.id));
+    }
+    const agent = await agentBus('a');
+    for (let i = 0; i < 10; i++)
+      await agent.heartbeat({ node: 'a', roles: [], version: '1', at: i });
+    const ops = [op('a', 'site:1', 1), op('a', 'site:2', 1), op('a', 'site:3', 1)];
+    for (const o of ops) await second.publish(o);
+    await agent.consume(applier([]));
+    await until(() => heard.length === 10 && results.length === 3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard).toHaveLength(10);
+    expect(results.sort()).toEqual(ops.map((o) => o.id).sort());
+  });
+});
+
 describe.skipIf(skip)('node bus on NATS: restarts', () => {
   it('loses nothing when nats-server restarts, and the agent’s loop carries on', async () => {
     const made: string[] = [];
