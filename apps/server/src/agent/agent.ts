@@ -8,6 +8,7 @@ import type {
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../model/logger.ts';
 import { HEARTBEAT_MS } from '../nodes/heartbeats.ts';
+import { failureOf } from '../platform/node-bus/bus-failure.ts';
 import type { AdapterTable } from './adapter-table.ts';
 import type { HeldFile } from './held-revisions.ts';
 
@@ -25,15 +26,6 @@ export interface AgentDeps {
 /** A running agent; `stop` ends its work, reads and heartbeats (the bus stays the caller's). */
 export interface Agent {
   stop(): Promise<void>;
-}
-
-/** The adapter's typed reason when it has one (DatabaseServerError's), else `failed`. */
-export function failureOf(error: unknown): OperationError {
-  const reason =
-    error instanceof Error && 'reason' in error && typeof error.reason === 'string'
-      ? error.reason
-      : 'failed';
-  return { reason, message: error instanceof Error ? error.message : String(error) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { HeldRevisions } from '../platform/node-bus/node-bus.port.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../model/logger.ts';
@@ -7,7 +8,7 @@ import type { OperationsStore } from './operations.store.ts';
  * A node (re)connected and said what it holds (docs/nodes.md, step 6). Its report is the truth:
  * operations at or below it are done (their results may have been lost), the applied revision
  * follows it (down too, when the node lost its state), and the newest operation of every object
- * it is behind on goes out again.
+ * it is behind on goes out again (a failed one stays failed: a reconnect does not fix it).
  */
 export function createCatchUp(deps: {
   ops: OperationsStore;
@@ -23,7 +24,12 @@ export function createCatchUp(deps: {
       if (holds !== object.applied_revision) await ops.setApplied(held.node, object.object, holds);
       if (holds > 0) await ops.settleHeld(held.node, object.object, holds, clock.now());
       if (holds < object.revision)
-        requeued += await ops.requeueNewest(held.node, object.object, object.revision);
+        requeued += await ops.requeueNewest(
+          held.node,
+          object.object,
+          object.revision,
+          randomUUID(),
+        );
     }
     if (requeued > 0) log.info({ node: held.node, requeued }, 'catch-up: operations sent again');
     kick();

@@ -15,8 +15,9 @@ import { remotePort } from './remote-port.ts';
 import type { AsyncPort, PortSpec } from './port-spec.ts';
 import type { NodeRole } from './enrolment.ts';
 
-export interface NodesDeps {
-  db: Kysely<unknown>;
+export interface NodesDeps<DB> {
+  /** The panel's database (any schema type: the nodes' tables are added to it). */
+  db: Kysely<DB>;
   bus: PanelBus;
   clock: Clock;
   log: Logger;
@@ -30,14 +31,14 @@ export interface NodesDeps {
  * The panel's side of its hosting nodes (a core service, like customers/): registry, outbox,
  * relay, results, heartbeats, catch-up and placement, and the remote ports areas will drive.
  */
-export function createNodes(deps: NodesDeps) {
+export function createNodes<DB>(deps: NodesDeps<DB>) {
   const { bus, clock, log } = deps;
   const db = nodesDb(deps.db);
   const store = createNodesStore(db);
   const ops = createOperationsStore(db);
   const relay = createRelay({ ops, bus, clock, log, retryMs: deps.relayRetryMs });
   const outbox = createOutbox({
-    db: deps.db,
+    db,
     ops,
     clock,
     applyWaitMs: deps.applyWaitMs,
@@ -82,4 +83,4 @@ export function createNodes(deps: NodesDeps) {
     },
   };
 }
-export type Nodes = ReturnType<typeof createNodes>;
+export type Nodes = ReturnType<typeof createNodes<unknown>>;

@@ -130,15 +130,24 @@ export function createOperationsStore(db: NodesDb) {
         .execute();
     },
 
-    /** Sends the object's newest operation again (failed or lost alike). */
-    async requeueNewest(node: string, object: string, revision: number): Promise<number> {
+    /**
+     * Sends the object's newest operation again: sent and lost, or applied and lost with the
+     * node's state. A failed one keeps its error until the next change or a reconcile. It goes
+     * under a new id: the queue drops an id it has seen (for minutes), lost or not.
+     */
+    async requeueNewest(
+      node: string,
+      object: string,
+      revision: number,
+      id: string,
+    ): Promise<number> {
       const res = await db
         .updateTable('node_operations')
-        .set({ state: 'pending', sent_at: null, error_reason: null, error_message: null })
+        .set({ id, state: 'pending', sent_at: null })
         .where('node', '=', node)
         .where('object', '=', object)
         .where('revision', '=', revision)
-        .where('state', '!=', 'pending')
+        .where('state', 'in', ['sent', 'applied'])
         .executeTakeFirst();
       return Number(res.numUpdatedRows);
     },

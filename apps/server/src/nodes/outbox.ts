@@ -6,7 +6,7 @@ import type {
   OperationResult,
 } from '../platform/node-bus/node-bus.port.ts';
 import type { Clock } from '../lib/clock.ts';
-import { nodesDb } from './nodes.tables.ts';
+import { nodesDb, type NodesDb } from './nodes.tables.ts';
 import { createOperationsStore, type OperationsStore } from './operations.store.ts';
 
 /** A change to queue: which node, which object, and the port call that sets its whole state. */
@@ -36,7 +36,7 @@ export interface Outbox {
 }
 
 export interface OutboxDeps {
-  db: Kysely<unknown>;
+  db: NodesDb;
   ops: OperationsStore;
   clock: Clock;
   /** HAVEN_APPLY_WAIT_MS: how long a caller waits for the node before the change shows pending. */
@@ -49,8 +49,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const { db, ops, clock, applyWaitMs, kick } = deps;
   const waiters = new Map<string, (result: OperationResult) => void>();
 
-  const record = <DB>(trx: Kysely<DB>, change: Change) =>
-    createOperationsStore(nodesDb(trx)).record({ id: randomUUID(), ...change }, clock.now());
+  const recordIn = (trx: NodesDb, change: Change) =>
+    createOperationsStore(trx).record({ id: randomUUID(), ...change }, clock.now());
+  const record = <DB>(trx: Kysely<DB>, change: Change) => recordIn(nodesDb(trx), change);
 
   async function settle(operation: Operation): Promise<ChangeOutcome> {
     const heard = new Promise<OperationResult | null>((resolve) => {
@@ -82,7 +83,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     record,
     settle,
     async change(change) {
-      const operation = await db.transaction().execute((trx) => record(trx, change));
+      const operation = await db.transaction().execute((trx) => recordIn(trx, change));
       return settle(operation);
     },
     resolved(result) {
