@@ -151,7 +151,16 @@ export async function createNatsPanelBus(options: NatsPanelBusOptions): Promise<
         // A timeout, no agent listening, or NATS itself unreachable: the node is not there for us.
         throw new NodeUnavailableError(node, `node ${node} did not answer`, { cause: error });
       }
-      const answer = parseAnswer(decodeJson(reply.data));
+      let answer: Answer;
+      try {
+        answer = parseAnswer(decodeJson(reply.data));
+      } catch {
+        throw new NodeCallError(
+          node,
+          'failed',
+          `node ${node} answered something else than a read's answer`,
+        );
+      }
       if (!answer.ok) throw new NodeCallError(node, answer.error.reason, answer.error.message);
       return answer.value;
     },

@@ -139,7 +139,17 @@ export interface AgentBus {
    * unsubscribed or closed.
    */
   consume(apply: (op: Operation) => Promise<OperationResult>): Promise<Unsubscribe>;
+  /** Fire and forget (core NATS): lost while disconnected, which the next beat makes good. */
   heartbeat(beat: Heartbeat): Promise<void>;
+  /**
+   * Answers the panel's reads, several at a time; resolves once listening. A thrown error reaches
+   * the panel as NodeCallError with its `reason` (or `code`) and message.
+   */
   serve(read: (call: string, args: unknown[]) => Promise<unknown>): Promise<Unsubscribe>;
+  /**
+   * Stops at once, without waiting for `apply`: work in hand is neither reported nor
+   * acknowledged, so it comes again (to this node's next agent). Unsubscribing from `consume`
+   * is the graceful stop: it waits for the work in hand and its acknowledgement.
+   */
   close(): Promise<void>;
 }
