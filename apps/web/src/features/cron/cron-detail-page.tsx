@@ -2,10 +2,9 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { FormError } from '../../components/form-error.tsx';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { ScreenHeader } from '../../components/screen-header.tsx';
+import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../lib/paths.ts';
@@ -54,47 +53,48 @@ export function CronDetailPage() {
   );
   return (
     <OnlyIfExists query={overview} exists={(data) => data.users.includes(user)}>
-      <OnlyIfExists query={detail}>
-        <Stack gap="md" maw={720}>
-          <ScreenHeader
-            title={job?.name ?? t('detail.title')}
-            intro={job?.paused ? t('detail.paused') : undefined}
-            back={{ to: back, label: t('list.title') }}
-            actions={actions}
-          />
-          {(detail.isPending || overview.isPending) && <PageLoader />}
-          {detail.isError && <FormError message={errorText(t, detail.error, ['cron:error.'])} />}
-          {job && overview.data && (
-            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-              <CronForm
-                key={hash}
-                overview={overview.data}
-                initial={bodyOf(job)}
-                paused={job.paused}
-                submitLabel={t('detail.submit')}
-                pending={save.isPending}
-                error={save.error}
-                onSubmit={(body) =>
-                  save.mutate(body, {
-                    onSuccess: () => {
-                      toast.success(t('detail.saved'));
-                      void navigate(back);
-                    },
-                  })
-                }
-              />
-            </Paper>
-          )}
-          {detail.data && (
+      <DetailScreen
+        query={detail}
+        title={job?.name ?? t('detail.title')}
+        intro={job?.paused ? t('detail.paused') : undefined}
+        back={{ to: back, label: t('list.title') }}
+        actions={actions}
+        maw={720}
+      >
+        {(data) => (
+          <>
+            {overview.data ? (
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                <CronForm
+                  key={hash}
+                  overview={overview.data}
+                  initial={bodyOf(data.job)}
+                  paused={data.job.paused}
+                  submitLabel={t('detail.submit')}
+                  pending={save.isPending}
+                  error={save.error}
+                  onSubmit={(body) =>
+                    save.mutate(body, {
+                      onSuccess: () => {
+                        toast.success(t('detail.saved'));
+                        void navigate(back);
+                      },
+                    })
+                  }
+                />
+              </Paper>
+            ) : (
+              overview.isPending && <PageLoader />
+            )}
             <Stack gap="xs">
               <Title order={2} size="h3">
                 {t('history.title')}
               </Title>
-              <RunHistory runs={detail.data.runs} />
+              <RunHistory runs={data.runs} />
             </Stack>
-          )}
-        </Stack>
-      </OnlyIfExists>
+          </>
+        )}
+      </DetailScreen>
     </OnlyIfExists>
   );
 }

@@ -7,12 +7,9 @@ import { useParams } from 'react-router';
 import * as helpdesk from '@haven/contract/helpdesk';
 import { confirmDialog } from '../../components/confirm-dialog.ts';
 import { FormError } from '../../components/form-error.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { QueryState } from '../../components/query-state.tsx';
-import { ScreenHeader } from '../../components/screen-header.tsx';
+import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
 import { toast } from '../../components/toast.ts';
-import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import { routePath } from '../../lib/paths.ts';
@@ -82,7 +79,7 @@ function ReplyForm({ ticket }: { ticket: helpdesk.Ticket }) {
   );
 }
 
-function TicketView({ ticket }: { ticket: helpdesk.Ticket }) {
+function CloseButton({ ticket }: { ticket: helpdesk.Ticket }) {
   const { t } = useTranslation('helpdesk');
   const close = useCloseTicket(ticket.id);
   const onClose = () =>
@@ -97,22 +94,19 @@ function TicketView({ ticket }: { ticket: helpdesk.Ticket }) {
           onError: (error) => toast.error(errorText(t, error)),
         }),
     });
+  return (
+    <Button variant="default" onClick={onClose} loading={close.isPending}>
+      {t('ticket.close')}
+    </Button>
+  );
+}
+
+function TicketView({ ticket }: { ticket: helpdesk.Ticket }) {
+  const { t } = useTranslation('helpdesk');
   const download = (a: helpdesk.Attachment) =>
     void downloadAttachment(a).catch((error: unknown) => toast.error(errorText(t, error)));
   return (
-    <Stack gap="md" maw={760}>
-      <ScreenHeader
-        title={`#${ticket.id} ${ticket.subject}`}
-        intro={`${aboutText(t, ticket)} · ${t(`ticket.categories.${ticket.category}`)}`}
-        back={{ to: routePath('helpdeskticket'), label: t('ticket.back') }}
-        actions={
-          ticket.status !== 'closed' && (
-            <Button variant="default" onClick={onClose} loading={close.isPending}>
-              {t('ticket.close')}
-            </Button>
-          )
-        }
-      />
+    <>
       <Group gap="xs">
         <Text size="sm">{t('ticket.status_label')}</Text>
         <TicketStatusBadge status={ticket.status} />
@@ -134,20 +128,33 @@ function TicketView({ ticket }: { ticket: helpdesk.Ticket }) {
       ) : (
         <ReplyForm ticket={ticket} />
       )}
-    </Stack>
+    </>
+  );
+}
+
+function TicketDetail({ id }: { id: string }) {
+  const { t } = useTranslation('helpdesk');
+  const valid = /^[1-9][0-9]{0,9}$/.test(id);
+  const ticket = useTicket(Number(id), valid);
+  const data = ticket.data;
+  return (
+    <DetailScreen
+      query={ticket}
+      invalid={!valid}
+      hold
+      title={data ? `#${data.id} ${data.subject}` : t('ticket.title')}
+      intro={data && `${aboutText(t, data)} · ${t(`ticket.categories.${data.category}`)}`}
+      back={{ to: routePath('helpdeskticket'), label: t('ticket.back') }}
+      actions={data && data.status !== 'closed' && <CloseButton ticket={data} />}
+      maw={760}
+    >
+      {(loaded) => <TicketView ticket={loaded} />}
+    </DetailScreen>
   );
 }
 
 /** `/helpdesk/ticket/new` opens a ticket; `/helpdesk/ticket/12` shows one. */
 export function TicketDetailPage() {
   const { id = '' } = useParams();
-  const valid = /^[1-9][0-9]{0,9}$/.test(id);
-  const ticket = useTicket(Number(id), valid);
-  if (id === 'new') return <TicketNewPage />;
-  if (!valid || (isApiError(ticket.error) && ticket.error.status === 404)) return <NotFoundPage />;
-  return (
-    <QueryState query={ticket}>
-      {() => ticket.data && <TicketView ticket={ticket.data} />}
-    </QueryState>
-  );
+  return id === 'new' ? <TicketNewPage /> : <TicketDetail id={id} />;
 }

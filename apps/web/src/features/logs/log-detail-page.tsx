@@ -7,7 +7,7 @@ import type { LogFilter } from '@haven/contract/logs';
 import { FormError } from '../../components/form-error.tsx';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { ScreenHeader } from '../../components/screen-header.tsx';
+import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
 import { errorCode, errorText } from '../../lib/error-text.ts';
 import { startDownload } from '../../lib/start-download.ts';
 import { routePath } from '../../lib/paths.ts';
@@ -43,16 +43,18 @@ export function LogDetailPage() {
   );
 
   return (
-    <OnlyIfExists query={list} exists={(data) => data.logs.some((l) => l.name === name)} hold>
-      <OnlyIfExists query={current}>
-        <Stack gap="md">
-          <ScreenHeader
-            title={name}
-            back={{ to: routePath('log', { domain }), label: t('detail.back') }}
-            actions={downloadButton}
-          />
-          {download.isError && <FormError message={errorText(t, download.error)} />}
-          {notViewable ? (
+    <OnlyIfExists query={current}>
+      <DetailScreen
+        query={list}
+        exists={(data) => data.logs.some((l) => l.name === name)}
+        hold
+        title={name}
+        back={{ to: routePath('log', { domain }), label: t('detail.back') }}
+        actions={downloadButton}
+        error={download.isError ? errorText(t, download.error) : undefined}
+      >
+        {() =>
+          notViewable ? (
             <Alert color="blue" title={t('detail.not_viewable_title')}>
               {t(file?.compression === 'gz' ? 'detail.not_viewable_gz' : 'detail.not_viewable_big')}
             </Alert>
@@ -99,9 +101,9 @@ export function LogDetailPage() {
                 </Stack>
               )}
             </>
-          )}
-        </Stack>
-      </OnlyIfExists>
+          )
+        }
+      </DetailScreen>
     </OnlyIfExists>
   );
 }
