@@ -1,10 +1,12 @@
 // The panel's read routes under load as production runs them: the built server with `npm start`'s
 // node flags, logging at its default level, on SQLite and on PostgreSQL, 200 customers each with
 // their own session (so no one token or domain sits hot in a cache), a mix of the calls the
-// panel's screens make, 50 connections. Target: p99 < 20 ms on both databases; then the panel's
-// RSS after the burst (target: back under 160 MB).
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+// panel's screens make, 50 connections. The same-run baseline: node:http answering the same
+// routes with the panel's own answers (servers/plain-json.ts), its rounds interleaved with the
+// panel's; the panel's req/s and CPU per request print as ratios to it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fmt } from './lib.ts';
 import { seedCustomers, type BenchUser } from './servers/customers.ts';
@@ -15,6 +17,7 @@ import {
   type ProxyMode,
 } from './servers/nginx-proxy.ts';
 import { startPanel, WORKERS, type BenchDatabase, type Panel } from './servers/panel.ts';
+import { routeKey, startPlainJson, type PlainJson } from './servers/plain-json.ts';
 import { settle, treeCpuMs } from './servers/settle.ts';
 import { machineBusyMs, postgresCpuMs, processCpuMs as cpuMs } from './servers/cpu.ts';
 
@@ -22,16 +25,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const CONNECTIONS = 50;
-const TARGET_P99_MS = 20;
-const TARGET_RSS_MB = 160;
 const DATABASES = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',') as BenchDatabase[];
 // Another build to measure the same way (a directory with its dist/ and package.json, e.g. a copy of
 // apps/server before a change), so two builds can alternate run by run.
 const SERVER = process.env.BENCH_SERVER;
-// BENCH_MEMORY=off skips the 30 s of RSS readings after the burst, for quick latency loops only.
 // BENCH_WORKERS=N (servers/workers.ts) runs the panel in N processes: what a second process would
 // give the read mix, a measurement for a design question, not how Haven runs.
-const MEMORY = process.env.BENCH_MEMORY !== 'off';
 // BENCH_VIA=nginx sends the load through nginx configured as docs/operations.md says (upstream
 // connections kept); BENCH_VIA=nginx-close through a bare proxy_pass (a new connection a request).
 const VIA = process.env.BENCH_VIA;
@@ -60,16 +59,6 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
-/** The panel's resident memory in MB (VmRSS; with BENCH_WORKERS, of the cluster's processes). */
-function rssMb(panel: Panel): number {
-  let kb = 0;
-  for (const pid of panel.nodePids()) {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-    kb += Number(line?.[1] ?? 0);
-  }
-  return kb / 1024;
-}
-
 /** The panel's CPU time so far in ms (with BENCH_WORKERS, of the cluster's processes). */
 const panelCpuMs = (panel: Panel): number =>
   panel.nodePids().reduce((ms, pid) => ms + cpuMs(pid), 0);
@@ -77,7 +66,6 @@ const panelCpuMs = (panel: Panel): number =>
 interface Round {
   rps: number;
   p50: number;
-  p99: number;
   requests: number;
   failed: number;
 }
@@ -129,21 +117,26 @@ async function round(
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
-    p99: r.latency.p99,
     requests: r.requests.total,
     failed: r.non2xx + r.errors,
   };
 }
 
-/** Every route answers 200 for a customer before the load starts (a 4xx would flatter the figures). */
-async function checkRoutes(port: number, user: BenchUser): Promise<void> {
+/**
+ * Every route answers 200 for a customer before the load starts (a 4xx would flatter the figures);
+ * its answers, by route, are what the baseline serves.
+ */
+async function checkRoutes(port: number, user: BenchUser): Promise<Record<string, string>> {
+  const answers: Record<string, string> = {};
   for (const route of ROUTES) {
     const path = route(user.domain);
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       headers: { authorization: `Bearer ${user.token}` },
     });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    answers[routeKey(path)] = await res.text();
   }
+  return answers;
 }
 
 async function benchOne(database: BenchDatabase): Promise<string[]> {
@@ -159,22 +152,33 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
     prepare: async (env) => void (users = await seedCustomers(env, USERS)),
   });
   let proxy: NginxProxy | undefined;
+  let plain: PlainJson | undefined;
+  const temp = mkdtempSync(join(tmpdir(), 'haven-api-mix-'));
   try {
     const seeded = (performance.now() - seedStart) / 1000;
     const settled = await settle(panel.pid);
     proxy = PROXY && socket ? await startNginxProxy(socket.path, PROXY) : undefined;
     const port = proxy?.port ?? panel.port;
-    await checkRoutes(port, users[0]!);
-    const atStart = rssMb(panel);
+    plain = await startPlainJson(await checkRoutes(port, users[0]!), join(temp, 'answers.json'));
     await round(port, users); // warm-up: the JIT, the connection pool, the page cache
+    await round(plain.port, users);
     const rounds: Round[] = [];
+    const plainRounds: Round[] = [];
+    const plainCpu: number[] = [];
     const byRoute: ByRoute = ROUTES.map(() => []);
     const cpu: number[] = [];
     const pgCpu: number[] = [];
     const machineCpu: number[] = [];
     const proxyCpu: number[] = [];
-    let peak = atStart;
     for (let i = 0; i < ROUNDS; i++) {
+      // The baseline's round first on odd rounds, so neither always follows the other.
+      const plainRound = async () => {
+        const before = cpuMs(plain!.pid);
+        const r = await round(plain!.port, users);
+        plainCpu.push(((cpuMs(plain!.pid) - before) * 1000) / Math.max(1, r.requests));
+        plainRounds.push(r);
+      };
+      if (i % 2) await plainRound();
       const proxyMs = () => (proxy ? treeCpuMs(proxy.pid) : 0);
       const before = [panelCpuMs(panel), postgresCpuMs(), machineBusyMs(), proxyMs()] as const;
       const r = await round(port, users, ROUTES, SECONDS, byRoute);
@@ -183,8 +187,8 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
       pgCpu.push(perRequest(postgresCpuMs() - before[1]));
       machineCpu.push(perRequest(machineBusyMs() - before[2]));
       proxyCpu.push(perRequest(proxyMs() - before[3]));
-      peak = Math.max(peak, rssMb(panel));
       rounds.push(r);
+      if (!(i % 2)) await plainRound();
     }
     // Which route costs, when one does: each alone, one round; CPU per request hardly moves with others' load.
     const perRoute: string[] = [];
@@ -192,44 +196,38 @@ async function benchOne(database: BenchDatabase): Promise<string[]> {
       const before = panelCpuMs(panel);
       const r = await round(port, users, [route], 1);
       const us = ((panelCpuMs(panel) - before) * 1000) / Math.max(1, r.requests);
-      perRoute.push(`${route('{d}').split('?')[0]} ${fmt(us, 0)} µs p99 ${r.p99} ms`);
+      perRoute.push(`${route('{d}').split('?')[0]} ${fmt(us, 0)} µs`);
     }
-    // Each route's share of the mix's tail: its p50 / p99 over all the mix's rounds (not alone).
+    // Each route's p50 over all the mix's rounds (not alone): which route a click waits longest for.
     const inMix = ROUTES.map((route, i) => {
       const sorted = byRoute[i]!.sort((a, b) => a - b);
-      return `${route('{d}').split('?')[0]} ${fmt(quantile(sorted, 0.5), 1)} / ${fmt(quantile(sorted, 0.99), 1)} ms (${sorted.length})`;
+      return `${route('{d}').split('?')[0]} ${fmt(quantile(sorted, 0.5), 1)} ms (${sorted.length})`;
     });
-    const afterBurst = rssMb(panel);
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    if (MEMORY) await sleep(10_000);
-    const after10 = rssMb(panel);
-    // V8's memory reducer starts 8 s after the load stops and may take a few more to give pages back.
-    if (MEMORY) await sleep(20_000);
-    const rested = rssMb(panel);
-    const p99 = median(rounds.map((r) => r.p99));
+    const rps = median(rounds.map((r) => r.rps));
+    const plainRps = median(plainRounds.map((r) => r.rps));
     const failed = rounds.reduce((n, r) => n + r.failed, 0);
     const total = rounds.reduce((n, r) => n + r.requests, 0);
     return [
       `${database}${SERVER ? ` (${SERVER})` : ''}${PROXY ? ` through nginx (${PROXY === 'keepalive' ? 'upstream connections kept' : 'a connection a request'})` : ''}${WORKERS > 1 ? ` in ${WORKERS} processes (BENCH_WORKERS)` : ''}: ${USERS} customers (made in ${fmt(seeded, 0)} s, start settled in ${fmt(settled, 0)} s), ${ROUTES.length} read routes mixed at random, ` +
         `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, logging at ${level ?? 'info (default)'}`,
-      `  median ${fmt(median(rounds.map((r) => r.rps)), 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, ` +
-        `p99 ${p99} ms (rounds: ${rounds.map((r) => r.p99).join(', ')}; req/s ${rounds.map((r) => fmt(r.rps, 0)).join(', ')}); non-2xx or errors ${failed} of ${total}`,
-      `  panel CPU per request: median ${fmt(median(cpu), 0)} µs, lowest ${fmt(Math.min(...cpu), 0)} µs ` +
+      `  median ${fmt(rps, 0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms ` +
+        `(req/s by round ${rounds.map((r) => fmt(r.rps, 0)).join(', ')}); non-2xx or errors ${failed} of ${total}`,
+      `  panel CPU per request: median ${fmt(median(cpu), 0)} µs ` +
         `(rounds: ${cpu.map((us) => fmt(us, 0)).join(', ')}); ` +
         (database === 'postgres' ? `PostgreSQL ${fmt(median(pgCpu), 0)} µs; ` : '') +
         (proxy ? `nginx ${fmt(median(proxyCpu), 0)} µs; ` : '') +
         `the machine (load generator included) ${fmt(median(machineCpu), 0)} µs`,
-      `  each route in the mix (p50 / p99, answers): ${inMix.join('; ')}`,
-      `  each route alone (CPU per request, p99): ${perRoute.join('; ')}`,
-      `  p99 ${p99} ms (target < ${TARGET_P99_MS} ms) -> ${p99 < TARGET_P99_MS && failed === 0 ? 'met' : 'NOT met'}`,
-      `  RSS: ${fmt(atStart, 0)} MB after start, peak ${fmt(peak, 0)} MB under load, ${fmt(afterBurst, 0)} MB after ` +
-        (MEMORY
-          ? `${total} requests, ${fmt(after10, 0)} MB 10 s and ${fmt(rested, 0)} MB 30 s later (target < ${TARGET_RSS_MB} MB) -> ${rested < TARGET_RSS_MB ? 'met' : 'NOT met'}`
-          : `${total} requests (BENCH_MEMORY=off: the 30 s after the burst not waited for, no verdict)`),
+      `  baseline, node:http with the same answers, interleaved: ${fmt(plainRps, 0)} req/s, ` +
+        `p50 ${median(plainRounds.map((r) => r.p50))} ms, ${fmt(median(plainCpu), 0)} µs CPU per request`,
+      `  ratios to the baseline: req/s x${fmt(rps / plainRps, 2)}, CPU per request x${fmt(median(cpu) / median(plainCpu), 1)}`,
+      `  each route in the mix (p50, answers): ${inMix.join('; ')}`,
+      `  each route alone (panel CPU per request): ${perRoute.join('; ')}`,
     ];
   } finally {
+    await plain?.stop();
     await proxy?.stop();
     await panel.stop();
+    rmSync(temp, { recursive: true, force: true });
     socket?.remove();
   }
 }

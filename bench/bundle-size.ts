@@ -5,25 +5,27 @@
 // - Chromium (playwright-core, Debian's /usr/bin/chromium) against the built panel: every response
 //   as received (Network.loadingFinished's encodedDataLength: headers and compressed body), and how
 //   many requests reach the server on a repeat visit (an immutable asset should not).
+// The same-run baseline: each screen as the app painted it, as one static page (servers/floor-page.ts:
+// its DOM, its styles inlined, no script), brotli-compressed as a built file is; the app's first
+// visit prints as a ratio of its bytes.
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { fmt } from './lib.ts';
+import { SNAPSHOT } from './servers/floor-page.ts';
 import { PANEL_DOMAIN, startPanel } from './servers/panel.ts';
 
 const DIST = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-// Manifest keys, or `chunk:<name>` for a route group's chunk (apps/web/vite-plugins/route-chunks.ts),
-// whose modules have no key of their own.
+// Manifest keys: the entry and the lazy modules each route loads.
 const ROUTES: Record<string, string[]> = {
-  login: ['index.html', 'src/features/auth/login-page.tsx', 'chunk:login'],
+  login: ['index.html', 'src/features/auth/login-page.tsx'],
   dashboard: [
     'index.html',
     'src/app/shell/app-shell.tsx',
     'src/app/shell/domain-guard.tsx',
     'src/features/dashboard/real-dashboard-page.tsx',
-    'chunk:shell',
   ],
 };
 const kB = (bytes: number) => `${fmt(bytes / 1000)} kB`;
@@ -47,13 +49,7 @@ function routeFiles(manifest: Record<string, ManifestChunk>, modules: string[]):
     chunk.css?.forEach((css) => files.add(css));
     chunk.imports?.forEach(visit);
   };
-  const keyOf = (module: string): string[] =>
-    module.startsWith('chunk:')
-      ? Object.keys(manifest).filter(
-          (key) => key.startsWith('_') && manifest[key]?.name === module.slice('chunk:'.length),
-        )
-      : [module];
-  modules.flatMap(keyOf).forEach(visit);
+  modules.forEach(visit);
   return [...files];
 }
 
@@ -85,15 +81,6 @@ function fromManifest(): string[] {
       `${route} route (manifest): ${js.length} JS files ${kB(sum(js, 'raw'))} raw, ${kB(sum(js, 'gz'))} gzip -9, ${kB(sum(js, 'br'))} brotli as served; ` +
         `${css.length} CSS ${kB(sum(css, 'raw'))} raw, ${kB(sum(css, 'gz'))} gzip, ${kB(sum(css, 'br'))} brotli`,
     );
-    if (route === 'login') {
-      const gz = sum(js, 'gz');
-      lines.push(
-        `  login route first-load JS ${kB(gz)} gzipped (target <= 150 kB) -> ${gz <= 150_000 ? 'met' : 'NOT met'}`,
-      );
-      // zod has a chunk of its own (apps/web/vite.config.ts): the login page paints without it.
-      const zod = js.some((s) => s.f.startsWith('assets/zod-'));
-      lines.push(`  zod on the login route's first load: ${zod ? 'YES (should not be)' : 'no'}`);
-    }
     lines.push(
       ...sizes
         .sort((a, b) => b.br - a.br)
@@ -151,6 +138,18 @@ async function visit(page: Page, url: string, ready: () => Promise<unknown>): Pr
   return [...byId.values()].filter((t) => !t.url.startsWith('data:'));
 }
 
+const received = (transfers: Transfer[]) =>
+  transfers.filter((t) => !t.cached).reduce((a, t) => a + t.bytes, 0);
+
+/** The screen on `page` as a static page (servers/floor-page.ts), and its bytes as brotli. */
+async function floorBytes(page: Page): Promise<number> {
+  const html = (await page.evaluate(SNAPSHOT)) as string;
+  return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+const floorLine = (first: Transfer[], floor: number) =>
+  `  the static page of the same screen: ${kB(floor)} brotli; first visit x${fmt(received(first) / floor, 1)} its bytes`;
+
 function describe(label: string, transfers: Transfer[]): string {
   const net = transfers.filter((t) => !t.cached);
   const by = (types: string[]) =>
@@ -181,7 +180,9 @@ async function inChromium(): Promise<string[]> {
     const loginPage = await login.newPage();
     const loginReady = () => loginPage.getByLabel(/gebruikersnaam|username/i).waitFor();
     // The login page is `/` (`/login` is no route: it matched the logged-in catch-all and loaded the shell).
-    lines.push(describe('login, first visit', await visit(loginPage, `${base}/`, loginReady)));
+    const loginFirst = await visit(loginPage, `${base}/`, loginReady);
+    lines.push(describe('login, first visit', loginFirst));
+    lines.push(floorLine(loginFirst, await floorBytes(loginPage)));
     lines.push(describe('login, repeat visit', await visit(loginPage, `${base}/`, loginReady)));
     await login.close();
 
@@ -196,9 +197,10 @@ async function inChromium(): Promise<string[]> {
     );
     const page = await dashboard.newPage();
     const dashboardReady = () => page.waitForURL(/\/dashboard/);
-    lines.push(
-      describe('dashboard, first visit', await visit(page, `${base}/dashboard`, dashboardReady)),
-    );
+    const dashboardFirst = await visit(page, `${base}/dashboard`, dashboardReady);
+    lines.push(describe('dashboard, first visit', dashboardFirst));
+    // The dashboard's figures are in once the network is idle (visit waits for it).
+    lines.push(floorLine(dashboardFirst, await floorBytes(page)));
     lines.push(
       describe('dashboard, repeat visit', await visit(page, `${base}/dashboard`, dashboardReady)),
     );

@@ -2,6 +2,8 @@
 // (headless, playwright-core), against the built panel: the time until the first record row is
 // painted, until the edit dialog of a row is painted after the click, and until a saved change
 // shows in its row after the click on save, at 1280 and 360 px. `npm run build` must have run.
+// The same-run baseline: the screen as painted, as a static page (servers/floor-page.ts), its first
+// row's paint measured the same way after each of the app's.
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import {
 import { input } from './dns-zone.ts';
 import { median } from './filemanager-data.ts';
 import { fmt } from './lib.ts';
+import { SNAPSHOT, startFloorPage, type FloorPage } from './servers/floor-page.ts';
 import { PANEL_DOMAIN, startPanel } from './servers/panel.ts';
 
 const RECORDS = Number(process.env.BENCH_DNS_RECORDS ?? 5000);
@@ -76,6 +79,8 @@ async function measure(browser: Browser, base: string, width: number, height: nu
     await login(page, base);
     const url = `${base}/webhosting/${PANEL_DOMAIN}/dns`;
     const loads: FirstRow[] = [];
+    const floors: number[] = [];
+    let floor: FloorPage | undefined;
     const opens: number[] = [];
     const saves: Saved[] = [];
     const name = `h0.${PANEL_DOMAIN}`;
@@ -83,7 +88,10 @@ async function measure(browser: Browser, base: string, width: number, height: nu
     for (let i = 0; i <= RUNS; i++) {
       await page.goto(url, { waitUntil: 'commit' });
       const load = (await page.evaluate(FIRST_ROW_RESULT)) as FirstRow;
-      if (i === 0) continue;
+      if (i === 0) {
+        floor = await startFloorPage((await page.evaluate(SNAPSHOT)) as string);
+        continue;
+      }
       loads.push(load);
       await page.getByTestId('dns-row').filter({ hasText: name }).first().waitFor();
       opens.push((await page.evaluate(openEdit(name))) as number);
@@ -93,11 +101,15 @@ async function measure(browser: Browser, base: string, width: number, height: nu
         .getByRole('textbox', { name: /^IPv4-adres/ })
         .fill(value);
       saves.push((await page.evaluate(saveEdit(name, value))) as Saved);
+      await page.goto(floor!.url, { waitUntil: 'commit' });
+      floors.push(((await page.evaluate(FIRST_ROW_RESULT)) as FirstRow).painted);
     }
+    await floor?.stop();
     const ms = (xs: number[]) =>
       `${fmt(median(xs), 0)} ms (${xs.map((x) => fmt(x, 0)).join(', ')})`;
     return [
       `  ${width} px: first row painted ${ms(loads.map((l) => l.painted))} after navigation`,
+      `    the static page of the same screen: ${ms(floors)}; ratio x${fmt(median(loads.map((l) => l.painted)) / median(floors), 1)}`,
       `    edit dialog painted ${ms(opens)} after the click; saved change in its row ${ms(saves.map((x) => x.shown))} after save`,
       `    of which the change request ${ms(saves.map((x) => x.request))}`,
       `    rows in the DOM ${loads[0]?.rows ?? 0}, DOM elements ${loads[0]?.elements ?? 0}`,

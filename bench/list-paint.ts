@@ -2,6 +2,8 @@
 // panel: the list APIs' time, and in Debian's Chromium (headless, playwright-core) the time until
 // the first row of the web users and databases screens is painted, and until a row's detail
 // screen is painted after the click, at 1280 and 360 px. `npm run build` must have run.
+// The same-run baselines: each list API's own time beside the screen's; the screen as painted, as
+// a static page (servers/floor-page.ts), its first row measured the same way after each of the app's.
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { compose } from '../apps/server/src/compose.ts';
 import { firstRowResult, firstRowWatch, openDetail, type FirstRow } from './list-paint-page.ts';
 import { median } from './filemanager-data.ts';
 import { fmt } from './lib.ts';
+import { SNAPSHOT, startFloorPage, type FloorPage } from './servers/floor-page.ts';
 import { PANEL_DOMAIN, startPanel, type Panel } from './servers/panel.ts';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 3000);
@@ -178,18 +181,25 @@ async function measure(browser: Browser, base: string, screen: Screen, width: nu
     const url = `${base}/webhosting/${PANEL_DOMAIN}/${screen.path}`;
     const loads: FirstRow[] = [];
     const opens: number[] = [];
+    const floors: number[] = [];
+    let floor: FloorPage | undefined;
     // The first load warms the HTTP cache with the screens' chunks and is not counted.
     for (let i = 0; i <= RUNS; i++) {
       await page.goto(url, { waitUntil: 'commit' });
       const load = (await page.evaluate(firstRowResult(screen.row))) as FirstRow;
       await page.locator(screen.row).filter({ hasText: screen.pick }).first().waitFor();
+      if (i === 0) floor = await startFloorPage((await page.evaluate(SNAPSHOT)) as string);
       const open = (await page.evaluate(openDetail(screen.row, screen.pick))) as number;
       if (i === 0) continue;
       loads.push(load);
       opens.push(open);
+      await page.goto(floor!.url, { waitUntil: 'commit' });
+      floors.push(((await page.evaluate(firstRowResult(screen.row))) as FirstRow).painted);
     }
+    await floor?.stop();
     return [
       `  ${screen.title}, ${width} px: first row painted ${ms(loads.map((l) => l.painted))} after navigation; detail painted ${ms(opens)} after the click`,
+      `    the static page of the same screen: first row ${ms(floors)}; ratio x${fmt(median(loads.map((l) => l.painted)) / median(floors), 1)}`,
       `    rows in the DOM ${loads[0]?.rows ?? 0}, DOM elements ${loads[0]?.elements ?? 0}`,
     ];
   } finally {
