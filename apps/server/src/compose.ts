@@ -2,11 +2,11 @@ import type { Config } from './config.ts';
 import { createCore, type CoreOptions } from './core.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { createAreas } from './areas/registry.ts';
+import type { AreaTables } from './areas/tables.ts';
 import { createOperatorStore } from './customers/operator.store.ts';
 import { createOperatorService } from './customers/operator.service.ts';
 import { toDomainRef } from './customers/customers.store.ts';
 
-export type { Logger } from './core.ts';
 export type ComposeOptions = CoreOptions;
 
 /**
@@ -44,6 +44,8 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
   let periodic: { stop(): Promise<void> } | undefined;
   return {
     ...core,
+    /** Every table: for the CLI and the tests; an area sees only the core's and its own. */
+    db: core.db.withTables<AreaTables>(),
     areas,
     operator,
     /** Runs every area's demo seed for a domain. */

@@ -9,9 +9,11 @@ import { secureDataDir } from './platform/data-dir/data-dir-access.ts';
 import type { Mailer } from './platform/mailer/mailer.port.ts';
 import { createOutboxMailer } from './platform/mailer/mailer.outbox.ts';
 import { createSmtpMailer } from './platform/mailer/mailer.smtp.ts';
-import { createCustomersStore, type Customers } from './customers/customers.store.ts';
+import { createCustomersStore } from './customers/customers.store.ts';
+import type { Customers } from './customers/customers.ts';
 import { createRecentDomains } from './customers/recent-domains.ts';
 import { createPasswordChanges } from './customers/password-changes.ts';
+import { createEmailLogins } from './customers/email-logins.ts';
 import { createSessionsStore } from './areas/auth/sessions.store.ts';
 import { createTokens } from './areas/auth/tokens.ts';
 import { createLockout } from './areas/auth/lockout.ts';
@@ -26,9 +28,6 @@ import type { HostingAccess } from './model/hosting-access.ts';
 import { hostingAccessFor } from './hosting-node/hosting-access.ts';
 import type { MailFilterHost } from './platform/mail-filter/mail-filter.port.ts';
 import type { MailListHost } from './platform/list-expander/list-expander.port.ts';
-
-/** Pino's logger as Fastify types it (`request.log`, `app.log`, `child()`). */
-export type { Logger };
 
 /**
  * The one structured logger (JSON lines on stdout): the app hands it to Fastify, so request logs
@@ -97,6 +96,7 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     ...store,
     recentDomainByName: recentDomains.byName,
     domainsChanged: recentDomains.changed,
+    emailLogins: createEmailLogins(db),
     async setPasswordHash(identityId, hash, at) {
       const result = await store.setPasswordHash(identityId, hash, at);
       await passwordChanges.changed(identityId, hash);

@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { compose } from './compose.ts';
-import { closeDataDir, createLogger, type Logger } from './core.ts';
+import { closeDataDir, createLogger } from './core.ts';
+import type { Logger } from './model/logger.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { print, printError } from './cli/output.ts';

@@ -88,12 +88,14 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const filemanager = filemanagerModule(core, {
     databaseBytes: databases.exports.databaseBytes,
     mailboxes: mail.exports.mailboxUsage,
+    ftpAccounts: webhosting.exports.ftpAccounts,
   });
   // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers); a new
   // subdomain's names are added to the domain's certificate, a deleted one's drop out.
   const ssl = sslModule(core, { sites: webhosting.exports.sslSites });
   webhosting.exports.subdomainAdded.register(ssl.exports.subdomainAdded);
   webhosting.exports.subdomainRemoved.register(ssl.exports.subdomainRemoved);
+  const shop = shopModule(core, { spamfilterOn, invoiceMailAllowed });
   return [
     systemModule(core),
     authModule(core),
@@ -102,11 +104,12 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     webhosting,
     databases,
     dns,
-    shopModule(core, { spamfilterOn, invoiceMailAllowed }),
-    sitebuilderModule(core),
+    shop,
+    // The site builder shows the product the domain owns, from the shop's catalogue.
+    sitebuilderModule(core, { products: shop.exports.products }),
     filemanager,
     helpdesk,
-    cronModule(core),
+    cronModule(core, { ftpAccounts: webhosting.exports.ftpAccounts }),
     hostingModule({ access: core.hostingAccess }),
     ssl,
     logs,

@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DomainsTable, IdentitiesTable } from '../db/schema.ts';
 import type { DomainRef } from '../model/principal.ts';
-import type { RecentDomains } from './recent-domains.ts';
 
 export type DomainRow = Selectable<DomainsTable>;
 export type IdentityRow = Selectable<IdentitiesTable>;
@@ -90,10 +89,3 @@ export function createCustomersStore(db: Db) {
   };
 }
 export type CustomersStore = ReturnType<typeof createCustomersStore>;
-
-/** The store as core hands it to the areas, with the guard's recent domain rows (recent-domains.ts). */
-export type Customers = CustomersStore & {
-  recentDomainByName: RecentDomains['byName'];
-  /** Call once a write to `domains` committed: the guard reads every domain again. */
-  domainsChanged: RecentDomains['changed'];
-};

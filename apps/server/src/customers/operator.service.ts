@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Insertable } from 'kysely';
 import type { DomainsTable } from '../db/schema.ts';
 import { checkPasswordPolicy, hashPassword } from '../lib/passwords.ts';
-import type { Customers } from './customers.store.ts';
+import type { Customers } from './customers.ts';
 import type { OperatorStore } from './operator.store.ts';
 
 export interface DomainFlags {

@@ -2,13 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.ts';
+import type { CoreTables } from './schema.ts';
 import { openSqlite } from './node-sqlite-dialect.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { namedStatementPool } from './named-statements.ts';
 import type { Dialect } from './migrations/helpers.ts';
 
-export type Db = Kysely<Database>;
+/** The core's tables only: what core.ts and customers/ query. */
+export type Db = Kysely<CoreTables>;
+/** An area's view: the core's tables and its own (`core.db.withTables<Tables>()`). */
+export type AreaDb<Tables extends object> = Kysely<CoreTables & Tables>;
 
 export interface DatabaseHandle {
   db: Db;
@@ -26,7 +29,7 @@ export function openDatabase(url: string): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const db = new Kysely<Database>({ dialect: openSqlite(path) });
+    const db = new Kysely<CoreTables>({ dialect: openSqlite(path) });
     return { db, dialect: 'sqlite', migrationDb: db, close: () => db.destroy() };
   }
   // int8 columns hold epoch milliseconds, well inside Number's safe range.
@@ -40,11 +43,11 @@ export function openDatabase(url: string): DatabaseHandle {
   // An idle connection the server ends (restart, failover, a dropped test database) must not
   // crash the process: the pool drops that client and opens a new one on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({
+  const db = new Kysely<CoreTables>({
     dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
   });
   // Shares the pool; only `db` is destroyed (which ends the pool).
-  const migrationDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const migrationDb = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', migrationDb, close: () => db.destroy() };
 }
 

@@ -1,18 +1,4 @@
 import type { Generated } from 'kysely';
-import type { WebhostingTables } from '../areas/webhosting/webhosting.tables.ts';
-import type { DatabasesTables } from '../areas/databases/databases.tables.ts';
-import type { FilemanagerTables } from '../areas/filemanager/filemanager.tables.ts';
-import type { ShopTables } from '../areas/shop/shop.tables.ts';
-import type { DnsTables } from '../areas/dns/dns.tables.ts';
-import type { CronTables } from '../areas/cron/cron.tables.ts';
-import type { SslTables } from '../areas/ssl/ssl.tables.ts';
-import type { LogsTables } from '../areas/logs/logs.tables.ts';
-import type { StatisticsTables } from '../areas/statistics/statistics.tables.ts';
-import type { MailListsTables } from '../areas/mail-lists/mail-lists.tables.ts';
-import type { WebappsTables } from '../areas/webapps/webapps.tables.ts';
-import type { HelpdeskTables, HelpdeskTicketTables } from '../areas/helpdesk/helpdesk.tables.ts';
-import type { MailTables } from '../areas/mail/mail.tables.ts';
-
 /**
  * Panel state. Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite); flags
  * are 0/1 integers so both dialects read the same values.
@@ -119,25 +105,12 @@ export interface JobsTable {
 }
 
 /**
- * The whole panel state. Areas keep their table types in `areas/<area>/<area>.tables.ts` and
- * add them here with `extends`.
+ * The core's tables: the customer records every area hangs off, the sessions of the guard and the
+ * job records of the runner (core.ts builds both for every area). An area's own tables live in
+ * `areas/<area>/<area>.tables.ts`; its module adds them with `core.db.withTables<...>()`, so its
+ * store's type knows the core tables and its own, never another area's.
  */
-export interface Database
-  extends
-    WebhostingTables,
-    DatabasesTables,
-    ShopTables,
-    DnsTables,
-    FilemanagerTables,
-    HelpdeskTables,
-    HelpdeskTicketTables,
-    CronTables,
-    SslTables,
-    LogsTables,
-    StatisticsTables,
-    WebappsTables,
-    MailTables,
-    MailListsTables {
+export interface CoreTables {
   customers: CustomersTable;
   domains: DomainsTable;
   identities: IdentitiesTable;

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+import type { CronTables } from './cron.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
 import { createCronFiles } from '../../platform/cron/cron.files.ts';
 import type { CronTable } from '../../platform/cron/cron.port.ts';
+import type { FtpAccounts } from '../../model/ftp-accounts.ts';
 import { createCronStore } from './cron.store.ts';
 import { createCronService } from './cron.service.ts';
 import { cronRoutes } from './cron.routes.ts';
@@ -14,17 +16,23 @@ const INTAKE_MS = 5 * 60_000;
  * Cron jobs (docs/cron.md). Debian profile: the system cron daemon, one crontab per domain user
  * (`crontab -u`); local profile: the crontab files only, read by the supervised scheduler.
  */
-export function cronModule(core: CoreContext, options: { table?: CronTable } = {}): AreaModule {
+export function cronModule(
+  core: CoreContext,
+  needs: { ftpAccounts: FtpAccounts; table?: CronTable },
+): AreaModule {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<CronTables>();
   const table =
-    options.table ??
+    needs.table ??
     createCronFiles({
       root: join(core.config.dataDir, 'cron'),
       mode: core.config.profile === 'debian' ? 'system' : 'local',
     });
-  const store = createCronStore(core.db);
+  const store = createCronStore(db);
   const log = core.logger.child({ component: 'cron' });
   const svc = createCronService({
     store,
+    ftpAccounts: needs.ftpAccounts,
     table,
     webspace: core.webspace,
     clock: core.clock,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cron } from '@haven/contract';
 import type { Clock } from '../../lib/clock.ts';
+import type { FtpAccounts } from '../../model/ftp-accounts.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { Webspace } from '../../platform/webspace/webspace.port.ts';
@@ -17,6 +18,8 @@ const { CRON_LIMITS } = cron;
 
 export interface CronDeps {
   store: CronStore;
+  /** The domain's FTP accounts (webhosting's): a job runs in one's folder. */
+  ftpAccounts: FtpAccounts;
   table: CronTable;
   webspace: Webspace;
   clock: Clock;
@@ -39,7 +42,7 @@ export function createCronService(deps: CronDeps) {
   }
 
   async function webuser(domain: DomainRef, name: string) {
-    const user = (await store.webusers(domain.id)).find((u) => u.name === name);
+    const user = (await deps.ftpAccounts.list(domain.id)).find((u) => u.name === name);
     if (!user) throw notFound('unknown_ftp_user');
     return user;
   }
@@ -52,7 +55,7 @@ export function createCronService(deps: CronDeps) {
   async function apply(domain: DomainRef): Promise<{ changed: boolean; skipped: string[] }> {
     const [rows, users, php] = await Promise.all([
       store.jobs(domain.id),
-      store.webusers(domain.id),
+      deps.ftpAccounts.list(domain.id),
       phpBinaries(),
     ]);
     const folders = new Map(users.map((u) => [u.id, u.home]));
@@ -172,7 +175,7 @@ export function createCronService(deps: CronDeps) {
       const apps = (await table.phpApps()).map(({ value, text }) => ({ value, text }));
       return {
         premium: domain.premium,
-        users: domain.premium ? (await store.webusers(domain.id)).map((u) => u.name) : [],
+        users: domain.premium ? (await deps.ftpAccounts.list(domain.id)).map((u) => u.name) : [],
         apps: [...apps, { value: 'command', text: 'command' }],
         timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       };

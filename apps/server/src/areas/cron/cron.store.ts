@@ -1,22 +1,12 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { CronJobsTable, CronRunsTable } from './cron.tables.ts';
+import type { CronDb, CronJobsTable, CronRunsTable } from './cron.tables.ts';
 
 export type CronJobRow = Selectable<CronJobsTable>;
 export type CronRunRow = Selectable<CronRunsTable>;
 
-/** Cron jobs and runs in SQL. FTP users are read from the webhosting area's `webusers` table. */
-export function createCronStore(db: Db) {
+/** Cron jobs and runs in SQL. */
+export function createCronStore(db: CronDb) {
   return {
-    /** The domain's FTP users (names and folders); cron jobs run in their folders. */
-    webusers: (domainId: number) =>
-      db
-        .selectFrom('webusers')
-        .select(['id', 'name', 'home'])
-        .where('domain_id', '=', domainId)
-        .orderBy('name')
-        .execute(),
-
     /** Domains with at least one job (the periodic intake of run records). */
     domainsWithJobs: async () =>
       (await db.selectFrom('cron_jobs').select('domain_id').distinct().execute()).map(

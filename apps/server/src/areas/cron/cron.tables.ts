@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 
 /** A cron job: the specs' entity, one schedule per job. Paused jobs stay out of the crontab. */
@@ -37,7 +38,10 @@ export interface CronRunsTable {
   output: string;
 }
 
-export interface CronTables {
+export type CronTables = {
   cron_jobs: CronJobsTable;
   cron_runs: CronRunsTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type CronDb = AreaDb<CronTables>;

@@ -1,7 +1,7 @@
 import { databases, passwordProblems } from '@haven/contract';
 import { notFound, invalid, conflict, forbidden } from './databases.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../core.ts';
+import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
 import type { DatabasesStore } from './databases.store.ts';

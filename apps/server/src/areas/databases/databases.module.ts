@@ -1,4 +1,5 @@
 import type { CoreContext } from '../../core.ts';
+import type { DatabasesTables } from './databases.tables.ts';
 import type { AreaModule } from '../area.ts';
 import { createMariadbServer } from '../../platform/database-server/database-server.mariadb.ts';
 import { createDatabasesStore } from './databases.store.ts';
@@ -22,8 +23,10 @@ export interface DatabasesExports {
 export function databasesModule(
   core: CoreContext,
 ): AreaModule & { exports: DatabasesExports & ReturnType<typeof databasesExports> } {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<DatabasesTables>();
   const server = createMariadbServer({ url: core.config.databases.mariadbUrl });
-  const store = createDatabasesStore(core.db);
+  const store = createDatabasesStore(db);
   const svc = createDatabasesService({
     store,
     server,

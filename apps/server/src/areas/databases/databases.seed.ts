@@ -1,5 +1,5 @@
 import { generatePassword } from '@haven/contract';
-import type { Logger } from '../../core.ts';
+import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
 import type { DatabasesService } from './databases.service.ts';

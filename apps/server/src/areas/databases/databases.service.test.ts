@@ -10,6 +10,7 @@ import {
 } from '../../platform/database-server/database-server.port.ts';
 import { createDatabasesStore } from './databases.store.ts';
 import { createDatabasesService, type DatabasesService } from './databases.service.ts';
+import type { DatabasesTables } from './databases.tables.ts';
 
 type Step = 'ensureDatabase' | 'ensureUser' | 'grant' | 'dropUser' | 'dropDatabase';
 
@@ -76,7 +77,7 @@ describe('databases service: ordering and compensation', () => {
     domain = toDomainRef((await t.ctx.customers.domainByName(c.domain))!);
     fake = fakeServer();
     svc = createDatabasesService({
-      store: createDatabasesStore(t.ctx.db),
+      store: createDatabasesStore(t.ctx.database.db.withTables<DatabasesTables>()),
       server: fake.server,
       clock: t.ctx.clock,
       logger: t.ctx.logger,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { DatabasesDb } from './databases.tables.ts';
 
 /** A unique-constraint failure in SQLite or PostgreSQL: someone else holds the name. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -13,7 +13,7 @@ export function isUniqueViolation(error: unknown): boolean {
 export type Reservation = { ok: true; id: number } | { ok: false; reason: 'max' | 'exists' };
 
 /** The panel state of customer databases (desired state; see databases.tables.ts). */
-export function createDatabasesStore(db: Db) {
+export function createDatabasesStore(db: DatabasesDb) {
   return {
     /** The domain's databases with their user counts, by name. */
     databases: (domainId: number) =>

@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -35,9 +36,12 @@ export interface DatabaseDownloadTicketsTable {
   used_at: number | null;
 }
 
-export interface DatabasesTables {
+export type DatabasesTables = {
   customer_databases: CustomerDatabasesTable;
   customer_database_users: CustomerDatabaseUsersTable;
   database_prefixes: DatabasePrefixesTable;
   database_download_tickets: DatabaseDownloadTicketsTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type DatabasesDb = AreaDb<DatabasesTables>;

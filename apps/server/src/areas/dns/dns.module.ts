@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { DnsTables } from './dns.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { WebsiteForwards } from '../../model/website-forwards.ts';
 import type { DnsServer } from '../../platform/dns/dns.port.ts';
@@ -44,9 +45,11 @@ export function dnsModule(
   core: CoreContext,
   needs: DnsNeeds,
 ): AreaModule & { exports: DnsExports; control: DnsControl } {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<DnsTables>();
   const contributed = createContributedDefaults(core.logger);
   const svc = createDnsService({
-    store: createDnsStore(core.db),
+    store: createDnsStore(db),
     server: dnsServerFor(core),
     forwards: needs.websiteForwards,
     settings: loadDnsSettings(core.config.dns, core.config.dataDir),

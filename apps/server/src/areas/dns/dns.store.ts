@@ -1,6 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { DnsRecordsTable, DnsZonesTable } from './dns.tables.ts';
+import type { Selectable } from 'kysely';
+import type { DnsDb, DnsRecordsTable, DnsZonesTable } from './dns.tables.ts';
 import type { RecordDraft } from './dns-records.ts';
 
 export type RecordRow = Selectable<DnsRecordsTable>;
@@ -21,7 +20,7 @@ export interface ZoneWrite {
 
 const INSERT_CHUNK = 500;
 
-export function createDnsStore(db: Kysely<Database>) {
+export function createDnsStore(db: DnsDb) {
   const store = {
     zone: (domainId: number) =>
       db.selectFrom('dns_zones').selectAll().where('domain_id', '=', domainId).executeTakeFirst(),

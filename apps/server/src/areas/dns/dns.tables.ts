@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 
 /** Stored record kinds: the editable types (C is stored as CNAME). */
@@ -47,7 +48,10 @@ export interface DnsRecordsTable {
   updated_at: number;
 }
 
-export interface DnsTables {
+export type DnsTables = {
   dns_zones: DnsZonesTable;
   dns_records: DnsRecordsTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type DnsDb = AreaDb<DnsTables>;

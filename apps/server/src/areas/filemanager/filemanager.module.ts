@@ -1,10 +1,12 @@
 import type { CoreContext } from '../../core.ts';
+import type { FilemanagerTables } from './filemanager.tables.ts';
 import type { AreaModule } from '../area.ts';
 import { createFilemanagerStore } from './filemanager.store.ts';
 import { createFilemanagerService } from './filemanager.service.ts';
 import { filemanagerRoutes } from './filemanager.routes.ts';
 import type { DiskMeterNeeds } from './disk-meter.service.ts';
 import type { DiskUsageSource } from '../../model/disk-usage.ts';
+import type { FtpAccounts } from '../../model/ftp-accounts.ts';
 
 /**
  * Webhosting V: the file manager and editor over the domain's home (webspace). Its quota keeps
@@ -12,11 +14,13 @@ import type { DiskUsageSource } from '../../model/disk-usage.ts';
  */
 export function filemanagerModule(
   core: CoreContext,
-  needs: DiskMeterNeeds,
+  needs: DiskMeterNeeds & { ftpAccounts: FtpAccounts },
 ): AreaModule & { exports: { diskUsage: DiskUsageSource } } {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<FilemanagerTables>();
   const svc = createFilemanagerService({
     files: core.webspaceFiles,
-    store: createFilemanagerStore(core.db),
+    store: createFilemanagerStore(db),
     domains: core.customers,
     jobs: core.jobsStore,
     runner: core.runner,
@@ -27,6 +31,7 @@ export function filemanagerModule(
       maxEntries: core.config.filemanager.unzipMaxEntries,
     },
     disk: needs,
+    ftpAccounts: needs.ftpAccounts,
   });
   return {
     name: 'filemanager',

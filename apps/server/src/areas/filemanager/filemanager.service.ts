@@ -13,6 +13,7 @@ import { createTrash } from './trash.service.ts';
 import { createQuota, type QuotaDomain } from './quota.service.ts';
 import { createDiskMeter, type DiskMeterNeeds } from './disk-meter.service.ts';
 import type { DiskUsageSource } from '../../model/disk-usage.ts';
+import type { FtpAccounts } from '../../model/ftp-accounts.ts';
 import { createUploads } from './uploads.service.ts';
 import {
   checkUnzip,
@@ -33,6 +34,8 @@ export interface FilemanagerDeps {
   limits: { uploadMaxBytes: number } & UnzipLimits;
   /** The databases' and mailboxes' bytes, counted in the disk usage with the files. */
   disk: DiskMeterNeeds;
+  /** The webhosting area's FTP accounts: a move stays inside one account's folder. */
+  ftpAccounts: FtpAccounts;
 }
 
 /**
@@ -43,7 +46,13 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
   const files = createFiles(deps.files);
   const quota = createQuota(createDiskMeter(files, deps.disk), deps.clock);
   const listing = createListing(files);
-  const entries = createEntries(files, quota, (id) => deps.store.ftpHomes(id));
+  // Folders of the FTP accounts that have their own ('/httpdocs'...).
+  const ftpHomes = async (domainId: number) => [
+    ...new Set(
+      (await deps.ftpAccounts.list(domainId)).filter((a) => a.home !== '').map((a) => `/${a.home}`),
+    ),
+  ];
+  const entries = createEntries(files, quota, ftpHomes);
   const trash = createTrash(files, quota, deps.store, deps.clock);
   const uploads = createUploads(files, quota, deps.limits.uploadMaxBytes);
   const downloads = createDownloads(files, deps.store, deps.domains, deps.clock);

@@ -1,11 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { FilemanagerTicketsTable, FilemanagerTrashTable } from './filemanager.tables.ts';
+import type {
+  FilemanagerDb,
+  FilemanagerTicketsTable,
+  FilemanagerTrashTable,
+} from './filemanager.tables.ts';
 
 export type TrashRow = Selectable<FilemanagerTrashTable>;
 export type TicketRow = Selectable<FilemanagerTicketsTable>;
 
-export function createFilemanagerStore(db: Db) {
+export function createFilemanagerStore(db: FilemanagerDb) {
   return {
     addTrash: (row: TrashRow) => db.insertInto('filemanager_trash').values(row).execute(),
     trashOf: (domainId: number) =>
@@ -48,17 +51,6 @@ export function createFilemanagerStore(db: Db) {
     },
     purgeTickets: (before: number) =>
       db.deleteFrom('filemanager_tickets').where('expires_at', '<', before).execute(),
-
-    /** Folders of the domain's FTP users that have their own ('/httpdocs'...); read-only use of webhosting's table. */
-    ftpHomes: async (domainId: number): Promise<string[]> => {
-      const rows = await db
-        .selectFrom('webusers')
-        .select('home')
-        .where('domain_id', '=', domainId)
-        .where('home', '!=', '')
-        .execute();
-      return [...new Set(rows.map((r) => `/${r.home}`))];
-    },
   };
 }
 export type FilemanagerStore = ReturnType<typeof createFilemanagerStore>;

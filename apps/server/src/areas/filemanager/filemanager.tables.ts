@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 /** A trashed entry: it sits in the domain's trash folder (outside the home) under `id` until restored or emptied. */
 export interface FilemanagerTrashTable {
   id: string;
@@ -20,7 +21,10 @@ export interface FilemanagerTicketsTable {
   used_at: number | null;
 }
 
-export interface FilemanagerTables {
+export type FilemanagerTables = {
   filemanager_trash: FilemanagerTrashTable;
   filemanager_tickets: FilemanagerTicketsTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type FilemanagerDb = AreaDb<FilemanagerTables>;

@@ -1,5 +1,5 @@
 import { helpdesk } from '@haven/contract';
-import type { Db } from '../../db/database.ts';
+import type { HelpdeskDb } from './helpdesk.tables.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { forbidden, unauthorized } from './helpdesk.errors.ts';
@@ -14,7 +14,7 @@ export class ApiKeyUsage extends Error {}
  * Operator API keys: random 32-byte secrets shown once, stored as SHA-256 (a random secret of
  * that size needs no slow hash), compared in constant time, scoped and revocable.
  */
-export function createApiKeys(db: Db, clock: Clock) {
+export function createApiKeys(db: HelpdeskDb, clock: Clock) {
   return {
     async create(name: string, scopes: readonly string[]) {
       const clean = name.trim();

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { HelpdeskTables, HelpdeskTicketTables } from './helpdesk.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
 import type { TicketSubjects } from '../../model/ticket-subjects.ts';
@@ -18,8 +19,10 @@ import { ticketsRoutes } from './tickets.routes.ts';
  * the operator CLI's (API keys, tickets).
  */
 export function helpdeskModule(core: CoreContext, deps: { about: TicketSubjects }) {
-  const svc = createHelpdeskService({ store: createHelpdeskStore(core.db), clock: core.clock });
-  const store = createTicketsStore(core.db);
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<HelpdeskTables & HelpdeskTicketTables>();
+  const svc = createHelpdeskService({ store: createHelpdeskStore(db), clock: core.clock });
+  const store = createTicketsStore(db);
   const mailAllowed = async (
     customerId: number,
     topic: keyof Awaited<ReturnType<typeof svc.mailing>>,
@@ -40,7 +43,7 @@ export function helpdeskModule(core: CoreContext, deps: { about: TicketSubjects 
     files: createDiskAttachments(join(core.config.dataDir, 'helpdesk-attachments')),
     clock: core.clock,
   });
-  const keys = createApiKeys(core.db, core.clock);
+  const keys = createApiKeys(db, core.clock);
   const module: AreaModule = {
     name: 'helpdesk',
     routes: (bind) => {

@@ -1,6 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { HelpdeskAddressesTable, HelpdeskMailingTable } from './helpdesk.tables.ts';
+import type {
+  HelpdeskDb,
+  HelpdeskAddressesTable,
+  HelpdeskMailingTable,
+} from './helpdesk.tables.ts';
 
 export type MailingRow = Insertable<HelpdeskMailingTable>;
 export type AddressFields = Pick<
@@ -35,7 +38,7 @@ const ADDRESS_COLUMNS = [
 ] as const;
 
 /** The helpdesk's SQL: mailing switches per customer, addresses per domain of the customer. */
-export function createHelpdeskStore(db: Db) {
+export function createHelpdeskStore(db: HelpdeskDb) {
   const addresses = (customerId: number) =>
     db
       .selectFrom('helpdesk_addresses as a')

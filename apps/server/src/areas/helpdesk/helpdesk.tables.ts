@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 
 /** The four mailing switches of one customer (0/1); no row means the contract's defaults. */
@@ -26,10 +27,10 @@ export interface HelpdeskAddressesTable {
   updated_at: number | null;
 }
 
-export interface HelpdeskTables {
+export type HelpdeskTables = {
   helpdesk_mailing: HelpdeskMailingTable;
   helpdesk_addresses: HelpdeskAddressesTable;
-}
+};
 
 /** A customer's ticket about one of its domains or an object of it (a database, a job). */
 export interface HelpdeskTicketsTable {
@@ -81,9 +82,12 @@ export interface OperatorApiKeysTable {
   revoked_at: number | null;
 }
 
-export interface HelpdeskTicketTables {
+export type HelpdeskTicketTables = {
   helpdesk_tickets: HelpdeskTicketsTable;
   helpdesk_messages: HelpdeskMessagesTable;
   helpdesk_attachments: HelpdeskAttachmentsTable;
   operator_api_keys: OperatorApiKeysTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type HelpdeskDb = AreaDb<HelpdeskTables & HelpdeskTicketTables>;

@@ -1,6 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { HelpdeskAttachmentsTable, HelpdeskTicketsTable } from './helpdesk.tables.ts';
+import type {
+  HelpdeskDb,
+  HelpdeskAttachmentsTable,
+  HelpdeskTicketsTable,
+} from './helpdesk.tables.ts';
 
 const SUMMARY = [
   't.id',
@@ -29,7 +32,7 @@ export interface TicketFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The tickets' SQL; every customer-facing read names the customer, so another's is not found. */
-export function createTicketsStore(db: Db) {
+export function createTicketsStore(db: HelpdeskDb) {
   const tickets = () =>
     db
       .selectFrom('helpdesk_tickets as t')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../core.ts';
+import type { Logger } from '../../model/logger.ts';
 import type { JobOwner, JobRow, JobsStore } from './jobs.store.ts';
 import type { JobHandler, JobRunner } from '../../model/jobs.ts';
 import { runJob } from './run-job.ts';

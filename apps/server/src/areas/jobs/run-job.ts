@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../core.ts';
+import type { Logger } from '../../model/logger.ts';
 import type { JobRow, JobsStore } from './jobs.store.ts';
 import type { JobHandler } from '../../model/jobs.ts';
 

@@ -1,4 +1,5 @@
 import type { CoreContext } from '../../core.ts';
+import type { LogsTables } from './logs.tables.ts';
 import type { AreaModule } from '../area.ts';
 import { LOG_LIMITS } from '@haven/contract';
 import { createLocalSiteLogs } from '../../platform/site-logs/site-logs.local.ts';
@@ -25,10 +26,12 @@ export function logsModule(
   core: CoreContext,
   needs: LogsNeeds,
 ): AreaModule & { control: LogsService; exports: LogsExports } {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<LogsTables>();
   const settings = core.config.logs;
   const svc = createLogsService({
     logs: createLocalSiteLogs({ lineMaxBytes: LOG_LIMITS.lineMaxBytes }),
-    store: createLogsStore(core.db),
+    store: createLogsStore(db),
     clock: core.clock,
     logger: core.logger,
     settings,

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import type { LogsDb } from './logs.tables.ts';
 
 /** The logs area's SQL: download tickets and the time of each domain's last rotation. */
-export function createLogsStore(db: Db) {
+export function createLogsStore(db: LogsDb) {
   return {
     async addTicket(hash: string, domainId: number, name: string, now: number, expiresAt: number) {
       await db.deleteFrom('log_tickets').where('expires_at', '<', now).execute();

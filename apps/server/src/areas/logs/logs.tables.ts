@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 /** A single-use download ticket for one log; only its SHA-256 is stored. */
 export interface LogTicketsTable {
   token_hash: string;
@@ -13,7 +14,10 @@ export interface LogRotationsTable {
   rotated_at: number;
 }
 
-export interface LogsTables {
+export type LogsTables = {
   log_tickets: LogTicketsTable;
   log_rotations: LogRotationsTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type LogsDb = AreaDb<LogsTables>;

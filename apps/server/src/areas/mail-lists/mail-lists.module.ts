@@ -1,4 +1,5 @@
 import { LIST_BOUNCE_SUFFIX } from '@haven/contract/mail-lists';
+import type { MailListsTables } from './mail-lists.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import { loadSecret } from '../../lib/secret.ts';
 import type { MailNamespace } from '../../model/mail-namespace.ts';
@@ -25,7 +26,9 @@ export interface MailListsNeeds {
  * Postfix. Without a node (tests, the operator CLI) lists are kept but not routed.
  */
 export function mailListsModule(core: CoreContext, needs: MailListsNeeds): AreaModule {
-  const store = createMailListsStore(core.db);
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<MailListsTables>();
+  const store = createMailListsStore(db);
   const logger = core.logger.child({ component: 'mail-lists' });
   const host = core.mailLists;
   const svc = createMailListsService({

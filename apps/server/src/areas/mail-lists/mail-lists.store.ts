@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { MailListsDb } from './mail-lists.tables.ts';
 
 export interface ListRow {
   id: number;
@@ -11,7 +11,7 @@ export interface ListRow {
 }
 
 /** The panel state of mailing lists (desired state; the mail area renders their routes). */
-export function createMailListsStore(db: Db) {
+export function createMailListsStore(db: MailListsDb) {
   const subscriberCount = (listId: number) =>
     db
       .selectFrom('mail_list_subscribers')

@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 
 /** A mailing list: `name@domain` goes to every subscriber (desired state; see docs/mail-lists.md). */
@@ -20,7 +21,10 @@ export interface MailListSubscribersTable {
   created_at: number;
 }
 
-export interface MailListsTables {
+export type MailListsTables = {
   mail_lists: MailListsTable;
   mail_list_subscribers: MailListSubscribersTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type MailListsDb = AreaDb<MailListsTables>;

@@ -6,10 +6,11 @@ import type { DomainRef, Principal } from '../../model/principal.ts';
 import type { MailFilterRules } from '../../platform/mail-filter/mail-filter.port.ts';
 import { FilterRejectedError } from '../../platform/mail-filter/rspamd-files.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { createMailServices } from './mail.module.ts';
+import { createMailServices } from './mail.service.ts';
 import { createMailStore } from './mail.store.ts';
 import { createFilterSync, desiredFilterRules } from './mail-filter-sync.ts';
 import { readRules } from './mail-view.ts';
+import type { MailTables } from './mail.tables.ts';
 
 // The filter's rules from SQL, and a refused filter undoing a mailbox update (filter_rejected).
 describe('mail filter rules', () => {
@@ -18,7 +19,7 @@ describe('mail filter rules', () => {
   const seen: MailFilterRules[] = [];
   let refuse = false;
   const services = () => {
-    const store = createMailStore(t.ctx.db);
+    const store = createMailStore(t.ctx.database.db.withTables<MailTables>());
     const filter = {
       async apply(rules: MailFilterRules) {
         if (refuse) throw new FilterRejectedError('rspamadm configtest: no');

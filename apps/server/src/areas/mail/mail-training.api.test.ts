@@ -10,6 +10,7 @@ import { createMailTrainingService } from './mail-training.service.ts';
 import { createTrainingStore } from './mail-training.store.ts';
 import { createMailStore } from './mail.store.ts';
 import { addMailboxes } from '../../../test/support/mailboxes.ts';
+import type { MailTables } from './mail.tables.ts';
 
 const PW = 'Zeer-geheim-2026!x';
 
@@ -114,8 +115,8 @@ describe('spam training (API, the Maildir on disk)', () => {
   it('teaches the filter the checked messages and remembers their marks', async () => {
     const learned: string[] = [];
     const svc = createMailTrainingService({
-      store: createMailStore(t.ctx.db),
-      training: createTrainingStore(t.ctx.db),
+      store: createMailStore(t.ctx.database.db.withTables<MailTables>()),
+      training: createTrainingStore(t.ctx.database.db.withTables<MailTables>()),
       server: postfixDovecotMailServer({ layout: localMailLayout(t.dataDir), log: () => {} }),
       // A fake filter: the real rspamd is mail-training.integration.test.ts.
       filter: {

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database.ts';
+import type { MailDb } from './mail.tables.ts';
 
 export type TrainingMark = 'spam' | 'ham';
 
 /** The marks a mailbox's messages were taught to the spam filter with. */
-export function createTrainingStore(db: Db) {
+export function createTrainingStore(db: MailDb) {
   return {
     async marks(accountId: number): Promise<Map<string, TrainingMark>> {
       const rows = await db

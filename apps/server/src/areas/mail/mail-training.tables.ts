@@ -22,7 +22,7 @@ export interface WebmailTokensTable {
   created_at: number;
 }
 
-export interface MailTrainingTables {
+export type MailTrainingTables = {
   mail_training: MailTrainingTable;
   webmail_tokens: WebmailTokensTable;
-}
+};

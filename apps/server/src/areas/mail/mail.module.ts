@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { MailTables } from './mail.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
 import type { MailOwnRecord, MailZone, ZoneDefaults } from '../../model/mail-zone.ts';
@@ -17,11 +18,8 @@ import { createMailStore } from './mail.store.ts';
 import { applyState, type MailDeps } from './mail-apply.ts';
 import { ensureDns, mailZoneDefaults } from './mail-dns.ts';
 import { mailDifferences } from './mail-reconcile.ts';
-import { createMailAccountsService } from './mail-accounts.service.ts';
-import { createMailUpdateService } from './mail-update.service.ts';
-import { createMailForwardsService } from './mail-forwards.service.ts';
-import { createMailSettingsService } from './mail-domain-settings.service.ts';
 import { mailRoutes } from './mail.routes.ts';
+import { createMailServices } from './mail.service.ts';
 import { mailTrainingRoutes } from './mail-training.routes.ts';
 import { webmailRedeemKey } from './webmail-key.ts';
 import { createWebmailService } from './webmail.service.ts';
@@ -39,17 +37,6 @@ export interface MailNeeds {
   mailZone?: MailZone;
 }
 
-export function createMailServices(deps: MailDeps) {
-  const accounts = createMailAccountsService(deps);
-  return {
-    accounts,
-    update: createMailUpdateService(deps, accounts),
-    forwards: createMailForwardsService(deps),
-    settings: createMailSettingsService(deps),
-  };
-}
-export type MailServices = ReturnType<typeof createMailServices>;
-
 /**
  * Mailboxes, groups, forwards and the catch-all on the node's Postfix and Dovecot (the layout of
  * the profile: the data dir's in the local profile, /etc in the debian one). The DKIM keys live
@@ -66,11 +53,13 @@ export function mailModule(
     namespace: MailNamespace;
   };
 } {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<MailTables>();
   const layout =
     core.config.profile === 'debian' ? debianMailLayout() : localMailLayout(core.config.dataDir);
   const logger = core.logger.child({ component: 'mail' });
   const server = postfixDovecotMailServer({ layout, log: (m) => logger.warn(m) });
-  const store = createMailStore(core.db);
+  const store = createMailStore(db);
   // Not under the mail dir: the key dir is 0700, and Dovecot must walk through the mail dir.
   const keyDir =
     core.config.profile === 'debian' ? '/etc/haven/dkim' : join(core.config.dataDir, 'dkim');
@@ -87,7 +76,10 @@ export function mailModule(
     store,
     server,
     rules: sieveMailboxRules(layout),
-    logins: createMailboxLogins(core.db),
+    logins: createMailboxLogins({
+      customers: core.customers,
+      revokeOtherSessions: core.sessions.revokeOtherSessions,
+    }),
     clock: core.clock,
     logger,
     ownRecords,
@@ -99,14 +91,14 @@ export function mailModule(
   const svc = createMailServices(deps);
   const webmail = createWebmailService({
     store,
-    tokens: createWebmailStore(core.db),
+    tokens: createWebmailStore(db),
     clock: core.clock,
     url: core.config.mail.webmailUrl,
     redeemKey: webmailRedeemKey(core.config.secret, core.config.dataDir),
   });
   const training = createMailTrainingService({
     store,
-    training: createTrainingStore(core.db),
+    training: createTrainingStore(db),
     server,
     ...(filter ? { filter } : {}),
     clock: core.clock,

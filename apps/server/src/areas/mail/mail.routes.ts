@@ -1,6 +1,6 @@
 import { mail as api } from '@haven/contract';
 import type { Bind } from '../../model/routes.ts';
-import type { MailServices } from './mail.module.ts';
+import type { MailServices } from './mail.service.ts';
 
 export function mailRoutes(bind: Bind, svc: MailServices): void {
   const { accounts, update, forwards, settings } = svc;

@@ -8,8 +8,9 @@ import {
   type MailState,
 } from '../../platform/mail-server/mail-server.port.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { createMailServices } from './mail.module.ts';
+import { createMailServices } from './mail.service.ts';
 import { createMailStore } from './mail.store.ts';
+import type { MailTables } from './mail.tables.ts';
 
 /** A mail server that refuses when told to: the compensation of each step. */
 function fakeServer() {
@@ -35,7 +36,7 @@ describe('mail service: a refused server step leaves SQL as it was', () => {
   const fake = fakeServer();
   const services = () =>
     createMailServices({
-      store: createMailStore(t.ctx.db),
+      store: createMailStore(t.ctx.database.db.withTables<MailTables>()),
       server: fake.server,
       rules: { write: async () => undefined },
       clock: { now: () => 1 },

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.ts';
-import type { MailAccountsTable } from './mail.tables.ts';
+import type { MailDb, MailAccountsTable } from './mail.tables.ts';
 
 export type AccountType = MailAccountsTable['type'];
 
@@ -29,7 +28,7 @@ export interface NewAccount {
 }
 
 /** The panel state of mail (desired state; see mail.tables.ts). */
-export function createMailStore(db: Db) {
+export function createMailStore(db: MailDb) {
   return {
     accounts: (domainId: number, type?: AccountType) => {
       let q = db.selectFrom('mail_accounts').selectAll().where('domain_id', '=', domainId);

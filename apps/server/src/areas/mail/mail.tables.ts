@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 import type { MailTrainingTables } from './mail-training.tables.ts';
 
@@ -46,9 +47,12 @@ export interface MailDomainsTable {
   catch_all: string | null;
 }
 
-export interface MailTables extends MailTrainingTables {
+export type MailTables = MailTrainingTables & {
   mail_accounts: MailAccountsTable;
   mail_aliases: MailAliasesTable;
   mail_forwards: MailForwardsTable;
   mail_domains: MailDomainsTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type MailDb = AreaDb<MailTables>;

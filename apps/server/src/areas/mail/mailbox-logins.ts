@@ -1,4 +1,10 @@
-import type { Db } from '../../db/database.ts';
+import type { Customers } from '../../customers/customers.ts';
+
+/** What the mailbox logins need of the core: the identities, and the sessions to end. */
+export interface MailboxLoginDeps {
+  customers: Pick<Customers, 'identityByLogin' | 'emailLogins'>;
+  revokeOtherSessions: (identityId: number, keepId: string | null, at: number) => Promise<unknown>;
+}
 
 /**
  * The login of a mailbox (specs: an EMAIL user logs in with its mailbox and sees only that): an
@@ -6,15 +12,8 @@ import type { Db } from '../../db/database.ts';
  * Dovecot reads, so one password opens both. A name already used by another login type (the
  * customer's own `beheer`) gets no mailbox login.
  */
-export function createMailboxLogins(db: Db) {
-  const identity = (domainId: number, name: string) =>
-    db
-      .selectFrom('identities')
-      .select(['id', 'type'])
-      .where('domain_id', '=', domainId)
-      .where('username', '=', name)
-      .executeTakeFirst();
-
+export function createMailboxLogins(deps: MailboxLoginDeps) {
+  const { customers } = deps;
   return {
     /**
      * Makes or updates the login; a new password ends the login's other sessions (all of them
@@ -28,48 +27,19 @@ export function createMailboxLogins(db: Db) {
       at: number,
       keepSession?: string,
     ): Promise<void> {
-      const found = await identity(domainId, name);
+      const found = await customers.identityByLogin(domainId, name);
       if (!found) {
-        await db
-          .insertInto('identities')
-          .values({
-            domain_id: domainId,
-            username: name,
-            type: 'EMAIL',
-            name: address,
-            email: address,
-            password_hash: hash,
-            language: 'nl',
-            primary_login: 0,
-            created_at: at,
-            password_changed_at: at,
-          })
-          .execute();
+        await customers.emailLogins.add({ domainId, username: name, address, hash, at });
         return;
       }
       if (found.type !== 'EMAIL') return;
-      await db
-        .updateTable('identities')
-        .set({ password_hash: hash, password_changed_at: at })
-        .where('id', '=', found.id)
-        .execute();
-      let revoke = db
-        .updateTable('sessions')
-        .set({ revoked_at: at })
-        .where('identity_id', '=', found.id)
-        .where('revoked_at', 'is', null);
-      if (keepSession) revoke = revoke.where('id', '!=', keepSession);
-      await revoke.execute();
+      await customers.emailLogins.setHash(found.id, hash, at);
+      await deps.revokeOtherSessions(found.id, keepSession ?? null, at);
     },
 
     /** The mailbox is gone: so is its login (its sessions go with it). */
     async remove(domainId: number, name: string): Promise<void> {
-      await db
-        .deleteFrom('identities')
-        .where('domain_id', '=', domainId)
-        .where('username', '=', name)
-        .where('type', '=', 'EMAIL')
-        .execute();
+      await customers.emailLogins.remove(domainId, name);
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import type { MailDb } from './mail.tables.ts';
 
 /** Webmail sign-on tokens by hash (mail-training.tables.ts). */
-export function createWebmailStore(db: Db) {
+export function createWebmailStore(db: MailDb) {
   return {
     async insert(tokenHash: string, accountId: number, now: number, expiresAt: number) {
       // Spent and expired tokens are of no use: they go as new ones come.

@@ -1,7 +1,7 @@
 import { ownedClosure } from '@haven/contract';
-import type { Db } from '../../db/database.ts';
+import type { ShopDb } from './shop.tables.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../core.ts';
+import type { Logger } from '../../model/logger.ts';
 import type { Mailer } from '../../platform/mailer/mailer.port.ts';
 import { buildView } from './catalogue.ts';
 import { grantsFor } from './grants.ts';
@@ -14,7 +14,7 @@ import type { ShopStore } from './shop.store.ts';
 import type { TransactionRow, TransactionsStore } from './transactions.store.ts';
 
 export interface FulfilmentDeps {
-  db: Db;
+  db: ShopDb;
   shop: ShopStore;
   transactions: TransactionsStore;
   invoices: InvoicesStore;

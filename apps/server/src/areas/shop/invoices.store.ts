@@ -1,6 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { InvoiceLinesTable, InvoicesTable } from './shop.tables.ts';
+import type { ShopDb, InvoiceLinesTable, InvoicesTable } from './shop.tables.ts';
 
 export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'pdf'>;
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
@@ -24,10 +23,10 @@ const SUMMARY = [
   'language',
 ] as const;
 
-export function createInvoicesStore(db: Db) {
+export function createInvoicesStore(db: ShopDb) {
   return {
     /** The next number of the year; run inside the fulfilment transaction (the unique key guards races). */
-    nextSeq: async (year: number, q: Db = db) => {
+    nextSeq: async (year: number, q: ShopDb = db) => {
       const row = await q
         .selectFrom('invoices')
         .select((eb) => eb.fn.max('seq').as('max'))
@@ -38,7 +37,7 @@ export function createInvoicesStore(db: Db) {
     insert: async (
       row: Insertable<InvoicesTable>,
       lines: Omit<Insertable<InvoiceLinesTable>, 'invoice_id'>[],
-      q: Db = db,
+      q: ShopDb = db,
     ) => {
       const id = (
         await q.insertInto('invoices').values(row).returning('id').executeTakeFirstOrThrow()
@@ -50,23 +49,27 @@ export function createInvoicesStore(db: Db) {
           .execute();
       return id;
     },
-    byId: (id: number, q: Db = db): Promise<InvoiceRow | undefined> =>
+    byId: (id: number, q: ShopDb = db): Promise<InvoiceRow | undefined> =>
       q.selectFrom('invoices').select(SUMMARY).where('id', '=', id).executeTakeFirst(),
-    byTransaction: (transactionId: number, q: Db = db): Promise<InvoiceRow | undefined> =>
+    byTransaction: (transactionId: number, q: ShopDb = db): Promise<InvoiceRow | undefined> =>
       q
         .selectFrom('invoices')
         .select(SUMMARY)
         .where('transaction_id', '=', transactionId)
         .executeTakeFirst(),
     /** A customer's invoice by number; another customer's answers undefined like a missing one. */
-    ofCustomer: (customerId: number, number: string, q: Db = db): Promise<InvoiceRow | undefined> =>
+    ofCustomer: (
+      customerId: number,
+      number: string,
+      q: ShopDb = db,
+    ): Promise<InvoiceRow | undefined> =>
       q
         .selectFrom('invoices')
         .select(SUMMARY)
         .where('number', '=', number)
         .where('customer_id', '=', customerId)
         .executeTakeFirst(),
-    listOfCustomer: (customerId: number, q: Db = db): Promise<InvoiceRow[]> =>
+    listOfCustomer: (customerId: number, q: ShopDb = db): Promise<InvoiceRow[]> =>
       q
         .selectFrom('invoices')
         .select(SUMMARY)
@@ -75,14 +78,14 @@ export function createInvoicesStore(db: Db) {
         .orderBy('id', 'desc')
         .limit(500)
         .execute(),
-    lines: (invoiceId: number, q: Db = db) =>
+    lines: (invoiceId: number, q: ShopDb = db) =>
       q
         .selectFrom('invoice_lines')
         .selectAll()
         .where('invoice_id', '=', invoiceId)
         .orderBy('position')
         .execute(),
-    pdf: async (invoiceId: number, q: Db = db) => {
+    pdf: async (invoiceId: number, q: ShopDb = db) => {
       const row = await q
         .selectFrom('invoices')
         .select('pdf')
@@ -90,7 +93,7 @@ export function createInvoicesStore(db: Db) {
         .executeTakeFirst();
       return row?.pdf ?? null;
     },
-    setPdf: (invoiceId: number, pdf: Uint8Array, q: Db = db) =>
+    setPdf: (invoiceId: number, pdf: Uint8Array, q: ShopDb = db) =>
       q
         .updateTable('invoices')
         .set({ pdf })

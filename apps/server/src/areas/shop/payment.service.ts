@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import { fail, notFound, webhookErrors } from './shop.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../core.ts';
+import type { Logger } from '../../model/logger.ts';
 import type { Principal } from '../../model/principal.ts';
 import {
   PaymentProviderError,

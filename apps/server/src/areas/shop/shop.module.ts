@@ -1,3 +1,4 @@
+import type { ShopTables } from './shop.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
 import type { Payments } from '../../platform/payments/payments.port.ts';
@@ -13,6 +14,8 @@ import { createShopService } from './shop.service.ts';
 import { shopRoutes } from './shop.routes.ts';
 import { shopHttp } from './shop.http.ts';
 import { seedShopDemo } from './shop.seed.ts';
+import { shopExports, type ShopExports } from './shop.exports.ts';
+import type { PaymentTestTables } from '../../platform/payments/test-payments.tables.ts';
 
 /**
  * Mollie when the operator configured a key; otherwise the built-in test checkout, but only in
@@ -34,7 +37,11 @@ function choosePayments(core: CoreContext): {
     };
   }
   if (config.profile === 'local') {
-    const local = createLocalPayments(core.db, config.publicUrl, core.clock);
+    const local = createLocalPayments(
+      core.db.withTables<PaymentTestTables>(),
+      config.publicUrl,
+      core.clock,
+    );
     return { payments: local, testCheckout: local };
   }
   return { payments: null, testCheckout: null };
@@ -46,8 +53,13 @@ export interface ShopEffects {
   invoiceMailAllowed?: (customerId: number) => Promise<boolean>;
 }
 
-export function shopModule(core: CoreContext, effects: ShopEffects = {}): AreaModule {
-  const { db, clock, logger } = core;
+export function shopModule(
+  core: CoreContext,
+  effects: ShopEffects = {},
+): AreaModule & { exports: ShopExports } {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<ShopTables>();
+  const { clock, logger } = core;
   const { payments, testCheckout } = choosePayments(core);
   const shop = createShopStore(db);
   const transactions = createTransactionsStore(db);
@@ -92,5 +104,6 @@ export function shopModule(core: CoreContext, effects: ShopEffects = {}): AreaMo
       ),
     http: (app) => shopHttp(app, { payments: paymentService, testCheckout }),
     seedDemo: (domain) => seedShopDemo({ db, shop, transactions, fulfilment, clock }, domain),
+    exports: shopExports(shop),
   };
 }

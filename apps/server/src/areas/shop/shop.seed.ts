@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PRODUCT_IDS } from '@haven/contract';
-import type { Db } from '../../db/database.ts';
+import type { ShopDb } from './shop.tables.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { buildView } from './catalogue.ts';
@@ -15,7 +15,7 @@ import type { TransactionsStore } from './transactions.store.ts';
  */
 export async function seedShopDemo(
   deps: {
-    db: Db;
+    db: ShopDb;
     shop: ShopStore;
     transactions: TransactionsStore;
     fulfilment: Fulfilment;

@@ -1,7 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { ShopDb, ShopProductsTable, ShopSettingsTable } from './shop.tables.ts';
 import type { DomainsTable } from '../../db/schema.ts';
-import type { ShopProductsTable, ShopSettingsTable } from './shop.tables.ts';
 
 export type ProductRow = Selectable<ShopProductsTable>;
 export type SettingsRow = Selectable<ShopSettingsTable>;
@@ -30,19 +29,27 @@ const DOMAIN_COLUMNS = [
 export type ShopDomain = Pick<Selectable<DomainsTable>, (typeof DOMAIN_COLUMNS)[number]>;
 
 /** The catalogue, the settings and the domain flags. Every call takes the transaction it runs in. */
-export function createShopStore(db: Db) {
+export function createShopStore(db: ShopDb) {
   return {
-    settings: async (q: Db = db): Promise<SettingsRow> =>
+    settings: async (q: ShopDb = db): Promise<SettingsRow> =>
       q.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     /** Every product, withdrawn ones too (a domain may still own one). */
-    products: (q: Db = db): Promise<ProductRow[]> =>
+    products: (q: ShopDb = db): Promise<ProductRow[]> =>
       q.selectFrom('shop_products').selectAll().orderBy('position').orderBy('id').execute(),
-    domain: (id: number, q: Db = db): Promise<ShopDomain | undefined> =>
+    /** A site builder product, withdrawn ones too (the site builder shows the one owned). */
+    sitebuilderProduct: (id: number) =>
+      db
+        .selectFrom('shop_products')
+        .select(['id', 'name_nl', 'name_en', 'pages'])
+        .where('id', '=', id)
+        .where('type', '=', 'sitebuilder')
+        .executeTakeFirst(),
+    domain: (id: number, q: ShopDb = db): Promise<ShopDomain | undefined> =>
       q.selectFrom('domains').select(DOMAIN_COLUMNS).where('id', '=', id).executeTakeFirst(),
-    updateDomain: (id: number, set: Updateable<DomainsTable>, q: Db = db) =>
+    updateDomain: (id: number, set: Updateable<DomainsTable>, q: ShopDb = db) =>
       q.updateTable('domains').set(set).where('id', '=', id).execute(),
     /** Where the order confirmation goes and in which language: the ordering login, else the customer. */
-    recipient: async (customerId: number, identityId: number | null, q: Db = db) => {
+    recipient: async (customerId: number, identityId: number | null, q: ShopDb = db) => {
       const customer = await q
         .selectFrom('customers')
         .select(['name', 'email'])

@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 import type { PaymentTestPaymentsTable } from '../../platform/payments/test-payments.tables.ts';
 
@@ -112,11 +113,14 @@ export interface InvoiceLinesTable {
   amount_cents: number;
 }
 
-export interface ShopTables {
+export type ShopTables = {
   shop_products: ShopProductsTable;
   shop_settings: ShopSettingsTable;
   shop_transactions: ShopTransactionsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   payment_test_payments: PaymentTestPaymentsTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type ShopDb = AreaDb<ShopTables>;

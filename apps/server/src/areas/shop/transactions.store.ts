@@ -1,13 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { ShopTransactionsTable, TransactionState } from './shop.tables.ts';
+import type { ShopDb, ShopTransactionsTable, TransactionState } from './shop.tables.ts';
 
 export type TransactionRow = Selectable<ShopTransactionsTable>;
 
 /** Checkouts. Status changes are compare-and-set, so two deliveries never both win. */
-export function createTransactionsStore(db: Db) {
+export function createTransactionsStore(db: ShopDb) {
   return {
-    insert: async (row: Insertable<ShopTransactionsTable>, q: Db = db) =>
+    insert: async (row: Insertable<ShopTransactionsTable>, q: ShopDb = db) =>
       (
         await q
           .insertInto('shop_transactions')
@@ -15,25 +14,25 @@ export function createTransactionsStore(db: Db) {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    byId: (id: number, q: Db = db) =>
+    byId: (id: number, q: ShopDb = db) =>
       q.selectFrom('shop_transactions').selectAll().where('id', '=', id).executeTakeFirst(),
-    byUuid: (uuid: string, q: Db = db) =>
+    byUuid: (uuid: string, q: ShopDb = db) =>
       q.selectFrom('shop_transactions').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
-    byProviderId: (provider: string, paymentId: string, q: Db = db) =>
+    byProviderId: (provider: string, paymentId: string, q: ShopDb = db) =>
       q
         .selectFrom('shop_transactions')
         .selectAll()
         .where('provider', '=', provider)
         .where('provider_payment_id', '=', paymentId)
         .executeTakeFirst(),
-    openOfDomain: (domainId: number, q: Db = db) =>
+    openOfDomain: (domainId: number, q: ShopDb = db) =>
       q
         .selectFrom('shop_transactions')
         .selectAll()
         .where('domain_id', '=', domainId)
         .where('status', '=', 'open')
         .executeTakeFirst(),
-    setPayment: (id: number, paymentId: string, checkoutUrl: string, at: number, q: Db = db) =>
+    setPayment: (id: number, paymentId: string, checkoutUrl: string, at: number, q: ShopDb = db) =>
       q
         .updateTable('shop_transactions')
         .set({ provider_payment_id: paymentId, checkout_url: checkoutUrl, updated_at: at })
@@ -46,7 +45,7 @@ export function createTransactionsStore(db: Db) {
       to: TransactionState,
       at: number,
       extra: { paid_at?: number; note?: string } = {},
-      q: Db = db,
+      q: ShopDb = db,
     ) => {
       const r = await q
         .updateTable('shop_transactions')
@@ -56,7 +55,7 @@ export function createTransactionsStore(db: Db) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
-    setFulfilled: (id: number, at: number, note: string | null, q: Db = db) =>
+    setFulfilled: (id: number, at: number, note: string | null, q: ShopDb = db) =>
       q
         .updateTable('shop_transactions')
         .set({ fulfilled_at: at, updated_at: at, note })

@@ -1,12 +1,19 @@
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
+import type { ShopProducts } from '../../model/shop-products.ts';
 import { createSitebuilderStore } from './sitebuilder.store.ts';
 import { createSitebuilderService } from './sitebuilder.service.ts';
 import { sitebuilderRoutes } from './sitebuilder.routes.ts';
 
-export function sitebuilderModule(core: CoreContext): AreaModule {
+export function sitebuilderModule(
+  core: CoreContext,
+  needs: { products: ShopProducts },
+): AreaModule {
   const svc = createSitebuilderService({
-    store: createSitebuilderStore(core.db),
+    store: createSitebuilderStore({
+      domainById: core.customers.domainById,
+      products: needs.products,
+    }),
     config: { ...core.config.sitebuilder, issuer: core.config.publicUrl },
     clock: core.clock,
   });

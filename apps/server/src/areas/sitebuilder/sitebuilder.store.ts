@@ -1,24 +1,20 @@
-import type { Db } from '../../db/database.ts';
+import type { DomainRow } from '../../customers/customers.store.ts';
+import type { ShopProducts } from '../../model/shop-products.ts';
 
-/** The site builder columns of a domain (set by the shop's fulfilment) and its product. */
-export function createSitebuilderStore(db: Db) {
+/**
+ * The site builder keeps no tables: a domain's product columns (set by the shop's fulfilment)
+ * come from the core's domain record, the product's name and pages from the shop.
+ */
+export function createSitebuilderStore(deps: {
+  domainById: (id: number) => Promise<DomainRow | undefined>;
+  products: ShopProducts;
+}) {
   return {
     async state(domainId: number) {
-      const row = await db
-        .selectFrom('domains')
-        .select(['sitebuilder', 'legacy'])
-        .where('id', '=', domainId)
-        .executeTakeFirst();
+      const row = await deps.domainById(domainId);
       if (!row) return undefined;
       const product =
-        row.sitebuilder === 0
-          ? undefined
-          : await db
-              .selectFrom('shop_products')
-              .select(['id', 'name_nl', 'name_en', 'pages'])
-              .where('id', '=', row.sitebuilder)
-              .where('type', '=', 'sitebuilder')
-              .executeTakeFirst();
+        row.sitebuilder === 0 ? undefined : await deps.products.sitebuilder(row.sitebuilder);
       return { legacy: row.legacy === 1, product: product ?? null };
     },
   };

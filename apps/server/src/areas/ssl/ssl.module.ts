@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { SslTables } from './ssl.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
 import type { SslSites } from '../../model/ssl-sites.ts';
@@ -41,6 +42,8 @@ export function sslModule(
   core: CoreContext,
   deps: { sites: SslSites },
 ): AreaModule & { service: SslService; exports: SslExports } {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<SslTables>();
   const settings = core.config.ssl;
   const { paths } = deps.sites;
   const local = core.config.profile === 'local';
@@ -59,7 +62,7 @@ export function sslModule(
       });
   const tlsPort = portOf(paths.tlsListen[0] ?? '443');
   const service = createSslService({
-    store: createSslStore(core.db),
+    store: createSslStore(db),
     sites: deps.sites,
     issuer,
     answers: challengeFolder(paths.acmeChallengeRoot),

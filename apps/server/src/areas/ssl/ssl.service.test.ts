@@ -4,6 +4,7 @@ import type { SslSites } from '../../model/ssl-sites.ts';
 import { IssueError, type CertificateIssuer } from '../../platform/acme/acme.port.ts';
 import { createSslService, type SslService } from './ssl.service.ts';
 import { createSslStore } from './ssl.store.ts';
+import type { SslTables } from './ssl.tables.ts';
 
 /**
  * The service's rules for the names a certificate covers, on the real SQL store with a stand-in
@@ -67,7 +68,7 @@ describe('SSL covers the names being served', () => {
       useTls: () => {},
     };
     svc = createSslService({
-      store: createSslStore(t.ctx.db),
+      store: createSslStore(t.ctx.database.db.withTables<SslTables>()),
       sites,
       issuer: ca.issuer,
       answers: { put: async () => {}, remove: async () => {} },

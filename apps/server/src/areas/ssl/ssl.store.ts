@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.ts';
-import type { SslCertificatesTable } from './ssl.tables.ts';
+import type { SslDb, SslCertificatesTable } from './ssl.tables.ts';
 
 export type SslRow = SslCertificatesTable;
 
@@ -18,7 +17,7 @@ export const rowNames = {
 };
 
 /** The SSL area's SQL: one row per domain (ssl.tables.ts). */
-export function createSslStore(db: Db) {
+export function createSslStore(db: SslDb) {
   const get = (domainId: number) =>
     db
       .selectFrom('ssl_certificates')

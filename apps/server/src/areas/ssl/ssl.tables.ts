@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 /**
  * One row per domain that asked for a certificate. `status` is the request's state; the
  * `cert_*` columns describe the certificate installed in nginx (kept while a renewal runs).
@@ -21,6 +22,9 @@ export interface SslCertificatesTable {
   updated_at: number;
 }
 
-export interface SslTables {
+export type SslTables = {
   ssl_certificates: SslCertificatesTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type SslDb = AreaDb<SslTables>;

@@ -1,4 +1,5 @@
 import type { CoreContext } from '../../core.ts';
+import type { StatisticsTables } from './statistics.tables.ts';
 import type { AreaModule } from '../area.ts';
 import type { DiskUsageSource } from '../../model/disk-usage.ts';
 import { noMailboxes, type MailboxUsage } from '../../model/mailbox-usage.ts';
@@ -32,7 +33,9 @@ export interface StatisticsNeeds {
 
 /** Traffic from the web, FTP and mail servers' logs, disk usage, limits: the dashboard's figures. */
 export function statisticsModule(core: CoreContext, needs: StatisticsNeeds): AreaModule {
-  const store = createStatisticsStore(core.db);
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<StatisticsTables>();
+  const store = createStatisticsStore(db);
   const refresh = createTrafficRefresh({
     store,
     logs: createLocalTrafficLogs(() => core.clock.now()),

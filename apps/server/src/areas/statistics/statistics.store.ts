@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { TrafficField } from '@haven/contract/statistics';
-import type { Db } from '../../db/database.ts';
-import type { StatisticsStateTable } from './statistics.tables.ts';
+import type { StatisticsDb, StatisticsStateTable } from './statistics.tables.ts';
 
 export interface Cursor {
   inode: number;
@@ -9,7 +8,7 @@ export interface Cursor {
 }
 
 /** The statistics area's SQL: daily traffic rows, log cursors, when the logs were read. */
-export function createStatisticsStore(db: Db) {
+export function createStatisticsStore(db: StatisticsDb) {
   return {
     days: (domainId: number, from: string, to: string) =>
       db

@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 
 /** Bytes per domain and day (`YYYY-MM-DD`), by protocol and direction. */
@@ -39,8 +40,11 @@ export interface StatisticsStateTable {
   measured_at: number | null;
 }
 
-export interface StatisticsTables {
+export type StatisticsTables = {
   statistics_traffic: StatisticsTrafficTable;
   statistics_cursors: StatisticsCursorsTable;
   statistics_state: StatisticsStateTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type StatisticsDb = AreaDb<StatisticsTables>;

@@ -1,20 +1,14 @@
 import { join } from 'node:path';
 import { generatePassword, type Language } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppDatabase, AppDatabases } from '../../model/app-databases.ts';
+import type { AppDatabase } from '../../model/app-databases.ts';
 import type { JobContext } from '../../model/jobs.ts';
 import type { Logger } from '../../model/logger.ts';
-import type { DomainRef } from '../../model/principal.ts';
-import type {
-  FileOwner,
-  Staged,
-  WebappFiles,
-} from '../../platform/webapp-files/webapp-files.port.ts';
+import type { Staged } from '../../platform/webapp-files/webapp-files.port.ts';
 import { fail } from './webapps.errors.ts';
 import { adminEntry, fillTemplate } from './install-values.ts';
 import { placeLocale } from './install-locale.ts';
-import type { Recipe } from './recipes.ts';
-import type { WebappRow, WebappsStore } from './webapps.store.ts';
+import type { WebappRow } from './webapps.store.ts';
 
 export const INSTALL_JOB = 'webapp-install';
 
@@ -28,23 +22,9 @@ export interface InstallSecrets {
   language: Language;
 }
 
-export interface InstallDeps {
-  files: WebappFiles;
-  store: WebappsStore;
-  databases: AppDatabases;
-  source: string;
-  ensureOwner(domain: DomainRef): Promise<FileOwner | null>;
-}
-
-export interface InstallTarget {
-  domain: DomainRef;
-  row: WebappRow;
-  recipe: Recipe;
-  home: string;
-  /** The app's folder relative to the home. */
-  rel: string;
-  url: string;
-}
+// Shared with install-locale.ts from their own file, so the two do not import each other.
+export type { InstallDeps, InstallTarget } from './install-target.ts';
+import type { InstallDeps, InstallTarget } from './install-target.ts';
 
 /** Names the app's database part (`<prefix>_` is added by the databases area). */
 const databasePart = (row: WebappRow) =>

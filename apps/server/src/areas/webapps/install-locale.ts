@@ -3,7 +3,7 @@ import type { Language } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobContext } from '../../model/jobs.ts';
 import type { FileOwner, Staged } from '../../platform/webapp-files/webapp-files.port.ts';
-import type { InstallDeps, InstallTarget } from './install-job.ts';
+import type { InstallDeps, InstallTarget } from './install-target.ts';
 import { fail } from './webapps.errors.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+import type { WebappsTables } from './webapps.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AppDatabases } from '../../model/app-databases.ts';
 import type { SubdomainSites } from '../../model/subdomain-sites.ts';
@@ -18,12 +19,14 @@ export interface WebappsNeeds {
 
 /** Webhosting VII: one-click web apps, installed as jobs into a subdomain's document root. */
 export function webappsModule(core: CoreContext, needs: WebappsNeeds): AreaModule {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<WebappsTables>();
   const settings = core.config.webapps;
   // The homes' own folder (any domain's home's parent): staging goes beside the homes.
   const homesRoot = dirname(core.webspace.homeOf('example.org'));
   const svc = createWebappsService({
     files: createLocalWebappFiles({ homesRoot, php: settings.php }),
-    store: createWebappsStore(core.db),
+    store: createWebappsStore(db),
     databases: needs.appDatabases,
     source: settings.source,
     sites: needs.subdomainSites,

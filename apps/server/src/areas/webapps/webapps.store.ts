@@ -1,11 +1,10 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { WebappsTable } from './webapps.tables.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { WebappsDb, WebappsTable } from './webapps.tables.ts';
 
 export type WebappRow = Selectable<WebappsTable>;
 
 /** The web apps area's SQL. */
-export function createWebappsStore(db: Kysely<Database>) {
+export function createWebappsStore(db: WebappsDb) {
   return {
     list: (domainId: number) =>
       db

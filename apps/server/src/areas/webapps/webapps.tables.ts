@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 
 /** Installed (and installing) web apps: what Haven made, so delete can take it all away again. */
@@ -22,6 +23,9 @@ export interface WebappsTable {
   created_at: number;
 }
 
-export interface WebappsTables {
+export type WebappsTables = {
   webapps: WebappsTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type WebappsDb = AreaDb<WebappsTables>;

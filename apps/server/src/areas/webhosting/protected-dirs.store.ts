@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import type { WebhostingDb } from './webhosting.tables.ts';
 
 /** Protected directories and their users (htpasswd lines). */
-export function createProtectedDirsStore(db: Db) {
+export function createProtectedDirsStore(db: WebhostingDb) {
   return {
     list: (domainId: number) =>
       db

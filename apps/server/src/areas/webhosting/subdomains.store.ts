@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database.ts';
+import type { WebhostingDb } from './webhosting.tables.ts';
 
 export { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** Subdomains and their PHP settings (desired state; the web server is made to match it). */
-export function createSubdomainsStore(db: Db) {
+export function createSubdomainsStore(db: WebhostingDb) {
   /** A domain's subdomains with the name of the web user that serves each. */
   const withWebUser = (domainId: number) =>
     db

@@ -1,7 +1,9 @@
+import type { FtpAccounts } from '../../model/ftp-accounts.ts';
 import type { WebsiteForwards } from '../../model/website-forwards.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { SubdomainAdded, SubdomainEvents, SubdomainRemoved } from './subdomain-events.ts';
 import type { LinkCounter, SubdomainLinks } from './subdomain-links.ts';
+import type { WebUsersStore } from './webusers.store.ts';
 
 /** What the webhosting area offers other areas, on purpose; areas/registry.ts passes it on. */
 export interface WebhostingExports {
@@ -15,12 +17,15 @@ export interface WebhostingExports {
   websiteForwards: WebsiteForwards;
   /** The logs area's rotation makes nginx reopen the renamed logs (USR1 to its master). */
   reopenLogs: () => Promise<boolean>;
+  /** The domain's FTP accounts: cron jobs run in their folders, the file manager keeps moves inside one. */
+  ftpAccounts: FtpAccounts;
 }
 
 export function webhostingExports(
   links: SubdomainLinks,
   events: SubdomainEvents,
   webServer: WebServer,
+  webusers: WebUsersStore,
 ): WebhostingExports {
   return {
     subdomainLinks: { register: (counter) => links.register(counter) },
@@ -34,5 +39,9 @@ export function webhostingExports(
         ),
     },
     reopenLogs: () => webServer.reopenLogs(),
+    ftpAccounts: {
+      list: async (domainId) =>
+        (await webusers.list(domainId)).map(({ id, name, home }) => ({ id, name, home })),
+    },
   };
 }

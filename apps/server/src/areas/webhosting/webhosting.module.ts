@@ -1,4 +1,5 @@
 import { generatePassword } from '@haven/contract';
+import type { WebhostingTables } from './webhosting.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { AreaModule } from '../area.ts';
@@ -37,15 +38,17 @@ type WebhostingModule = AreaModule & {
  * home's lifecycle: a new domain gets its home, its `www` subdomain and its server block.
  */
 export async function webhostingModule(core: CoreContext): Promise<WebhostingModule> {
+  // The area's view of the database: the core's tables and its own.
+  const db = core.db.withTables<WebhostingTables>();
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
   const { webServer, ftp, layout } = await createWebhostingPlatform(
     core.config,
     core.config.webhosting,
     (m) => core.logger.info(m),
   );
-  const subdomains = createSubdomainsStore(core.db);
-  const webusers = createWebUsersStore(core.db);
-  const dirs = createProtectedDirsStore(core.db);
+  const subdomains = createSubdomainsStore(db);
+  const webusers = createWebUsersStore(db);
+  const dirs = createProtectedDirsStore(db);
   const webspace = core.webspace;
   const clock = core.clock;
   const own = createOwnFolder(webspace, ftp);
@@ -115,7 +118,7 @@ export async function webhostingModule(core: CoreContext): Promise<WebhostingMod
       own,
     }),
     exports: {
-      ...webhostingExports(links, events, webServer),
+      ...webhostingExports(links, events, webServer, webusers),
       sslSites: sslSitesOf({ subdomains, site, layout, tls }),
       subdomainSites: subdomainSites(subdomains),
       objectCounts: async (domainId) => {

@@ -1,3 +1,4 @@
+import type { AreaDb } from '../../db/database.ts';
 import type { Generated } from 'kysely';
 
 /** A subdomain of a domain; `www` is made with the domain. */
@@ -54,10 +55,13 @@ export interface ProtectedDirUsersTable {
   created_at: number;
 }
 
-export interface WebhostingTables {
+export type WebhostingTables = {
   subdomains: SubdomainsTable;
   subdomain_ini: SubdomainIniTable;
   webusers: WebUsersTable;
   protected_dirs: ProtectedDirsTable;
   protected_dir_users: ProtectedDirUsersTable;
-}
+};
+
+/** The area's database: the core's tables and its own (areas/<area>.module.ts narrows to it). */
+export type WebhostingDb = AreaDb<WebhostingTables>;

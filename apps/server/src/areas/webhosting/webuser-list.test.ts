@@ -6,6 +6,7 @@ import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import { createSubdomainsStore } from './subdomains.store.ts';
 import { createWebUserService } from './webuser.service.ts';
 import { createWebUsersStore } from './webusers.store.ts';
+import type { WebhostingTables } from './webhosting.tables.ts';
 
 const USERS = 3000;
 
@@ -71,7 +72,7 @@ describe('web user list of thousands', { timeout: 60_000 }, () => {
 
   it('lists them with their subdomains in two queries, not one per web user', async () => {
     const count = counter();
-    const db = t.ctx.db.withPlugin(count);
+    const db = t.ctx.database.db.withTables<WebhostingTables>().withPlugin(count);
     const svc = createWebUserService({
       webusers: createWebUsersStore(db),
       subdomains: createSubdomainsStore(db),

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import type { WebhostingDb } from './webhosting.tables.ts';
 
 /** Web users (FTP accounts). Names are unique over the whole installation. */
-export function createWebUsersStore(db: Db) {
+export function createWebUsersStore(db: WebhostingDb) {
   return {
     list: (domainId: number) =>
       db

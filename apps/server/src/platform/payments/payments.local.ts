@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { AreaDb } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PaymentTestPaymentsTable } from './test-payments.tables.ts';
+import type { PaymentTestPaymentsTable, PaymentTestTables } from './test-payments.tables.ts';
 import type { Payments } from './payments.port.ts';
 
 export type TestPayment = Selectable<PaymentTestPaymentsTable>;
@@ -24,7 +24,11 @@ export interface TestCheckout extends Payments {
  * (`/pay/test/{id}`) with Pay, Fail and Cancel. It reports through the same webhook as Mollie,
  * so the whole order path runs for real without a payment provider.
  */
-export function createLocalPayments(db: Db, publicUrl: string, clock: Clock): TestCheckout {
+export function createLocalPayments(
+  db: AreaDb<PaymentTestTables>,
+  publicUrl: string,
+  clock: Clock,
+): TestCheckout {
   async function find(id: string): Promise<TestPayment | null> {
     if (!TEST_PAYMENT_ID.test(id)) return null;
     const row = await db

@@ -10,3 +10,6 @@ export interface PaymentTestPaymentsTable {
   created_at: number;
   updated_at: number;
 }
+
+/** The test checkout's one table (the shop's migration makes it). */
+export type PaymentTestTables = { payment_test_payments: PaymentTestPaymentsTable };

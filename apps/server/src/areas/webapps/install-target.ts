@@ -1,0 +1,24 @@
+import type { AppDatabases } from '../../model/app-databases.ts';
+import type { DomainRef } from '../../model/principal.ts';
+import type { FileOwner, WebappFiles } from '../../platform/webapp-files/webapp-files.port.ts';
+import type { Recipe } from './recipes.ts';
+import type { WebappRow, WebappsStore } from './webapps.store.ts';
+
+/** What an install step needs to do its work (install-job.ts, install-locale.ts). */
+export interface InstallDeps {
+  files: WebappFiles;
+  store: WebappsStore;
+  databases: AppDatabases;
+  source: string;
+  ensureOwner(domain: DomainRef): Promise<FileOwner | null>;
+}
+
+export interface InstallTarget {
+  domain: DomainRef;
+  row: WebappRow;
+  recipe: Recipe;
+  home: string;
+  /** The app's folder relative to the home. */
+  rel: string;
+  url: string;
+}
