@@ -3,6 +3,7 @@ import { defineEndpoint, WEBHOSTING_ACCESS } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { isAscii } from '../rules/text.ts';
 import { domainParams } from './account.ts';
+import { servicePassword, servicePasswordBody } from './webhosting/names.ts';
 
 /**
  * Customer MariaDB databases and their users (specs part 1 §2 "Database list, add, detail...").
@@ -70,11 +71,8 @@ export const databaseNamePart = namePart(DATABASE_PART_MAX);
 export const databaseUserPart = namePart(DATABASE_USER_PART_MAX);
 
 const fullName = (max: number) => z.string().max(max).regex(FULL_NAME_PATTERN);
-/** A password as sent; the policy (`passwordProblems`, variant `service`) is judged by the service. */
-const password = z
-  .string({ error: VALIDATION.required })
-  .min(1, VALIDATION.required)
-  .max(255, VALIDATION.tooLong);
+/** A database user's password follows the service policy of FTP and protected-directory users. */
+const password = servicePassword;
 
 export const databaseParams = domainParams.extend({ name: fullName(DATABASE_NAME_MAX) });
 export const databaseUserParams = databaseParams.extend({ user: fullName(DATABASE_USER_MAX) });
@@ -248,7 +246,7 @@ export const createDatabaseUser = defineEndpoint({
   errors: ['invalid_username', 'invalid_password', 'user_exists', 'general', 'unavailable'],
 });
 
-export const changeDatabaseUserPasswordBody = z.object({ password });
+export const changeDatabaseUserPasswordBody = servicePasswordBody;
 
 export const changeDatabaseUserPassword = defineEndpoint({
   method: 'POST',

@@ -4,11 +4,13 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { VALIDATION } from '@haven/contract/shared';
+import { servicePasswordBody } from '@haven/contract/webhosting';
 import { FormError } from '../form-error.tsx';
 import { toast } from '../toast.ts';
 import { errorCode } from '../../lib/error-text.ts';
+import { passwordRepeat } from './password-schema.ts';
 import { refineServicePassword, ServicePasswordFields } from './service-password.tsx';
 import { SubmitRow } from '../submit-row.tsx';
 
@@ -27,8 +29,8 @@ interface Props {
 export function ChangeServicePassword({ username, change, errorText, invalidText }: Props) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  const schema = z
-    .object({ password: z.string().min(1, VALIDATION.required), password_repeat: z.string() })
+  const schema = servicePasswordBody
+    .extend({ password_repeat: passwordRepeat })
     .superRefine(refineServicePassword(() => username));
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),

@@ -3,7 +3,7 @@ import { Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as databases from '@haven/contract/databases';
 import { AddFormScreen } from '../../components/add-form-screen.tsx';
 import { toast } from '../../components/toast.ts';
@@ -19,11 +19,11 @@ import { UnavailableNotice } from './unavailable-notice.tsx';
 import { DatabaseLimitNotice, usageOf } from './database-usage.tsx';
 
 // The add screen always makes the first user too (specs), so here the contract's optional pair is required.
-const schema = z
-  .object({
-    name: databases.databaseNamePart,
-    username: databases.databaseUserPart,
-    password: databases.createDatabaseUserBody.shape.password,
+const body = databases.createDatabaseBody;
+const schema = body
+  .safeExtend({
+    username: body.shape.username.unwrap(),
+    password: body.shape.password.unwrap(),
     password_repeat: passwordRepeat,
   })
   .superRefine((value, ctx) => refineServicePassword(() => value.username)(value, ctx));

@@ -1,13 +1,10 @@
 import type { z } from 'zod';
 import * as mail from '@haven/contract/mail';
-import { VALIDATION, passwordProblems } from '@haven/contract/shared';
+import { refinePasswordPolicy } from '../../components/password/password-schema.ts';
 
 /** The mailbox detail form: the contract's update body, plus the password policy when one is typed. */
 export const addressFormSchema = (name: string) =>
-  mail.updateAddressBody.superRefine((v, ctx) => {
-    if (v.password && passwordProblems(v.password, { username: name }).length > 0)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION.invalidPassword });
-  });
+  mail.updateAddressBody.superRefine(refinePasswordPolicy(name));
 
 export type AddressForm = z.input<typeof mail.updateAddressBody>;
 export type AddressFormOutput = z.output<typeof mail.updateAddressBody>;

@@ -5,17 +5,21 @@ import { z } from 'zod';
 import * as webhosting from '@haven/contract/webhosting';
 import { VALIDATION } from '@haven/contract/shared';
 import { fieldError } from './field-error.ts';
+import { passwordRepeat } from '../../components/password/password-schema.ts';
 import {
   refineServicePassword,
   ServicePasswordFields,
 } from '../../components/password/service-password.tsx';
 
-/** The FTP account choice: none, an existing web user (`id:<n>`) or a new one ('other'). */
+const ftpAccount = webhosting.ftpAccountInput.shape;
+
+/** The body's `ftpAccount` as the form asks it: a choice, and a new web user's name and password. */
 export const ftpChoiceFields = {
+  /** None, an existing web user (`id:<n>`) or a new one ('other'): one select. */
   ftp: z.string(),
-  ftp_name: z.string(),
-  password: z.string(),
-  password_repeat: z.string(),
+  ftp_name: ftpAccount.name.unwrap(),
+  password: ftpAccount.password.unwrap(),
+  password_repeat: passwordRepeat,
 };
 
 export interface FtpChoiceValues {
@@ -35,8 +39,13 @@ export function refineFtpChoice(value: FtpChoiceValues, ctx: z.RefinementCtx): v
       path: ['ftp_name'],
       message: name.error.issues[0]?.message ?? VALIDATION.regex,
     });
-  if (!value.password)
-    ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION.required });
+  const password = webhosting.servicePassword.safeParse(value.password);
+  if (!password.success)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: password.error.issues[0]?.message ?? VALIDATION.required,
+    });
   else refineServicePassword(() => value.ftp_name)(value, ctx);
 }
 

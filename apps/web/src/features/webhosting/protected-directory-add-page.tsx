@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as webhosting from '@haven/contract/webhosting';
-import { VALIDATION } from '@haven/contract/shared';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routePath } from '../../lib/paths.ts';
@@ -13,8 +12,8 @@ import { AddFormScreen, serverErrors } from '../../components/add-form-screen.ts
 import { TextField, SelectField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 
-const schema = z.object({
-  subdomain: z.string().min(1, VALIDATION.required),
+// The body with the path's and description's rules the form can judge (the service answers the catalogue's codes).
+const schema = webhosting.createProtectedDirectoryBody.extend({
   name: webhosting.dirPath,
   description: webhosting.dirDescription,
 });

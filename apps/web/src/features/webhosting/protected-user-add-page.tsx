@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as webhosting from '@haven/contract/webhosting';
-import { VALIDATION } from '@haven/contract/shared';
 import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -14,17 +13,15 @@ import { AddFormScreen, serverErrors } from '../../components/add-form-screen.ts
 import { TextField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
 import { dirAddress } from './protected-directory-list-page.tsx';
+import { passwordRepeat } from '../../components/password/password-schema.ts';
 import {
   refineServicePassword,
   ServicePasswordFields,
 } from '../../components/password/service-password.tsx';
 
-const schema = z
-  .object({
-    name: webhosting.dirUserName,
-    password: z.string().min(1, VALIDATION.required),
-    password_repeat: z.string(),
-  })
+// The body with the name's rule the form can judge (the service answers the catalogue's codes).
+const schema = webhosting.protectedUserBody
+  .extend({ name: webhosting.dirUserName, password_repeat: passwordRepeat })
   .superRefine((v, ctx) => refineServicePassword(() => v.name)(v, ctx));
 type Values = z.input<typeof schema>;
 

@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as webhosting from '@haven/contract/webhosting';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -22,8 +22,14 @@ import {
   type FtpChoiceValues,
 } from './ftp-account.tsx';
 
-const schema = z
-  .object({ name: webhosting.subdomainName, phpHandlerId: z.string(), ...ftpChoiceFields })
+const body = webhosting.createSubdomainBody;
+// The body with the name's rule the form can judge, a PHP version ('' for none) and the FTP choice.
+const schema = body
+  .extend({
+    name: webhosting.subdomainName,
+    phpHandlerId: body.shape.phpHandlerId.unwrap(),
+    ...ftpChoiceFields,
+  })
   .superRefine(refineFtpChoice);
 type Values = z.input<typeof schema>;
 

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import type * as webhosting from '@haven/contract/webhosting';
+import type { z } from 'zod';
+import * as webhosting from '@haven/contract/webhosting';
 import { FormError } from '../../components/form-error.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode, errorText } from '../../lib/error-text.ts';
@@ -21,8 +21,10 @@ import {
 } from './ftp-account.tsx';
 import { SubmitRow } from '../../components/submit-row.tsx';
 
-const schema = z
-  .object({ phpHandlerId: z.string(), ...ftpChoiceFields })
+const body = webhosting.updateSubdomainBody;
+// The body with a PHP version (STATIC for none) and the FTP choice as the form asks them.
+const schema = body
+  .extend({ phpHandlerId: body.shape.phpHandlerId.unwrap().unwrap(), ...ftpChoiceFields })
   .superRefine(refineFtpChoice);
 type Values = z.input<typeof schema>;
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as webhosting from '@haven/contract/webhosting';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -11,17 +11,15 @@ import { useCreateWebUser } from './api.ts';
 import { AddFormScreen, serverErrors } from '../../components/add-form-screen.tsx';
 import { TextField } from './form-fields.tsx';
 import { ERROR_PREFIX } from './errors.ts';
+import { passwordRepeat } from '../../components/password/password-schema.ts';
 import {
   refineServicePassword,
   ServicePasswordFields,
 } from '../../components/password/service-password.tsx';
 
-const schema = z
-  .object({
-    name: webhosting.webUserName,
-    password: z.string().min(1, 'required'),
-    password_repeat: z.string(),
-  })
+// The body with the name's rule the form can judge (the service answers the catalogue's codes).
+const schema = webhosting.createWebUserBody
+  .extend({ name: webhosting.webUserName, password_repeat: passwordRepeat })
   .superRefine((v, ctx) => refineServicePassword(() => v.name)(v, ctx));
 type Values = z.input<typeof schema>;
 

@@ -135,8 +135,15 @@ export const dirDescription = z
   .max(100, VALIDATION.tooLong)
   .refine((v) => SINGLE_LINE.test(v), VALIDATION.regex);
 
-/** A service password as sent; the policy (`passwordProblems`, variant `service`) is judged by the service. */
+/**
+ * A service password as sent (FTP, protected-directory and database users): required and
+ * bounded here; the policy (`passwordProblems`, variant `service`) is judged by the service,
+ * which answers the area's `invalid_password`.
+ */
 export const servicePassword = z
   .string({ error: VALIDATION.required })
   .min(1, VALIDATION.required)
   .max(255, VALIDATION.tooLong);
+
+/** A service user's new password: the body of each area's change-password endpoint. */
+export const servicePasswordBody = z.object({ password: servicePassword });

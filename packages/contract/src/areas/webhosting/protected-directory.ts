@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, WEBHOSTING_ACCESS } from '../../endpoint.ts';
+import { VALIDATION } from '../../rules/messages.ts';
 import { domainParams } from '../account.ts';
+import { servicePassword, servicePasswordBody } from './names.ts';
 
 /** Error codes; the web shows them as `webhosting.protected_directory.error.<code>` (specs §8). */
 export const PROTECTED_DIRECTORY_ERRORS = [
@@ -63,8 +65,9 @@ export const getProtectedDirectory = defineEndpoint({
   errors: [],
 });
 
+/** Path and description as sent: the service judges them with the catalogue's codes. */
 export const createProtectedDirectoryBody = z.object({
-  subdomain: z.string().max(255),
+  subdomain: z.string().min(1, VALIDATION.required).max(255),
   name: z.string().max(1000),
   description: z.string().max(1000).optional().default(''),
 });
@@ -104,10 +107,8 @@ export const listProtectedUsers = defineEndpoint({
   errors: [],
 });
 
-export const protectedUserBody = z.object({
-  name: z.string().max(255),
-  password: z.string().max(255),
-});
+/** The name as sent; the service judges it (and the password's policy) with the catalogue's codes. */
+export const protectedUserBody = z.object({ name: z.string().max(255), password: servicePassword });
 export type ProtectedUserBody = z.input<typeof protectedUserBody>;
 
 export const createProtectedUser = defineEndpoint({
@@ -129,7 +130,7 @@ export const updateProtectedUser = defineEndpoint({
   tag,
   summary: "Change a protected directory user's password",
   params: dirUserParams,
-  body: z.object({ password: z.string().max(255) }),
+  body: servicePasswordBody,
   response: protectedUser,
   errors: PROTECTED_DIRECTORY_ERRORS,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, WEBHOSTING_ACCESS } from '../../endpoint.ts';
 import { domainParams } from '../account.ts';
+import { servicePassword, servicePasswordBody } from './names.ts';
 
 /** Error codes; the web shows them as `webhosting.webuser.error.<code>` (specs §8). */
 export const WEBUSER_ERRORS = [
@@ -22,9 +23,8 @@ export const webUser = z.object({
 });
 export type WebUser = z.infer<typeof webUser>;
 
-/** Names and passwords as sent; the service judges them and answers the catalogue's codes. */
+/** The name as sent; the service judges it (and the password's policy) with the catalogue's codes. */
 const name = z.string().max(255);
-const password = z.string().max(255);
 
 export const webUserParams = domainParams.extend({ name: z.string().min(1).max(255) });
 
@@ -53,7 +53,7 @@ export const getWebUser = defineEndpoint({
   errors: [],
 });
 
-export const createWebUserBody = z.object({ name, password });
+export const createWebUserBody = z.object({ name, password: servicePassword });
 export type CreateWebUserBody = z.input<typeof createWebUserBody>;
 
 export const createWebUser = defineEndpoint({
@@ -75,7 +75,7 @@ export const updateWebUser = defineEndpoint({
   tag,
   summary: "Change a web user's password",
   params: webUserParams,
-  body: z.object({ password }),
+  body: servicePasswordBody,
   response: webUser,
   errors: WEBUSER_ERRORS,
 });
