@@ -103,6 +103,16 @@ describe('who sees what: the login type and the selected domain’s package deci
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hoort niet bij je pakket' }),
     ).toBeInTheDocument();
+    // It says why and offers the way forward: the same screen on a domain that has it, the helpdesk.
+    expect(screen.getByText(/bare\.nl heeft een domeinpakket/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Openen voor a.nl' })).toHaveAttribute(
+      'href',
+      '/webhosting/a.nl/subdomain/add',
+    );
+    expect(screen.getByRole('link', { name: 'Vraag het de helpdesk' })).toHaveAttribute(
+      'href',
+      '/helpdesk/ticket',
+    );
     expect(calls.some((c) => c.path.startsWith('/api/bare.nl/webhosting'))).toBe(false);
   });
 
@@ -122,6 +132,8 @@ describe('who sees what: the login type and the selected domain’s package deci
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hoort niet bij je pakket' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Vraag het aan degene die dit domein beheert.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vraag het de helpdesk' })).toBeNull();
     expect(within(await mainNav()).queryByRole('link', { name: 'Helpdesk' })).toBeNull();
     expect(calls.some((c) => c.path.startsWith('/api/helpdesk'))).toBe(false);
   });

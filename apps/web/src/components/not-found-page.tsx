@@ -2,16 +2,16 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title.ts';
+import { PackageRefusal } from './package-refusal.tsx';
 
 interface Props {
   /** Screens of the route table that later issues build show their own text. */
-  variant?: 'not-found' | 'not-available' | 'not-for-package';
+  variant?: 'not-found' | 'not-available';
 }
 
 const PREFIX = {
   'not-found': 'not_found',
   'not-available': 'not_available',
-  'not-for-package': 'not_for_package',
 } as const;
 
 export function NotFoundPage({ variant = 'not-found' }: Props) {
@@ -33,7 +33,7 @@ export function NotFoundPage({ variant = 'not-found' }: Props) {
 
 /** A typed address the login type or the domain's package does not include (one page for all). */
 export function NotForPackagePage() {
-  return <NotFoundPage variant="not-for-package" />;
+  return <PackageRefusal />;
 }
 
 /** Lazy route module for screens of the route table that are not built yet. */

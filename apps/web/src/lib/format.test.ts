@@ -1,13 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatEuro, formatSize, prepareFormats } from './format.ts';
+import {
+  formatDate,
+  formatDateRange,
+  formatEuro,
+  formatNumber,
+  formatShortDate,
+  formatSize,
+  prepareFormats,
+} from './format.ts';
 
 const NBSP = '\u00a0';
 
 describe('formatEuro', () => {
-  it('shows two decimals with a comma', () => {
-    expect(formatEuro(12.5)).toBe(`€${NBSP}12,50`);
-    expect(formatEuro(0)).toBe(`€${NBSP}0,00`);
-    expect(formatEuro(1234.567)).toBe(`€${NBSP}1.234,57`);
+  it('shows two decimals with a comma in Dutch', () => {
+    expect(formatEuro(12.5, 'nl')).toBe(`€${NBSP}12,50`);
+    expect(formatEuro(0, 'nl')).toBe(`€${NBSP}0,00`);
+    expect(formatEuro(1234.567, 'nl')).toBe(`€${NBSP}1.234,57`);
+  });
+
+  it('writes amounts the English way in English', () => {
+    expect(formatEuro(12.5, 'en')).toBe('€12.50');
+    expect(formatEuro(0, 'en')).toBe('€0.00');
+    expect(formatEuro(1234.567, 'en')).toBe('€1,234.57');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups and marks decimals per language', () => {
+    expect(formatNumber(1234, 'nl')).toBe('1.234');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatNumber(33.25, 'nl', 1)).toBe('33,3');
+    expect(formatNumber(33.25, 'en', 1)).toBe('33.3');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('names the weekday and month in the language', () => {
+    expect(formatShortDate('2026-11-01', 'nl')).toBe('zo 1 nov');
+    expect(formatShortDate('2026-11-01', 'en')).toBe('Sun 1 Nov');
   });
 });
 

@@ -9,25 +9,36 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-// Specs: euro with two decimals and a comma, in both languages alike.
-const euro = once(
-  () =>
-    new Intl.NumberFormat('nl-NL', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-
-/** `€ 12,50` (a no-break space keeps the sign with the amount). */
-export function formatEuro(amount: number): string {
-  return euro().format(amount);
-}
-
 const SI_UNITS = ['B', 'kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 const LOCALE_OF: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
+
+// Specs: euro with two decimals; the separators are the language's.
+const EURO: Record<Language, () => Intl.NumberFormat> = {
+  nl: once(() => new Intl.NumberFormat(LOCALE_OF.nl, { style: 'currency', currency: 'EUR' })),
+  en: once(() => new Intl.NumberFormat(LOCALE_OF.en, { style: 'currency', currency: 'EUR' })),
+};
+// One per language and number of decimals, as the sizes' below.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `€ 12,50` in Dutch, `€12.50` in English: the amount reads as the interface's language. */
+export function formatEuro(amount: number, language: Language): string {
+  return EURO[language]().format(amount);
+}
+
+/** A count or figure in the language's form: `1.234,5` / `1,234.5`. */
+export function formatNumber(value: number, language: Language, digits = 0): string {
+  const key = `${language}-${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_OF[language], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
 
 /** SI sizes (1000-based) with one decimal; whole bytes stay whole. */
 export function formatSize(bytes: number, language: Language = 'nl'): string {
@@ -68,6 +79,7 @@ const formatters = (
   en: once(() => new Intl.DateTimeFormat(LOCALE_OF.en, options)),
 });
 const DAY = formatters({ day: 'numeric', month: 'long', year: 'numeric' });
+const SHORT_DAY = formatters({ weekday: 'short', day: 'numeric', month: 'short' });
 const TIME = formatters({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
@@ -97,6 +109,11 @@ export function formatDate(
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   const day = DAY[language]().format(date);
   return withTime ? `${day} ${TIME[language]().format(date)}` : day;
+}
+
+/** A day in a list of days: `za 1 nov` / `Sat 1 Nov`. */
+export function formatShortDate(value: string | number | Date, language: Language): string {
+  return SHORT_DAY[language]().format(toDate(value));
 }
 
 /** `10:07` (local time, 24 h). */

@@ -38,7 +38,8 @@ export interface SelectedDomain {
   /** Its flags (premium, instap, package, active). */
   details: UserDomain | undefined;
   domains: UserDomain[];
-  selectDomain: (name: string) => void;
+  /** Stores the choice and goes to `to`, else to the same path on the new domain. */
+  selectDomain: (name: string, to?: string) => void;
 }
 
 export function useSelectedDomain(): SelectedDomain {
@@ -57,9 +58,9 @@ export function useSelectedDomain(): SelectedDomain {
   }, [domain, storedDomain]);
 
   const selectDomain = useCallback(
-    (name: string) => {
+    (name: string, to?: string) => {
       authStore.storeDomain(name);
-      void navigate(pathWithDomain(pathname, routeDomain, name));
+      void navigate(to ?? pathWithDomain(pathname, routeDomain, name));
     },
     [navigate, pathname, routeDomain],
   );

@@ -1,13 +1,19 @@
 import { Badge, Select } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
 import { LongName } from '../../components/long-name.tsx';
+import { nearestScreen } from '../../lib/nearest-screen.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
+import { useUser } from '../../lib/user.ts';
 
 /** Chooses the domain the panel acts on (specs §4); one domain needs no choosing. */
 export function DomainSwitcher() {
   const { t } = useTranslation('common');
   const { domain, domains, selectDomain } = useSelectedDomain();
+  const { domain: routeDomain } = useParams();
+  const { pathname } = useLocation();
+  const { data: user } = useUser();
   if (!domain) return null;
   if (domains.length < 2) {
     return (
@@ -30,7 +36,10 @@ export function DomainSwitcher() {
       data={domains.map((d) => d.name)}
       value={domain}
       onChange={(next) => {
-        if (next && next !== domain) selectDomain(next);
+        const to = domains.find((d) => d.name === next);
+        // The nearest screen the new domain has, never a "not in your package" page.
+        if (to && user && next !== domain)
+          selectDomain(to.name, nearestScreen(pathname, routeDomain, to, user.type));
       }}
       allowDeselect={false}
       searchable={domains.length > 8}

@@ -92,7 +92,7 @@ export function InvoiceList({ limit }: { limit?: number } = {}) {
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{invoice.domain}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatEuro(invoice.total / 100)}
+                    {formatEuro(invoice.total / 100, lang)}
                   </Table.Td>
                   <Table.Td>
                     <InvoiceDownload number={invoice.number} />

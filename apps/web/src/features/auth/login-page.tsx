@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@haven/contract/shared';
 import type { LoginField } from '@haven/contract/auth';
 import { FormError } from '../../components/form-error.tsx';
@@ -11,6 +11,7 @@ import { authStore } from '../../lib/auth-store.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import { routePath } from '../../lib/paths.ts';
+import { returnTarget } from '../../lib/return-path.ts';
 import { normaliseDomain, useDomainPackage, useLogin } from './api.ts';
 import { loginErrorText } from './login-error.ts';
 import { useLoginForm } from './use-login-form.ts';
@@ -20,6 +21,7 @@ export function LoginPage() {
   usePageTitle(t('title'));
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const state: unknown = useLocation().state;
   const login = useLogin();
 
   const form = useLoginForm({
@@ -40,7 +42,7 @@ export function LoginPage() {
       onSuccess: ({ token }) => {
         authStore.setToken(token);
         authStore.storeDomain(body.domain);
-        void navigate(routePath('real-dashboard'), { replace: true });
+        void navigate(returnTarget(state, routePath('real-dashboard')), { replace: true });
       },
       onError: (error) => {
         if (isApiError(error)) form.showFieldErrors(error.fields);

@@ -1,7 +1,7 @@
 import { Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type * as cron from '@haven/contract/cron';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 
 /** The job's runs, newest first: start, duration, exit code, the last lines; failures marked. */
@@ -34,7 +34,7 @@ export function RunHistory({ runs }: { runs: cron.CronRun[] }) {
               <Text size="sm">{formatDate(run.started_at, language, true)}</Text>
               <Text size="sm" c="dimmed">
                 {t('history.meta', {
-                  seconds: (run.duration_ms / 1000).toFixed(1),
+                  seconds: formatNumber(run.duration_ms / 1000, language, 1),
                   code: run.exit_code,
                   trigger: t(`history.trigger.${run.trigger}`),
                 })}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type * as mail from '@haven/contract/mail';
 import { QueryState } from '../../components/query-state.tsx';
 import { toast } from '../../components/toast.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMailTraining, useSaveTraining } from './api.ts';
 import { mailErrorText } from './mail-errors.ts';
@@ -107,7 +107,7 @@ function TrainingList(props: { domain: string; name: string; data: mail.Training
                     <Badge size="sm" variant="outline" color="gray">
                       {m.score === null
                         ? t('training.no_score')
-                        : t('training.score', { score: m.score.toFixed(2) })}
+                        : t('training.score', { score: formatNumber(m.score, language, 2) })}
                     </Badge>
                     <Badge
                       size="sm"

@@ -28,7 +28,7 @@ export function CartPage() {
   const shop = useShop();
   const pricing = usePricing(shop.domain, shop.cart);
   const checkout = useCheckout(shop.domain);
-  const lang = shop.language === 'en' ? 'en' : 'nl';
+  const lang = shop.language;
   const name = (id: number) =>
     productName(
       shop.products.find((p) => p.id === id),
@@ -53,7 +53,7 @@ export function CartPage() {
           <Text>{t('cart.empty')}</Text>
           <Button
             component={Link}
-            to={routePath('upgradestep', { domain: shop.domain, step: 'hosting' })}
+            to={routePath('upgrade', { domain: shop.domain })}
             variant="light"
           >
             {t('cart.choose')}
@@ -96,8 +96,10 @@ export function CartPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{line ? formatCents(line.price_now) : '…'}</Table.Td>
-                  <Table.Td ta="right">{line ? formatCents(line.price_annual) : '…'}</Table.Td>
+                  <Table.Td ta="right">{line ? formatCents(line.price_now, lang) : '…'}</Table.Td>
+                  <Table.Td ta="right">
+                    {line ? formatCents(line.price_annual, lang) : '…'}
+                  </Table.Td>
                   <Table.Td ta="right">
                     <ActionIcon
                       variant="subtle"
@@ -117,15 +119,15 @@ export function CartPage() {
         {pricing.isError && <FormError message={errorText(t, pricing.error, ['shop:error.'])} />}
         {data && !pricing.isError && (
           <Stack gap={4} aria-live="polite" maw={420} ml="auto" w="100%">
-            <Row label={t('cart.subtotal')} value={formatCents(data.subtotal)} />
+            <Row label={t('cart.subtotal')} value={formatCents(data.subtotal, lang)} />
             <Row
               label={t('cart.vat', { rate: data.vat_rate / 100 })}
-              value={formatCents(data.vat)}
+              value={formatCents(data.vat, lang)}
             />
-            <Row label={t('cart.price_total')} value={formatCents(data.price_total)} strong />
+            <Row label={t('cart.price_total')} value={formatCents(data.price_total, lang)} strong />
             <Row
               label={t('cart.price_annual_new', { date: formatDate(data.period_end, lang) })}
-              value={formatCents(data.price_annual_new)}
+              value={formatCents(data.price_annual_new, lang)}
             />
             <Text size="xs" c="dimmed" mt={4}>
               {t('cart.pro_rata', { date: formatDate(data.period_end, lang) })}

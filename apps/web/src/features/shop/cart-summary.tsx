@@ -40,7 +40,7 @@ export function CartSummary({ shop }: { shop: Shop }) {
               <Group justify="space-between">
                 <Text size="sm">{t('cart.price_total')}</Text>
                 <Text fw={700} aria-live="polite">
-                  {pricing.data ? formatCents(pricing.data.price_total) : '…'}
+                  {pricing.data ? formatCents(pricing.data.price_total, shop.language) : '…'}
                 </Text>
               </Group>
             )}

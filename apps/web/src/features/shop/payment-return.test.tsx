@@ -109,6 +109,53 @@ describe('the payment return', { timeout: 15_000 }, () => {
     expect(paymentReturn.pending()).toBeNull();
   });
 
+  it("brings a logged-out customer back to a checkout's result page after the login", async () => {
+    fake({ success: false, status: 'canceled' }).on(auth.login, { token: 'fresh' });
+    const app = renderApp(`/upgrade/a.nl/success?transaction=${UUID}`);
+    stop = app.stop;
+    await screen.findByRole('button', { name: 'Inloggen' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Domeinnaam/), 'a.nl');
+    await user.type(screen.getByLabelText(/Gebruikersnaam/), 'beheer');
+    await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Secret-1234!');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await vi.waitFor(
+      () => expect(app.router.state.location.pathname).toBe('/upgrade/a.nl/success'),
+      WAIT,
+    );
+    expect(app.router.state.location.search).toBe(`?transaction=${UUID}`);
+    expect(
+      await screen.findByText(/Je hebt de betaling geannuleerd/, undefined, WAIT),
+    ).toBeInTheDocument();
+  });
+
+  it('says on the failure page what is true of the cart: kept, or empty', async () => {
+    authStore.setToken('tok');
+    fake({ success: false, status: 'failed' });
+    const app = renderApp('/upgrade/a.nl/failure');
+    stop = app.stop;
+    expect(
+      await screen.findByText(
+        'De betaling is niet gelukt: er is niets afgeschreven en niets veranderd.',
+      ),
+    ).toBeInTheDocument();
+    const result = screen.getByRole('region', { name: 'Betaling niet gelukt' });
+    expect(within(result).queryByText(/winkelwagen/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Kies een uitbreiding' })).toHaveAttribute(
+      'href',
+      '/upgrade/a.nl',
+    );
+    stop();
+    cartStore.set('a.nl', [4]);
+    const again = renderApp('/upgrade/a.nl/failure');
+    stop = again.stop;
+    expect(await screen.findByText(/Je winkelwagen bewaart wat je koos\./)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Naar de winkelwagen' }).at(-1)).toHaveAttribute(
+      'href',
+      '/upgrade/a.nl/cart',
+    );
+  });
+
   it("shows nothing for another customer's order and forgets it", async () => {
     authStore.setToken('tok');
     fake({ success: true, status: 'paid' }).on(shop.getTransaction, fail(404, 'not_found'));

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { displayPrice, formatCents } from './prices.ts';
 
 describe('prices', () => {
-  it('shows euros with two decimals and a comma', () => {
-    expect(formatCents(5808)).toBe('€\u00a058,08');
-    expect(formatCents(0)).toBe('€\u00a00,00');
+  it('shows euros with two decimals in the language of the interface', () => {
+    expect(formatCents(5808, 'nl')).toBe('€\u00a058,08');
+    expect(formatCents(0, 'nl')).toBe('€\u00a00,00');
+    expect(formatCents(5808, 'en')).toBe('€58.08');
   });
 
   it('charges a new product its own price', () => {

@@ -1,9 +1,10 @@
 import type { Product } from '@haven/contract/shop';
+import type { Language } from '@haven/contract/shared';
 import { formatEuro } from '../../lib/format.ts';
 
-/** Amounts travel in integer cents; the screen shows euros with a comma. */
-export function formatCents(cents: number): string {
-  return formatEuro(cents / 100);
+/** Amounts travel in integer cents; the screen shows euros in the language's form. */
+export function formatCents(cents: number, language: Language): string {
+  return formatEuro(cents / 100, language);
 }
 
 /**

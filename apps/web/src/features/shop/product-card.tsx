@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { productState, type Product, type ProductState } from '@haven/contract/shop';
 import { formatDate } from '../../lib/format.ts';
 import { displayPrice, formatCents, productName } from './prices.ts';
+import { ProductNote } from './product-note.tsx';
 import type { Shop } from './use-shop.ts';
 
 const BADGE: Record<ProductState, string | null> = {
@@ -52,8 +53,11 @@ export function ProductCard({ shop, productId, variant = 'choose' }: Props) {
         </Text>
         {variant === 'owned' ? (
           <Text size="sm" c="dimmed">
-            {t('product.regular', { price: formatCents(product.price) })}
+            {t('product.regular', { price: formatCents(product.price, shop.language) })}
           </Text>
+        ) : state === 'owned' || state === 'not_available' ? (
+          // No price for what the domain has or cannot have: the note says why instead.
+          <ProductNote state={state} product={product} shop={shop} />
         ) : (
           <PriceLines product={product} shop={shop} />
         )}
@@ -81,12 +85,6 @@ export function ProductCard({ shop, productId, variant = 'choose' }: Props) {
             </Button>
           </Group>
         )}
-        {variant === 'choose' && state === 'owned' && (
-          <Group gap={4} c="teal.8">
-            <IconCheck size={16} aria-hidden />
-            <Text size="sm">{t('product.owned_hint')}</Text>
-          </Group>
-        )}
       </Stack>
     </Card>
   );
@@ -100,7 +98,7 @@ export function ProductCard({ shop, productId, variant = 'choose' }: Props) {
 function PriceLines({ product, shop }: { product: Product; shop: Shop }) {
   const { t } = useTranslation('shop');
   const price = displayPrice(product);
-  const date = formatDate(shop.status?.period.end ?? '', shop.language === 'en' ? 'en' : 'nl');
+  const date = formatDate(shop.status?.period.end ?? '', shop.language);
   const from = product.productsAcceptable
     .map((owned) =>
       productName(
@@ -114,12 +112,12 @@ function PriceLines({ product, shop }: { product: Product; shop: Shop }) {
     <Stack gap={2}>
       <Text fw={600}>
         {upgrade
-          ? t('product.upgrade_per_year', { price: formatCents(price.annual), from })
-          : t('product.per_year', { price: formatCents(price.annual) })}
+          ? t('product.upgrade_per_year', { price: formatCents(price.annual, shop.language), from })
+          : t('product.per_year', { price: formatCents(price.annual, shop.language) })}
       </Text>
       <Text size="sm" c="dimmed">
         {t(upgrade ? 'product.upgrade_now' : 'product.now', {
-          price: formatCents(price.now),
+          price: formatCents(price.now, shop.language),
           date,
         })}
       </Text>

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { IconListCheck, IconShoppingCart } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconHeadset, IconListCheck, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches, useParams } from 'react-router';
 import { routePath, type RouteHandle } from '../../lib/paths.ts';
@@ -22,6 +22,12 @@ export function UpgradeLayout() {
     : routeName === 'upgrade'
       ? (offeredSteps(shop.products)[0] ?? null)
       : null;
+
+  // A domain-only package can have none of the upgrades: say so once, with who can help.
+  const needsHosting =
+    shop.details?.package === 'DOMAIN' &&
+    shop.products.length > 0 &&
+    shop.products.every((p) => !p.available);
 
   if (shop.isPending) return <PageLoader />;
   if (shop.error) return <FormError message={errorText(t, shop.error, ['shop:error.'])} />;
@@ -68,6 +74,21 @@ export function UpgradeLayout() {
           role="status"
         >
           {t(`error.${shop.block}`)}
+        </Alert>
+      )}
+      {needsHosting && (
+        <Alert color="blue" variant="light" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('package_note', { domain: shop.domain })}</Text>
+            <Button
+              size="xs"
+              component={Link}
+              to={routePath('helpdeskticket')}
+              leftSection={<IconHeadset size={16} aria-hidden />}
+            >
+              {t('unavailable.helpdesk')}
+            </Button>
+          </Stack>
         </Alert>
       )}
       <ShoppingBar shop={shop} current={current} />

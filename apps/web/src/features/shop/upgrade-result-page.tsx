@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { routePath } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useCart } from './cart-store.ts';
 import { PaymentResult } from './payment-result.tsx';
 
 /**
@@ -14,8 +15,17 @@ export function UpgradeResultPage({ outcome }: { outcome: 'success' | 'failure' 
   const { domain = '' } = useParams();
   const [params] = useSearchParams();
   const uuid = params.get('transaction');
+  const { cart } = useCart(domain);
+  // Without a transaction the failure page says what is true of the cart: kept, or empty.
+  const toCart = outcome === 'failure' && cart.length > 0;
   const title = t(outcome === 'success' ? 'payment.success_title' : 'payment.failure_title');
   usePageTitle(title);
+  const next =
+    outcome === 'success'
+      ? { to: routePath('upgradeproducts', { domain }), label: t('payment.to_products') }
+      : toCart
+        ? { to: routePath('cart', { domain }), label: t('payment.to_cart') }
+        : { to: routePath('upgrade', { domain }), label: t('cart.choose') };
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="result-title">
       <Stack gap="md">
@@ -27,14 +37,17 @@ export function UpgradeResultPage({ outcome }: { outcome: 'success' | 'failure' 
         ) : (
           <>
             <Alert color={outcome === 'success' ? 'teal' : 'red'} variant="light">
-              {t(outcome === 'success' ? 'payment.success_generic' : 'payment.failure_generic')}
+              {t(
+                outcome === 'success'
+                  ? 'payment.success_generic'
+                  : toCart
+                    ? 'payment.failure_generic_cart'
+                    : 'payment.failure_generic',
+              )}
             </Alert>
             <Group justify="flex-end">
-              <Button
-                component={Link}
-                to={routePath(outcome === 'success' ? 'upgradeproducts' : 'cart', { domain })}
-              >
-                {t(outcome === 'success' ? 'payment.to_products' : 'payment.to_cart')}
+              <Button component={Link} to={next.to}>
+                {next.label}
               </Button>
             </Group>
           </>

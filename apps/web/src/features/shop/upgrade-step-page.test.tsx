@@ -16,10 +16,18 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-function open(url: string, status = STATUS, products = PRODUCTS) {
+function open(
+  url: string,
+  status = STATUS,
+  products = PRODUCTS,
+  pkg: 'HOSTING' | 'DOMAIN' = 'HOSTING',
+) {
   authStore.setToken('tok');
   const { calls } = fakeApi()
-    .on(account.getUser, { ...USER, domains: USER.domains.map((d) => ({ ...d, premium: false })) })
+    .on(account.getUser, {
+      ...USER,
+      domains: USER.domains.map((d) => ({ ...d, premium: false, package: pkg })),
+    })
     .on(shop.getStatus, { data: status })
     .on(shop.getProducts, { products })
     .on(shop.calculate, ({ body }) => ({
@@ -37,20 +45,27 @@ function open(url: string, status = STATUS, products = PRODUCTS) {
   return { ...app, calls };
 }
 
+/** A step of the wizard's bar, by its name ("Stap 2 van 5" above it). */
+const step = (name: string) =>
+  within(screen.getByRole('navigation', { name: /stappen|steps/i })).getByRole('link', {
+    name: new RegExp(`^Stap \\d van \\d\\s*${name}`),
+  });
+
 const card = async (name: string) =>
   (await screen.findByRole('heading', { name, level: 3 })).closest('article') as HTMLElement;
 
 describe('the upgrade wizard', { timeout: 15_000 }, () => {
-  it('starts at the domain step and walks the steps with next, skip and previous', async () => {
+  it('starts at the domain step and walks the steps with a next button that names the step', async () => {
     const user = userEvent.setup();
     const { router } = open('/upgrade/a.nl');
     expect(await screen.findByRole('heading', { name: 'Domein', level: 2 })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Overslaan' }));
+    expect(screen.queryByRole('link', { name: 'Overslaan' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Volgende: Hosting' }));
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/hosting');
     await user.click(
       within(await card('Premium hosting')).getByRole('button', { name: 'Toevoegen' }),
     );
-    await user.click(screen.getByRole('link', { name: 'Volgende' }));
+    await user.click(screen.getByRole('link', { name: 'Volgende: Spamfilter' }));
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/spamfilter');
     await user.click(screen.getByRole('link', { name: 'Vorige' }));
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/hosting');
@@ -62,17 +77,19 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     const { router } = open('/upgrade/a.nl', STATUS, sold);
     expect(await screen.findByRole('heading', { name: 'Hosting', level: 2 })).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: /stappen|steps/i });
+    // Where each step stands in the order, in words: no unexplained percentages.
     expect(
       within(bar)
         .getAllByRole('link')
-        .map((l) => l.textContent?.replace(/\d+%$/, '')),
-    ).toEqual(['1. Hosting', '2. Spamfilter', '3. SiteBuilder']);
+        .map((l) => l.textContent),
+    ).toEqual(['Stap 1 van 3Hosting', 'Stap 2 van 3Spamfilter', 'Stap 3 van 3SiteBuilder']);
+    expect(bar.textContent).not.toMatch(/%/);
     expect(screen.queryByRole('link', { name: 'Vorige' })).toBeNull();
-    await user.click(screen.getByRole('link', { name: 'Overslaan' }));
+    await user.click(screen.getByRole('link', { name: 'Volgende: Spamfilter' }));
     expect(
       await screen.findByRole('heading', { name: 'Spamfilter', level: 2 }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Overslaan' }));
+    await user.click(screen.getByRole('link', { name: 'Volgende: SiteBuilder' }));
     expect(router.state.location.pathname).toBe('/upgrade/a.nl/step/sitebuilder');
   });
 
@@ -88,8 +105,8 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     expect(within(spam).getByText('In winkelwagen')).toBeInTheDocument();
     expect(cartStore.get('a.nl')).toEqual([4]);
 
-    await user.click(screen.getByRole('link', { name: /1\. Domein/ }));
-    await user.click(screen.getByRole('link', { name: /2\. Hosting/ }));
+    await user.click(step('Domein'));
+    await user.click(step('Hosting'));
     await user.click(
       within(await card('Premium hosting')).getByRole('button', { name: 'Toevoegen' }),
     );
@@ -97,21 +114,44 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     const summary = screen.getByRole('complementary', { name: 'Winkelwagen' });
     expect(await within(summary).findByText('€ 29,04')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: /3\. Spamfilter/ }));
+    await user.click(step('Spamfilter'));
     expect(within(await card('Spamfilter')).getByText('Inbegrepen')).toBeInTheDocument();
     expect(within(await card('Spamfilter')).queryByRole('button')).toBeNull();
   });
 
-  it('marks owned products (also those included) and shows the share owned per category', async () => {
+  it('marks owned products (also those included) without a price, and the steps all owned', async () => {
     open('/upgrade/a.nl/step/ssl', {
       ...STATUS,
       products: [{ id: 1, productsIncluded: [{ id: 4 }, { id: 6 }] }],
     });
-    expect(within(await card('Premium SSL')).getByText('Al in bezit')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'SSL: 100% in bezit' })).toBeInTheDocument();
+    const ssl = await card('Premium SSL');
+    expect(within(ssl).getByText('Al in bezit')).toBeInTheDocument();
+    expect(within(ssl).getByText('Dit heb je al voor dit domein.')).toBeInTheDocument();
+    expect(ssl.textContent).not.toMatch(/€/);
+    expect(step('SSL').textContent).toMatch(/Al in bezit$/);
+    expect(step('SiteBuilder').textContent).not.toMatch(/in bezit/);
+  });
+
+  it('says why a domain-only package cannot have a product, with the helpdesk, and no price', async () => {
+    open(
+      '/upgrade/a.nl/step/hosting',
+      STATUS,
+      PRODUCTS.map((p) => ({ ...p, available: false })),
+      'DOMAIN',
+    );
+    const hosting = await card('Premium hosting');
+    expect(within(hosting).getByText('Niet beschikbaar')).toBeInTheDocument();
     expect(
-      screen.getByRole('progressbar', { name: 'SiteBuilder: 0% in bezit' }),
+      within(hosting).getByText(
+        'Alleen met een hostingpakket: dit domein heeft een domeinpakket. Onze helpdesk kan webhosting toevoegen.',
+      ),
     ).toBeInTheDocument();
+    expect(within(hosting).getByRole('link', { name: 'Vraag het de helpdesk' })).toHaveAttribute(
+      'href',
+      '/helpdesk/ticket',
+    );
+    expect(hosting.textContent).not.toMatch(/€/);
+    expect(screen.getByRole('status')).toHaveTextContent(/a\.nl heeft een domeinpakket/);
   });
 
   it('labels an upgrade of an owned product as the difference, per year and for the period', async () => {
@@ -143,7 +183,7 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
     await user.click(
       within(await card('SiteBuilder Pro')).getByRole('button', { name: 'Toevoegen' }),
     );
-    await user.click(screen.getByRole('link', { name: /2\. Hosting/ }));
+    await user.click(step('Hosting'));
     expect(within(await card('Premium hosting')).getByText('Vereist')).toBeInTheDocument();
   });
 
@@ -154,7 +194,9 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
         'Dit pakket kan niet online worden uitgebreid. Neem contact op met de helpdesk.',
       ),
     ).toBeInTheDocument();
-    expect(within(await card('Premium hosting')).getByText('Niet beschikbaar')).toBeInTheDocument();
-    expect(within(await card('Premium hosting')).queryByRole('button')).toBeNull();
+    const hosting = await card('Premium hosting');
+    expect(within(hosting).getByText('Niet beschikbaar')).toBeInTheDocument();
+    expect(within(hosting).getByText(/zie de melding hierboven/)).toBeInTheDocument();
+    expect(within(hosting).queryByRole('button')).toBeNull();
   });
 });

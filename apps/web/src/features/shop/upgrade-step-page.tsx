@@ -22,7 +22,6 @@ export function UpgradeStepPage() {
 
   const { previous, next } = neighbours(step, steps);
   const products = shop.products.filter((p) => p.type === step);
-  const chosen = products.some((p) => shop.cart.includes(p.id));
   const forward = next
     ? routePath('upgradestep', { domain: shop.domain, step: next })
     : routePath('cart', { domain: shop.domain });
@@ -64,10 +63,9 @@ export function UpgradeStepPage() {
             <Button
               component={Link}
               to={forward}
-              variant={chosen ? 'filled' : 'default'}
               rightSection={<IconArrowRight size={16} aria-hidden />}
             >
-              {t(chosen ? (next ? 'steps.next' : 'steps.to_cart') : 'steps.skip')}
+              {next ? t('steps.next_to', { step: t(`steps.${next}`) }) : t('steps.to_cart')}
             </Button>
           </Group>
         </Stack>

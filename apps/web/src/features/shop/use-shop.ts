@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { orderBlock, type CartContext } from '@haven/contract/shop';
+import { useLanguage } from '../../lib/i18n.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
 import { useCartStatus, useProducts } from './api.ts';
 import { useCart } from './cart-store.ts';
@@ -8,7 +8,7 @@ import { useCart } from './cart-store.ts';
 /** Everything the wizard, cart and products screens share for the selected domain. */
 export function useShop() {
   const { domain = '', details } = useSelectedDomain();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const status = useCartStatus(domain);
   const products = useProducts(domain);
   const cart = useCart(domain);
@@ -27,7 +27,9 @@ export function useShop() {
 
   return {
     domain,
-    language: i18n.language,
+    language,
+    /** The domain's package and flags (a product not for this package says so). */
+    details,
     status: status.data,
     products: products.data ?? [],
     ctx,

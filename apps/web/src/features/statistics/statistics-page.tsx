@@ -8,7 +8,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { formatSize } from '../../lib/format.ts';
+import { formatShortDate, formatSize } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { measuredAtText } from '../../lib/measured-at.ts';
 import { useOverview, useRefreshTraffic, useTraffic } from './api.ts';
@@ -145,7 +145,9 @@ export function StatisticsPage() {
                   <Table.Tbody>
                     {r.days.map((d) => (
                       <Table.Tr key={d.date}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.date}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatShortDate(d.date, language)}
+                        </Table.Td>
                         {columns.map((c) => (
                           <Table.Td key={c} ta="right">
                             {size(d[c])}
