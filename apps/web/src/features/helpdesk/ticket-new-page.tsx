@@ -4,7 +4,7 @@ import { Select, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as helpdesk from '@haven/contract/helpdesk';
 import { AddFormScreen } from '../../components/add-form-screen.tsx';
 import { toast } from '../../components/toast.ts';
@@ -15,13 +15,14 @@ import { useCreateTicket, useTicketSubjects } from './api.ts';
 import { AttachmentsInput, attachmentsRule } from './attachments-input.tsx';
 import { uploadAttachments } from './ticket-upload.ts';
 
-/** The form's shape: the contract's fields, with "about" as one choice of the list. */
-const schema = helpdesk.newTicketBody
-  .pick({ category: true, subject: true, message: true })
-  .extend({ about: z.string().min(1, 'required') });
+/** The contract's body; the attachments are uploaded and added when it is sent. */
+const schema = helpdesk.newTicketBody.omit({ attachments: true });
 type Input = z.input<typeof schema>;
+type About = Input['about'];
 
-const SEP = '\u0000';
+const NOTHING: About = { domain: '', kind: 'domain', name: '' };
+/** One option's value: what it is about, joined. */
+const keyOf = (about: About) => [about.domain, about.kind, about.name ?? ''].join('\u0000');
 
 /** A new ticket: about what, the category, subject, message and up to three attachments. */
 export function TicketNewPage() {
@@ -32,12 +33,13 @@ export function TicketNewPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
-  const form = useForm<Input>({
+  const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { about: '', category: 'question', subject: '', message: '' },
+    defaultValues: { about: NOTHING, category: 'question', subject: '', message: '' },
   });
-  const options = (subjects.data ?? []).map((s) => ({
-    value: [s.domain, s.kind, s.name].join(SEP),
+  const abouts = (subjects.data ?? []).map(({ domain, kind, name }) => ({ domain, kind, name }));
+  const options = abouts.map((s) => ({
+    value: keyOf(s),
     label: s.kind === 'domain' ? s.domain : `${s.domain} · ${t(`ticket.kind.${s.kind}`)} ${s.name}`,
   }));
   const fileProblem = attachmentsRule(files);
@@ -46,13 +48,9 @@ export function TicketNewPage() {
     setSending(true);
     setFailure(null);
     try {
-      const [domain = '', kind = 'domain', name = ''] = v.about.split(SEP);
       const attachments = await uploadAttachments(files);
       const { ticket } = await create.mutateAsync({
-        about: { domain, kind: kind as helpdesk.AboutKind, name },
-        category: v.category,
-        subject: v.subject,
-        message: v.message,
+        ...v,
         attachments,
       });
       toast.success(t('ticket.created', { id: ticket.id }));
@@ -80,15 +78,22 @@ export function TicketNewPage() {
       <Controller
         control={form.control}
         name="about"
-        render={({ field: f, fieldState }) => (
+        render={({ field: f }) => (
           <Select
-            {...f}
+            ref={f.ref}
+            name={f.name}
+            onBlur={f.onBlur}
+            value={f.value.domain ? keyOf(f.value) : null}
             label={t('ticket.about')}
             data={options}
             searchable
             withAsterisk
-            onChange={(v) => f.onChange(v ?? '')}
-            error={validationMessage(t, fieldState.error?.message, t('ticket.about'))}
+            onChange={(v) => f.onChange(abouts.find((a) => keyOf(a) === v) ?? NOTHING)}
+            error={validationMessage(
+              t,
+              form.formState.errors.about?.domain?.message,
+              t('ticket.about'),
+            )}
           />
         )}
       />
