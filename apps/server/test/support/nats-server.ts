@@ -33,7 +33,8 @@ export interface TestNats {
   node(name: string): NatsLogin;
   /** Writes the authorization file for these nodes (new passwords for new ones) and reloads. */
   setNodes(names: readonly string[]): Promise<void>;
-  restart(): Promise<void>;
+  /** Stops it (SIGTERM, or SIGKILL for a crash) and starts it again on the same port and store. */
+  restart(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -97,12 +98,12 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  const halt = async () => {
+  const halt = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     const c = child;
     child = null;
     if (!c || c.exitCode !== null) return;
     const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGTERM');
+    c.kill(signal);
     const timer = setTimeout(() => c.kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(timer);
@@ -126,8 +127,8 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
       await writeAuth(names);
       await reloadNatsServer(pidFile, NATS_SERVER);
     },
-    async restart() {
-      await halt();
+    async restart(signal) {
+      await halt(signal);
       await start();
     },
     async stop() {

@@ -10,7 +10,7 @@ import {
 import { connectNats, decodeJson, encodeJson, type NatsLoginOptions } from './nats-connect.ts';
 import { parseAnswer, parseOperation, type Answer } from './nats-messages.ts';
 import { failureOf } from './bus-failure.ts';
-import { startPullLoop } from './nats-pull-loop.ts';
+import { startPullLoop, whileWorking } from './nats-pull-loop.ts';
 import {
   WORK_STREAM,
   checkNodeName,
@@ -58,14 +58,9 @@ export async function createNatsAgentBus(options: NatsAgentBusOptions): Promise<
       msg.term();
       return;
     }
-    // Tells JetStream it is still being worked on, so a long apply is not handed out again.
-    const keepAlive = setInterval(
-      () => (closing ? clearInterval(keepAlive) : msg.working()),
-      Math.max(250, ackWaitMs / 3),
-    );
     let result: OperationResult;
     try {
-      result = await apply(op);
+      result = await whileWorking(msg, ackWaitMs, nc, () => apply(op));
     } catch (error) {
       const at = Date.now();
       result = {
@@ -76,8 +71,6 @@ export async function createNatsAgentBus(options: NatsAgentBusOptions): Promise<
         error: failureOf(error),
         at,
       };
-    } finally {
-      clearInterval(keepAlive);
     }
     // Closed meanwhile: neither reported nor acknowledged, so it comes again (and is skipped).
     if (closing) return;

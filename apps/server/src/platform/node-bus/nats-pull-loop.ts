@@ -70,3 +70,24 @@ export function startPullLoop(
     if (wait) await running;
   };
 }
+
+/**
+ * Runs `work` while telling JetStream the message is still being worked on, so a long apply
+ * (or a slow result handler) is not handed out again; stops telling once the connection closes.
+ */
+export async function whileWorking<T>(
+  msg: JsMsg,
+  ackWaitMs: number,
+  nc: NatsConnection,
+  work: () => Promise<T>,
+): Promise<T> {
+  const keepAlive = setInterval(
+    () => (nc.isClosed() ? clearInterval(keepAlive) : msg.working()),
+    Math.max(250, ackWaitMs / 3),
+  );
+  try {
+    return await work();
+  } finally {
+    clearInterval(keepAlive);
+  }
+}

@@ -22,7 +22,7 @@ import {
   type Answer,
 } from './nats-messages.ts';
 import { failureOf } from './bus-failure.ts';
-import { startPullLoop } from './nats-pull-loop.ts';
+import { startPullLoop, whileWorking } from './nats-pull-loop.ts';
 import { ensureStreams, ensureWorkConsumer, type NatsStreamOptions } from './nats-streams.ts';
 import {
   PANEL_QUEUE,
@@ -93,7 +93,7 @@ export async function createNatsPanelBus(options: NatsPanelBusOptions): Promise<
           pollMs: options.pollMs ?? 10_000,
           onError: report,
         },
-        async (msg) => {
+        async (msg, ackWaitMs) => {
           let result;
           try {
             result = parseResult(nodeOfSubject(msg.subject), msg.json());
@@ -103,7 +103,7 @@ export async function createNatsPanelBus(options: NatsPanelBusOptions): Promise<
             return;
           }
           try {
-            await handler(result);
+            await whileWorking(msg, ackWaitMs, nc, () => handler(result));
           } catch (error) {
             report(error);
             msg.nak(RETRY_RESULT_MS);
