@@ -1,11 +1,10 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { FormError } from './form-error.tsx';
 import { ApiError, isApiError } from '../lib/api.ts';
 import { errorCode } from '../lib/error-text.ts';
 import { ScreenHeader } from './screen-header.tsx';
-import { SubmitRow } from './submit-row.tsx';
+import { FormCard } from './screen-kit/form-card.tsx';
 
 interface Props {
   header: { title: string; intro?: ReactNode; back: { to: string; label: string } };
@@ -24,15 +23,9 @@ export function AddFormScreen({ header, onSubmit, error, submit, notice, childre
     <Stack gap="md" maw={640}>
       <ScreenHeader title={header.title} intro={header.intro} back={header.back} />
       {notice}
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            {error && <FormError message={error} />}
-            {children}
-            <SubmitRow {...submit} />
-          </Stack>
-        </form>
-      </Paper>
+      <FormCard onSubmit={onSubmit} error={error} submit={submit}>
+        {children}
+      </FormCard>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
+import { Facts } from '../../components/screen-kit/facts.tsx';
 import { DeleteButton } from '../../components/screen-kit/delete-button.tsx';
 import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
 import { toast } from '../../components/toast.ts';
@@ -15,17 +16,6 @@ import { startDownload } from '../../lib/start-download.ts';
 import { UnavailableNotice } from './unavailable-notice.tsx';
 import { UserList } from './user-list.tsx';
 import { ConnectionDetails } from './connection-details.tsx';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </Stack>
-  );
-}
 
 /** One database: its users, the download of a dump, and deleting it (after confirmation). */
 export function DatabaseDetailPage() {
@@ -82,22 +72,18 @@ export function DatabaseDetailPage() {
     >
       {(data) => (
         <>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Fact
-                label={t('detail.size')}
-                value={
+          <Facts
+            facts={[
+              {
+                label: t('detail.size'),
+                value:
                   data.database.size === null
                     ? t('size_unknown')
-                    : formatSize(data.database.size, language)
-                }
-              />
-              <Fact
-                label={t('detail.created')}
-                value={formatDate(data.database.created_at, language)}
-              />
-            </SimpleGrid>
-          </Paper>
+                    : formatSize(data.database.size, language),
+              },
+              { label: t('detail.created'), value: formatDate(data.database.created_at, language) },
+            ]}
+          />
           <ConnectionDetails name={name} connection={data.connection} users={data.users} />
           <Group justify="space-between" align="center" gap="sm">
             <Title order={2} size="h3">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import * as mail from '@haven/contract/mail';
 import { routePath } from '../../lib/paths.ts';
 import { serverErrors } from '../../components/add-form-screen.tsx';
-import { FormError } from '../../components/form-error.tsx';
+import { FormCard } from '../../components/screen-kit/form-card.tsx';
 import { DeleteButton } from '../../components/screen-kit/delete-button.tsx';
 import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
-import { SubmitRow } from '../../components/submit-row.tsx';
 import { toast } from '../../components/toast.ts';
 import { useDeleteForward, useMailForwards, useUpdateForward } from './api.ts';
 import { mailErrorText, mailFieldText } from './mail-errors.ts';
@@ -37,23 +36,21 @@ function ForwardForm({ domain, record }: { domain: string; record: mail.MailForw
       onError: errors.onError,
     });
   });
-  const formError = errors.formError(update);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={640}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {formError && <FormError message={formError} />}
-          <TextInput
-            type="email"
-            label={t('forward.to_label')}
-            {...form.register('value')}
-            error={mailFieldText(t, form.formState.errors.value?.message, t('forward.to_label'))}
-            required
-          />
-          <SubmitRow label={t('detail.save')} pending={update.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      onSubmit={onSubmit}
+      error={errors.formError(update)}
+      submit={{ label: t('detail.save'), pending: update.isPending }}
+      maw={640}
+    >
+      <TextInput
+        type="email"
+        label={t('forward.to_label')}
+        {...form.register('value')}
+        error={mailFieldText(t, form.formState.errors.value?.message, t('forward.to_label'))}
+        required
+      />
+    </FormCard>
   );
 }
 

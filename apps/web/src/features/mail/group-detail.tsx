@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,8 +6,7 @@ import type { z } from 'zod';
 import * as mail from '@haven/contract/mail';
 import { routePath } from '../../lib/paths.ts';
 import { serverErrors } from '../../components/add-form-screen.tsx';
-import { FormError } from '../../components/form-error.tsx';
-import { SubmitRow } from '../../components/submit-row.tsx';
+import { FormCard } from '../../components/screen-kit/form-card.tsx';
 import { toast } from '../../components/toast.ts';
 import { useUpdateGroup } from './api.ts';
 import { ListField } from './list-field.tsx';
@@ -39,28 +37,26 @@ export function GroupDetail({ domain, detail }: { domain: string; detail: mail.M
       onError: errors.onError,
     });
   });
-  const formError = errors.formError(update);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={760}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {formError && <FormError message={formError} />}
-          <ListField
-            control={form.control}
-            name="members"
-            label={t('fields.members')}
-            description={t('fields.list_hint')}
-          />
-          <ListField
-            control={form.control}
-            name="alias"
-            label={t('fields.alias')}
-            description={t('fields.alias_hint')}
-            normalize={mail.normalizeAlias}
-          />
-          <SubmitRow label={t('detail.save')} pending={update.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      onSubmit={onSubmit}
+      error={errors.formError(update)}
+      submit={{ label: t('detail.save'), pending: update.isPending }}
+      maw={760}
+    >
+      <ListField
+        control={form.control}
+        name="members"
+        label={t('fields.members')}
+        description={t('fields.list_hint')}
+      />
+      <ListField
+        control={form.control}
+        name="alias"
+        label={t('fields.alias')}
+        description={t('fields.alias_hint')}
+        normalize={mail.normalizeAlias}
+      />
+    </FormCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Facts } from '../../components/screen-kit/facts.tsx';
 import { DeleteButton } from '../../components/screen-kit/delete-button.tsx';
 import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
 import { errorText } from '../../lib/error-text.ts';
@@ -57,24 +57,15 @@ export function WebUserDetailPage() {
     >
       {(data) => (
         <>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <div>
-                <Text size="sm" c="dimmed">
-                  {t('webuser.home')}
-                </Text>
-                <Text>
-                  <LongName>{homeText(t, data.home)}</LongName>
-                </Text>
-              </div>
-              <div>
-                <Text size="sm" c="dimmed">
-                  {t('webuser.subdomains')}
-                </Text>
-                <Text>{data.subdomains.length ? data.subdomains.join(', ') : '–'}</Text>
-              </div>
-            </SimpleGrid>
-          </Paper>
+          <Facts
+            facts={[
+              { label: t('webuser.home'), value: <LongName>{homeText(t, data.home)}</LongName> },
+              {
+                label: t('webuser.subdomains'),
+                value: data.subdomains.length ? data.subdomains.join(', ') : '–',
+              },
+            ]}
+          />
           <ChangeServicePassword
             username={name}
             change={change}
