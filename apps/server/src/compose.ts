@@ -6,16 +6,20 @@ import type { AreaTables } from './areas/tables.ts';
 import { createOperatorStore } from './customers/operator.store.ts';
 import { createOperatorService } from './customers/operator.service.ts';
 import { toDomainRef } from './customers/customers.store.ts';
+import { hostingAccessFor } from './hosting-node/hosting-access.ts';
 
 export type ComposeOptions = CoreOptions;
 
 /**
- * The composition root: config -> core (database, clock, mailer, auth, jobs) -> areas. The
- * operator service runs each area's domain hook when a domain is added.
+ * The composition root: config -> core (database, clock, mailer, customers) -> areas (the auth
+ * and jobs areas first: every other one uses their guard and runner). The operator service runs
+ * each area's domain hook when a domain is added.
  */
 export async function compose(config: Config, options: ComposeOptions = {}) {
-  const core = await createCore(config, options);
-  const areas = await createAreas(core);
+  // Where domains are served: main.ts passes the started node's; else the node's defaults (off).
+  const hostingAccess = options.hostingAccess ?? hostingAccessFor(config);
+  const core = await createCore(config, { ...options, hostingAccess });
+  const { areas, auth, jobs } = await createAreas(core);
   /** Runs one area hook per area, each logged with the hook, the area and the domain. */
   const runHooks = async (
     hook: 'onDomainCreated' | 'seedDemo',
@@ -37,7 +41,7 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
   const operator = createOperatorService({
     store: createOperatorStore(core.db),
     customers: core.customers,
-    sessions: core.sessions,
+    sessions: auth.sessions,
     clock: core.clock,
     onDomainCreated: async (id) => runHooks('onDomainCreated', await core.customers.domainById(id)),
   });
@@ -47,6 +51,10 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
     /** Every table: for the CLI and the tests; an area sees only the core's and its own. */
     db: core.db.withTables<AreaTables>(),
     areas,
+    /** The auth area's guard (app.ts's binder) and the jobs area's runner and records. */
+    auth,
+    runner: jobs.runner,
+    jobsStore: jobs.records,
     operator,
     /** Runs every area's demo seed for a domain. */
     seedDemo: async (domain: string) =>
@@ -57,11 +65,11 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
         areas.flatMap((a) => (a.periodic ?? []).map((t) => ({ ...t, area: a.name }))),
         core.logger,
       );
-      await core.runner.start();
+      await jobs.runner.start();
     },
     async close() {
       await periodic?.stop();
-      await core.runner.stop();
+      await jobs.runner.stop();
       for (const area of [...areas].reverse()) await area.stop?.();
       await core.database.close();
     },

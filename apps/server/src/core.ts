@@ -4,7 +4,6 @@ import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { loadSecret } from './lib/secret.ts';
 import { secureDataDir } from './platform/data-dir/data-dir-access.ts';
 import type { Mailer } from './platform/mailer/mailer.port.ts';
 import { createOutboxMailer } from './platform/mailer/mailer.outbox.ts';
@@ -14,18 +13,11 @@ import type { Customers } from './customers/customers.ts';
 import { createRecentDomains } from './customers/recent-domains.ts';
 import { createPasswordChanges } from './customers/password-changes.ts';
 import { createEmailLogins } from './customers/email-logins.ts';
-import { createSessionsStore } from './areas/auth/sessions.store.ts';
-import { createTokens } from './areas/auth/tokens.ts';
-import { createLockout } from './areas/auth/lockout.ts';
-import { createAuthService } from './areas/auth/auth.service.ts';
-import { createJobsStore } from './areas/jobs/jobs.store.ts';
-import { createSqlJobRunner } from './areas/jobs/job-runner.sql.ts';
 import { createDirectoryWebspace } from './platform/webspace/webspace.local.ts';
 import type { DomainAccounts } from './platform/webspace/webspace-owner.ts';
 import { createShadowSystemUsers } from './platform/system-users/system-users.shadow.ts';
 import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-files.local.ts';
 import type { HostingAccess } from './model/hosting-access.ts';
-import { hostingAccessFor } from './hosting-node/hosting-access.ts';
 import type { MailFilterHost } from './platform/mail-filter/mail-filter.port.ts';
 import type { MailListHost } from './platform/list-expander/list-expander.port.ts';
 
@@ -69,10 +61,14 @@ export async function closeDataDir(config: Config, logger: Logger): Promise<void
 }
 
 /**
- * What every area may use: config, database, clock, logger, mailer, the customer records, the
- * auth service (for the guard) and the job runner.
+ * What every area may use: config, database (the core's tables), clock, logger, mailer, the
+ * customer records, the webspace and where domains are served. The guard and the job runner are
+ * the auth and jobs areas' exports, handed on by areas/registry.ts.
  */
-export async function createCore(config: Config, options: CoreOptions = {}) {
+export async function createCore(
+  config: Config,
+  options: CoreOptions & { hostingAccess: HostingAccess },
+) {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
   const mailLog = logger.child({ component: 'mailer' });
@@ -103,18 +99,11 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
       return result;
     },
   };
-  const sessions = createSessionsStore(db);
-  const tokens = createTokens(loadSecret(config.secret, config.dataDir));
-  const lockout = createLockout(sessions);
-  const auth = createAuthService({ customers, sessions, tokens, lockout, clock });
-  const jobsStore = createJobsStore(db);
-  const runner = createSqlJobRunner(jobsStore, clock, logger.child({ component: 'jobs' }));
   const webspace = createDirectoryWebspace(
     config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'),
     domainAccounts(config.webhosting),
   );
   const webspaceFiles = createLocalWebspaceFiles(webspace);
-  const hostingAccess = options.hostingAccess ?? hostingAccessFor(config);
   return {
     config,
     clock,
@@ -124,14 +113,9 @@ export async function createCore(config: Config, options: CoreOptions = {}) {
     mailer,
     customers,
     passwordChanges,
-    sessions,
-    lockout,
-    auth,
-    jobsStore,
-    runner,
     webspace,
     webspaceFiles,
-    hostingAccess,
+    hostingAccess: options.hostingAccess,
     mailFilter: options.mailFilter ?? null,
     mailLists: options.mailLists ?? null,
   };

@@ -28,7 +28,10 @@ import { mailListsModule } from './mail-lists/mail-lists.module.ts';
  *   mailModule(core, { mailZone: dns.exports.mailZone })          (mail's MX, SPF, DKIM, DMARC)
  *   webAppsModule(core, { subdomainLinks: webhosting.exports.subdomainLinks })
  */
-export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
+export async function createAreas(core: CoreContext) {
+  // Every area's routes pass the auth area's guard, and its jobs run on the jobs area's runner.
+  const auth = authModule(core);
+  const jobs = jobsModule(core);
   const webhosting = await webhostingModule(core);
   // The DNS area's website forward is served by the webhosting area's web server.
   const dns = dnsModule(core, { websiteForwards: webhosting.exports.websiteForwards });
@@ -59,6 +62,8 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const databases = databasesModule(core);
   // Web apps make their database through the databases area and keep their subdomain from deletion.
   const webapps = webappsModule(core, {
+    runner: jobs.exports.runner,
+    jobs: jobs.exports.records,
     appDatabases: databases.exports.appDatabases,
     subdomainSites: webhosting.exports.subdomainSites,
     subdomainLinks: webhosting.exports.subdomainLinks,
@@ -67,7 +72,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
   const helpdesk = helpdeskModule(core, {
     about: {
       databases: databases.exports.databaseNames,
-      failedJobs: (ids, limit) => core.jobsStore.failedOf(ids, limit),
+      failedJobs: (ids, limit) => jobs.exports.records.failedOf(ids, limit),
     },
   });
   // The shop's order and invoice mail honours the customer's mailing preference.
@@ -75,7 +80,10 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
   // Mail's records (MX, SPF, DKIM, DMARC) are checked and added through the DNS area, and a DNS
   // reset keeps mail's DKIM and DMARC while mail is on; the dashboard's top five come from mail.
-  const mail = mailModule(core, { mailZone: dns.exports.mailZone });
+  const mail = mailModule(core, {
+    mailZone: dns.exports.mailZone,
+    sessions: auth.exports.sessions,
+  });
   dns.exports.zoneDefaults.register('mail', mail.exports.zoneDefaults);
   core.passwordChanges.register(mail.exports.loginPasswordChanged);
   // Rotation renames the logs; the webhosting area's nginx reopens them. A deleted subdomain's
@@ -89,18 +97,25 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     databaseBytes: databases.exports.databaseBytes,
     mailboxes: mail.exports.mailboxUsage,
     ftpAccounts: webhosting.exports.ftpAccounts,
+    runner: jobs.exports.runner,
+    jobs: jobs.exports.records,
   });
   // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers); a new
   // subdomain's names are added to the domain's certificate, a deleted one's drop out.
   const ssl = sslModule(core, { sites: webhosting.exports.sslSites });
   webhosting.exports.subdomainAdded.register(ssl.exports.subdomainAdded);
   webhosting.exports.subdomainRemoved.register(ssl.exports.subdomainRemoved);
-  const shop = shopModule(core, { spamfilterOn, invoiceMailAllowed });
-  return [
+  const shop = shopModule(core, {
+    resolveDomain: (principal, name) => auth.exports.guard.resolveDomain(principal, name),
+    spamfilterOn,
+    invoiceMailAllowed,
+  });
+  const areas: AreaModule[] = [
     systemModule(core),
-    authModule(core),
-    accountModule(core),
-    jobsModule(core),
+    auth,
+    // The account page's new password ends the login's other sessions.
+    accountModule(core, { sessions: auth.exports.sessions }),
+    jobs,
     webhosting,
     databases,
     dns,
@@ -126,6 +141,7 @@ export async function createAreas(core: CoreContext): Promise<AreaModule[]> {
     mail,
     mailLists,
   ];
+  return { areas, auth: auth.exports, jobs: jobs.exports };
 }
 
 /** The DNS area's operator controls (the CLI's `domain:nameservers`), found among the built areas. */

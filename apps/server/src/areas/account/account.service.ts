@@ -8,7 +8,7 @@ import type { AccountStore } from './account.store.ts';
 
 /**
  * What the account area needs of the auth area's sessions, declared here so account does not
- * import auth: core.ts builds the auth service and account.module.ts passes it in.
+ * import auth: areas/registry.ts passes the auth area's exports in.
  */
 export interface AccountSessions {
   /** Ends every live session of the identity but `keepId`. */
@@ -16,7 +16,7 @@ export interface AccountSessions {
   /** A fresh access token for the principal's own session; `token` stops counting. */
   refresh(principal: Principal, token: string | undefined): Promise<string>;
   /** Every outstanding password reset link of the identity stops working. */
-  expireResets(identityId: number, at: number): Promise<unknown>;
+  expireResetsOf(identityId: number, at: number): Promise<unknown>;
 }
 
 export interface AccountDeps {
@@ -101,7 +101,7 @@ export function createAccountService(deps: AccountDeps) {
       const now = clock.now();
       await customers.setPasswordHash(identity.id, await hashPassword(password), now);
       await deps.sessions.revokeOtherSessions(identity.id, principal.sessionId, now);
-      await deps.sessions.expireResets(identity.id, now);
+      await deps.sessions.expireResetsOf(identity.id, now);
       return deps.sessions.refresh(principal, token);
     },
   };

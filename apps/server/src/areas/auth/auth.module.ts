@@ -1,14 +1,34 @@
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
+import { loadSecret } from '../../lib/secret.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { authRoutes } from './auth.routes.ts';
+import { createSessionsStore } from './sessions.store.ts';
+import { createTokens } from './tokens.ts';
+import { createLockout } from './lockout.ts';
+import { createAuthService } from './auth.service.ts';
+import { authExports, type AuthExports } from './auth.exports.ts';
 
-export function authModule(core: CoreContext): AreaModule {
+/**
+ * Logins, sessions and password resets. Its guard checks every route of every area, so the
+ * registry builds it first and hands its `exports` on (app.ts's binder, the account page...).
+ */
+export function authModule(core: CoreContext): AreaModule & { exports: AuthExports } {
   const { config, logger } = core;
+  const sessions = createSessionsStore(core.db);
+  const tokens = createTokens(loadSecret(config.secret, config.dataDir));
+  const lockout = createLockout(sessions);
+  const auth = createAuthService({
+    customers: core.customers,
+    sessions,
+    tokens,
+    lockout,
+    clock: core.clock,
+  });
   const reset = createPasswordResetService({
     customers: core.customers,
-    sessions: core.sessions,
-    lockout: core.lockout,
+    sessions,
+    lockout,
     mailer: core.mailer,
     clock: core.clock,
     publicUrl: config.publicUrl,
@@ -21,5 +41,9 @@ export function authModule(core: CoreContext): AreaModule {
         }
       : {}),
   });
-  return { name: 'auth', routes: (bind) => authRoutes(bind, { auth: core.auth, reset }) };
+  return {
+    name: 'auth',
+    routes: (bind) => authRoutes(bind, { auth, reset }),
+    exports: authExports(auth, sessions),
+  };
 }

@@ -7,6 +7,7 @@ import { filemanagerRoutes } from './filemanager.routes.ts';
 import type { DiskMeterNeeds } from './disk-meter.service.ts';
 import type { DiskUsageSource } from '../../model/disk-usage.ts';
 import type { FtpAccounts } from '../../model/ftp-accounts.ts';
+import type { JobRecords, JobRunner } from '../../model/jobs.ts';
 
 /**
  * Webhosting V: the file manager and editor over the domain's home (webspace). Its quota keeps
@@ -14,7 +15,7 @@ import type { FtpAccounts } from '../../model/ftp-accounts.ts';
  */
 export function filemanagerModule(
   core: CoreContext,
-  needs: DiskMeterNeeds & { ftpAccounts: FtpAccounts },
+  needs: DiskMeterNeeds & { ftpAccounts: FtpAccounts; jobs: JobRecords; runner: JobRunner },
 ): AreaModule & { exports: { diskUsage: DiskUsageSource } } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<FilemanagerTables>();
@@ -22,8 +23,8 @@ export function filemanagerModule(
     files: core.webspaceFiles,
     store: createFilemanagerStore(db),
     domains: core.customers,
-    jobs: core.jobsStore,
-    runner: core.runner,
+    jobs: needs.jobs,
+    runner: needs.runner,
     clock: core.clock,
     limits: {
       uploadMaxBytes: core.config.filemanager.uploadMaxBytes,

@@ -74,12 +74,13 @@ describe('SQL job runner', () => {
       created_at: now,
       updated_at: now,
     };
-    await t.ctx.jobsStore.insert({ ...row, id: '00000000-0000-4000-8000-000000000001' });
-    await t.ctx.jobsStore.insert({
-      ...row,
-      id: '00000000-0000-4000-8000-000000000002',
-      kind: 'explode',
-    });
+    await t.ctx.db
+      .insertInto('jobs')
+      .values([
+        { ...row, id: '00000000-0000-4000-8000-000000000001' },
+        { ...row, id: '00000000-0000-4000-8000-000000000002', kind: 'explode' },
+      ])
+      .execute();
     await t.ctx.runner.stop();
     await t.ctx.runner.start();
     await t.ctx.runner.idle();

@@ -28,13 +28,15 @@ import { webmailRoutes } from './webmail.routes.ts';
 import { createMailTrainingService } from './mail-training.service.ts';
 import { createTrainingStore } from './mail-training.store.ts';
 import { mailboxUsage } from './mail-usage.ts';
-import { createMailboxLogins } from './mailbox-logins.ts';
+import { createMailboxLogins, type MailboxLoginDeps } from './mailbox-logins.ts';
 import type { PasswordChanged } from '../../customers/password-changes.ts';
 
 /** What the mail area gets from others, wired in areas/registry.ts. */
 export interface MailNeeds {
   /** The DNS area's side of the records mail needs (their state; adding the missing ones). */
   mailZone?: MailZone;
+  /** The auth area's: a mailbox's new password ends its login's other sessions. */
+  sessions: Pick<MailboxLoginDeps, 'revokeOtherSessions'>;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface MailNeeds {
  */
 export function mailModule(
   core: CoreContext,
-  needs: MailNeeds = {},
+  needs: MailNeeds,
 ): AreaModule & {
   exports: {
     mailboxUsage: MailboxUsage;
@@ -78,7 +80,7 @@ export function mailModule(
     rules: sieveMailboxRules(layout),
     logins: createMailboxLogins({
       customers: core.customers,
-      revokeOtherSessions: core.sessions.revokeOtherSessions,
+      revokeOtherSessions: needs.sessions.revokeOtherSessions,
     }),
     clock: core.clock,
     logger,

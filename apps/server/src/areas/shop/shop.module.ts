@@ -1,6 +1,7 @@
 import type { ShopTables } from './shop.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
+import type { Guard } from '../../model/principal.ts';
 import type { Payments } from '../../platform/payments/payments.port.ts';
 import { createMolliePayments } from '../../platform/payments/payments.mollie.ts';
 import { createLocalPayments, type TestCheckout } from '../../platform/payments/payments.local.ts';
@@ -49,13 +50,15 @@ function choosePayments(core: CoreContext): {
 
 /** What the shop's products change in other areas, passed in by areas/registry.ts. */
 export interface ShopEffects {
+  /** The auth area's guard: the shop's routes take the domain from the order. */
+  resolveDomain: Guard['resolveDomain'];
   spamfilterOn?: (domainId: number) => Promise<void>;
   invoiceMailAllowed?: (customerId: number) => Promise<boolean>;
 }
 
 export function shopModule(
   core: CoreContext,
-  effects: ShopEffects = {},
+  effects: ShopEffects,
 ): AreaModule & { exports: ShopExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<ShopTables>();
@@ -100,7 +103,7 @@ export function shopModule(
     name: 'shop',
     routes: (bind) =>
       shopRoutes(bind, svc, paymentService, pdfs, (principal, name) =>
-        core.auth.guard.resolveDomain(principal, name),
+        effects.resolveDomain(principal, name),
       ),
     http: (app) => shopHttp(app, { payments: paymentService, testCheckout }),
     seedDemo: (domain) => seedShopDemo({ db, shop, transactions, fulfilment, clock }, domain),

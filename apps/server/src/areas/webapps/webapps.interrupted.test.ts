@@ -54,20 +54,23 @@ describe('web apps: an install interrupted by a restart', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.ctx.jobsStore.insert({
-      id: jobId,
-      kind: INSTALL_JOB,
-      domain_id: domain.id,
-      state: jobState,
-      progress: jobState === 'running' ? 80 : 0,
-      payload: JSON.stringify({ webappId: row.id }),
-      result: null,
-      error: null,
-      attempts: jobState === 'running' ? 1 : 0,
-      worker: jobState === 'running' ? 'gone' : null,
-      created_at: now,
-      updated_at: now,
-    });
+    await t.ctx.db
+      .insertInto('jobs')
+      .values({
+        id: jobId,
+        kind: INSTALL_JOB,
+        domain_id: domain.id,
+        state: jobState,
+        progress: jobState === 'running' ? 80 : 0,
+        payload: JSON.stringify({ webappId: row.id }),
+        result: null,
+        error: null,
+        attempts: jobState === 'running' ? 1 : 0,
+        worker: jobState === 'running' ? 'gone' : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     return row.id;
   }
 

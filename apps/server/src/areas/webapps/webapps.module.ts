@@ -3,6 +3,7 @@ import type { WebappsTables } from './webapps.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AppDatabases } from '../../model/app-databases.ts';
 import type { SubdomainSites } from '../../model/subdomain-sites.ts';
+import type { JobRecords, JobRunner } from '../../model/jobs.ts';
 import { createLocalWebappFiles } from '../../platform/webapp-files/webapp-files.local.ts';
 import type { AreaModule } from '../area.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
@@ -15,6 +16,9 @@ export interface WebappsNeeds {
   appDatabases: AppDatabases;
   subdomainSites: SubdomainSites;
   subdomainLinks: { register(counter: (domainId: number, sub: string) => Promise<number>): void };
+  /** The jobs area's runner (installs are jobs) and records (an install's state). */
+  runner: JobRunner;
+  jobs: JobRecords;
 }
 
 /** Webhosting VII: one-click web apps, installed as jobs into a subdomain's document root. */
@@ -30,7 +34,7 @@ export function webappsModule(core: CoreContext, needs: WebappsNeeds): AreaModul
     databases: needs.appDatabases,
     source: settings.source,
     sites: needs.subdomainSites,
-    runner: core.runner,
+    runner: needs.runner,
     clock: core.clock,
     log: core.logger.child({ area: 'webapps' }),
     homeOf: (domain) => core.webspace.homeOf(domain),
@@ -39,7 +43,7 @@ export function webappsModule(core: CoreContext, needs: WebappsNeeds): AreaModul
       const row = await core.customers.domainById(id);
       return row ? toDomainRef(row) : undefined;
     },
-    jobState: async (id) => (await core.jobsStore.byId(id))?.state,
+    jobState: async (id) => (await needs.jobs.byId(id))?.state,
   });
   needs.subdomainLinks.register((domainId, sub) => svc.linkCount(domainId, sub));
   return {
