@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type {
   AgentBus,
   Operation,
@@ -21,6 +22,10 @@ export interface AgentDeps {
   clock: Clock;
   log: Logger;
   heartbeatMs?: number;
+  /** How long to wait before saying hello again when no panel answered (2 s). */
+  helloRetryMs?: number;
+  /** Gives up saying hello (the agent is being stopped before it started). */
+  signal?: AbortSignal;
 }
 
 /** A running agent; `stop` ends its work, reads and heartbeats (the bus stays the caller's). */
@@ -80,7 +85,17 @@ export async function startAgent(deps: AgentDeps): Promise<Agent> {
       .heartbeat({ node, roles: [...roles], version, at: clock.now() })
       .catch((error: unknown) => log.warn({ err: error }, 'agent: heartbeat failed'));
 
-  await bus.hello({ node, objects: Object.fromEntries(held) });
+  // Work is taken only after the panel heard what this node holds and queued its catch-up.
+  for (;;) {
+    try {
+      await bus.hello({ node, objects: Object.fromEntries(held) });
+      break;
+    } catch (error) {
+      deps.signal?.throwIfAborted();
+      log.warn({ err: error, node }, 'agent: hello not answered; trying again');
+      await delay(deps.helloRetryMs ?? 2_000, undefined, { signal: deps.signal });
+    }
+  }
   const subscriptions: Unsubscribe[] = [await bus.consume(apply), await bus.serve(read)];
   await beat();
   const timer = setInterval(() => void beat(), deps.heartbeatMs ?? HEARTBEAT_MS);

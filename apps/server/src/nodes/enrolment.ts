@@ -45,3 +45,15 @@ export async function addNode(
   });
   return token;
 }
+
+/**
+ * The panel's side of `haven agent --enrol TOKEN`: the node the token was made for, now active,
+ * or null. Issuing its NATS credentials (platform/node-bus/nats-auth.ts) comes with the command.
+ */
+export async function redeemToken(
+  nodes: NodesStore,
+  clock: Clock,
+  token: string,
+): Promise<string | null> {
+  return (await nodes.redeem(hashToken(token), clock.now())) ?? null;
+}

@@ -72,6 +72,28 @@ export function createNodesStore(db: NodesDb) {
       return Number(res.numUpdatedRows) > 0;
     },
 
+    /**
+     * Trades a one-time token for credentials: the node becomes active, the token is gone. The
+     * node's name, or undefined when the token is unknown, used or expired.
+     */
+    async redeem(tokenHash: string, now: number): Promise<string | undefined> {
+      const row = await db
+        .updateTable('nodes')
+        .set({
+          state: 'active',
+          enrol_token_hash: null,
+          enrol_expires_at: null,
+          credentials_issued_at: now,
+          credentials_revoked_at: null,
+        })
+        .where('enrol_token_hash', '=', tokenHash)
+        .where('enrol_expires_at', '>=', now)
+        .where('state', '=', 'enrolling')
+        .returning('name')
+        .executeTakeFirst();
+      return row?.name;
+    },
+
     /** Takes a node's credentials and any unused token away; false when there is no such node. */
     async revoke(name: string, now: number): Promise<boolean> {
       const res = await db

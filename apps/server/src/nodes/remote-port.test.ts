@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { migrate, openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { createInProcessBus, type InProcessBus } from '../platform/node-bus/node-bus.in-process.ts';
+import { NodeUnavailableError } from '../platform/node-bus/node-bus.port.ts';
+import { systemClock } from '../lib/clock.ts';
+import { bindAdapter, createAdapterTable } from '../agent/adapter-table.ts';
+import { heldFile } from '../agent/held-revisions.ts';
+import { startAgent, type Agent } from '../agent/agent.ts';
+import { createNodes, type Nodes } from './nodes.service.ts';
+import { ChangePendingError } from './remote-port.ts';
+import type { PortSpec } from './port-spec.ts';
+
+/** A port with a change, a change that answers, a read that answers a Map, and a local method. */
+interface Counters {
+  set(name: string, value: number): Promise<void>;
+  sum(names: readonly string[]): Promise<number>;
+  values(): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
+
+class CountersError extends Error {
+  constructor(
+    readonly reason: 'negative' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const spec: PortSpec<Counters> = {
+  name: 'counters',
+  methods: {
+    set: { kind: 'change', object: (name) => `counter:${name}` },
+    sum: { kind: 'change', object: () => 'sum', whenPending: 'throw' },
+    values: {
+      kind: 'read',
+      timeoutMs: 300,
+      encode: (value) => [...value],
+      decode: (value) => new Map(value as [string, number][]),
+    },
+    close: { kind: 'local', run: async () => {} },
+  },
+  failure: (e) => new CountersError(e.reason === 'negative' ? 'negative' : 'failed', e.message),
+};
+
+// @ts-expect-error: every method of the port needs its spec
+const incomplete: PortSpec<Counters> = { name: 'x', methods: { set: spec.methods.set } };
+void incomplete;
+const answerless: PortSpec<Counters> = {
+  ...spec,
+  // @ts-expect-error: a change whose answer matters must say what a pending one does
+  methods: { ...spec.methods, sum: { kind: 'change', object: () => 'sum' } },
+};
+void answerless;
+
+function counters(): Counters {
+  const held = new Map<string, number>();
+  return {
+    async set(name, value) {
+      if (value < 0) throw new CountersError('negative', `${name} below zero`);
+      held.set(name, value);
+    },
+    sum: async (names) => names.reduce((s, n) => s + (held.get(n) ?? 0), 0),
+    values: async () => new Map(held),
+    close: async () => {},
+  };
+}
+
+describe('remotePort: a port driven on a node through the outbox and the bus', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let bus: InProcessBus;
+  let nodes: Nodes;
+  let agent: Agent | null;
+  let port: Counters;
+  const log = pino({ level: 'silent' });
+  const start = async () => {
+    agent = await startAgent({
+      bus: bus.agent('local'),
+      table: createAdapterTable([bindAdapter(spec, counters())]),
+      held: heldFile(join(dir, 'agent')),
+      roles: ['web'],
+      version: 'test',
+      clock: systemClock,
+      log,
+    });
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'haven-remote-'));
+    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
+    await migrate(handle);
+    bus = createInProcessBus();
+    const deps = { db: handle.db, bus: bus.panel, clock: systemClock, log, applyWaitMs: 300 };
+    nodes = createNodes(deps);
+    await nodes.start();
+    port = nodes.port(spec, 'local');
+    await start();
+  });
+
+  afterAll(async () => {
+    await agent?.stop();
+    await nodes.stop();
+    await bus.panel.close();
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('applies changes, answers a change and a read through their codecs', async () => {
+    await port.set('a', 2);
+    await port.set('b', 3);
+    expect(await port.sum(['a', 'b'])).toBe(5);
+    expect(await port.values()).toEqual(
+      new Map([
+        ['a', 2],
+        ['b', 3],
+      ]),
+    );
+    await port.close();
+  });
+
+  it("rebuilds the adapter's typed error from a failed operation", async () => {
+    const error = await port.set('a', -1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CountersError);
+    expect(error).toMatchObject({ reason: 'negative', message: 'a below zero' });
+  });
+
+  it('while the node is down: a change resolves pending, one that answers throws, a read fails', async () => {
+    await agent?.stop();
+    agent = null;
+    await expect(port.set('c', 1)).resolves.toBeUndefined();
+    await expect(port.sum(['a'])).rejects.toBeInstanceOf(ChangePendingError);
+    await expect(port.values()).rejects.toBeInstanceOf(NodeUnavailableError);
+  });
+});
