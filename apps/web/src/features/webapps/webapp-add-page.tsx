@@ -187,9 +187,6 @@ export function WebappAddPage() {
         min={webapps.WEBAPP_PASSWORD.min}
         max={webapps.WEBAPP_PASSWORD.max}
         long
-        errorText={(code) =>
-          code === VALIDATION.invalidPassword ? t('rule.admin_password') : undefined
-        }
         rules={
           <Text size="sm" c="dimmed">
             {t('add.password_rules')}
