@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,11 +6,11 @@ import type { SslCertificate } from '@haven/contract/ssl';
 import { SSL_PENDING_MAX_HOURS } from '@haven/contract/ssl';
 import { FormError } from '../../components/form-error.tsx';
 import { LongName } from '../../components/long-name.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { useSsl, useStartSsl } from './api.ts';
 import { SslNames } from './ssl-names.tsx';
 
@@ -69,7 +58,6 @@ function Details({ cert }: { cert: SslCertificate }) {
 /** The domain's certificate: its state, what it covers, and the start (or renew) action. */
 export function SslPage() {
   const { t } = useTranslation('ssl');
-  usePageTitle(t('title'));
   const { domain = '' } = useParams();
   const cert = useSsl(domain);
   const start = useStartSsl(domain);
@@ -82,54 +70,54 @@ export function SslPage() {
 
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      {cert.isPending && <PageLoader />}
-      {cert.isError && <FormError message={errorText(t, cert.error, ['ssl:error.'])} />}
-      {data && (
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Group gap="sm" wrap="nowrap">
-              {data.status === 'active' && allCovered ? (
-                <IconLock size={22} aria-hidden />
-              ) : (
-                <IconLockOpen size={22} aria-hidden />
-              )}
-              <Text fw={600}>{t('status_label')}</Text>
-              <Badge color={COLORS[data.status]} variant="light" data-testid="ssl-status">
-                {t(`status.${data.status}`)}
-              </Badge>
-            </Group>
-            <Text>{explain(data.status)}</Text>
-            {data.status === 'pending' && (
-              <Alert color="blue" variant="light" title={t('pending.title')}>
-                {t('pending.text', { hours: SSL_PENDING_MAX_HOURS })}
-              </Alert>
-            )}
-            {data.failure && (
-              <Alert
-                color={data.status === 'active' ? 'yellow' : 'red'}
-                variant="light"
-                title={t('failure.title')}
-              >
-                {t(`failure.${data.failure}`)}
-              </Alert>
-            )}
-            {/* Only a certificate has details: a row of dashes says nothing. */}
-            {data.type !== null && <Details cert={data} />}
-            <SslNames coverage={data.coverage} />
-            {start.isError && <FormError message={errorText(t, start.error, ['ssl:error.'])} />}
-            {canStart && (
-              <Group>
-                <Button loading={start.isPending} onClick={() => start.mutate()}>
-                  {data.status === 'active' ? t('action.renew') : t('action.start')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-      )}
+      <ScreenHeader title={t('title')} />
+      <QueryState query={cert}>
+        {() =>
+          data && (
+            <Paper withBorder p="md">
+              <Stack gap="sm">
+                <Group gap="sm" wrap="nowrap">
+                  {data.status === 'active' && allCovered ? (
+                    <IconLock size={22} aria-hidden />
+                  ) : (
+                    <IconLockOpen size={22} aria-hidden />
+                  )}
+                  <Text fw={600}>{t('status_label')}</Text>
+                  <Badge color={COLORS[data.status]} variant="light" data-testid="ssl-status">
+                    {t(`status.${data.status}`)}
+                  </Badge>
+                </Group>
+                <Text>{explain(data.status)}</Text>
+                {data.status === 'pending' && (
+                  <Alert color="blue" variant="light" title={t('pending.title')}>
+                    {t('pending.text', { hours: SSL_PENDING_MAX_HOURS })}
+                  </Alert>
+                )}
+                {data.failure && (
+                  <Alert
+                    color={data.status === 'active' ? 'yellow' : 'red'}
+                    variant="light"
+                    title={t('failure.title')}
+                  >
+                    {t(`failure.${data.failure}`)}
+                  </Alert>
+                )}
+                {/* Only a certificate has details: a row of dashes says nothing. */}
+                {data.type !== null && <Details cert={data} />}
+                <SslNames coverage={data.coverage} />
+                {start.isError && <FormError message={errorText(t, start.error, ['ssl:error.'])} />}
+                {canStart && (
+                  <Group>
+                    <Button loading={start.isPending} onClick={() => start.mutate()}>
+                      {data.status === 'active' ? t('action.renew') : t('action.start')}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Paper>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }
