@@ -5,6 +5,7 @@ import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { connect } from '@nats-io/transport-node';
 import { freePort } from '../free-port.ts';
 import {
   hashNatsPassword,
@@ -56,7 +57,10 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
   const logins = new Map<string, NatsLogin>();
   const hashes = new Map<string, string>();
 
+  const listed = new Set<string>();
   const writeAuth = async (names: readonly string[]) => {
+    listed.clear();
+    for (const n of names) listed.add(n);
     for (const n of names) {
       if (logins.has(n)) continue;
       const pass = secret();
@@ -124,8 +128,19 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
       return login;
     },
     async setNodes(names) {
+      const before = [...logins.keys()].filter((n) => listed.has(n));
       await writeAuth(names);
       await reloadNatsServer(pidFile, NATS_SERVER);
+      // The signal returns before the server has read its config: wait until logins show it.
+      const url = `nats://127.0.0.1:${port}`;
+      for (let i = 0; ; i++) {
+        const inNow = await Promise.all(names.map((n) => canLogin(url, logins.get(n))));
+        const out = before.filter((n) => !names.includes(n));
+        const outNow = await Promise.all(out.map((n) => canLogin(url, logins.get(n))));
+        if (inNow.every(Boolean) && !outNow.some(Boolean)) break;
+        if (i > 100) throw new Error('nats-server did not take the new authorization');
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     async restart(signal) {
       await halt(signal);
@@ -136,6 +151,17 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+async function canLogin(url: string, login: NatsLogin | undefined): Promise<boolean> {
+  if (!login) return false;
+  try {
+    const nc = await connect({ servers: url, ...login, maxReconnectAttempts: 0, timeout: 2000 });
+    await nc.close();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function accepts(port: number): Promise<boolean> {
