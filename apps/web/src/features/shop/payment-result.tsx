@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useProducts, useTransaction } from './api.ts';
 import { InvoiceDownload } from '../../components/invoices/invoice-list.tsx';
+import { useCart } from './cart-store.ts';
 import { productName } from './prices.ts';
 
 interface Props {
@@ -21,6 +22,7 @@ export function PaymentResult({ uuid, onLeave }: Props) {
   const { t, i18n } = useTranslation('shop');
   const tx = useTransaction(uuid);
   const products = useProducts(tx.data?.domain || undefined);
+  const { cart } = useCart(tx.data?.domain || undefined);
   if (tx.isPending) return <PageLoader />;
   if (tx.isError) return <FormError message={errorText(t, tx.error, ['shop:error.'])} />;
   const { domain, success, status, invoice } = tx.data;
@@ -64,8 +66,13 @@ export function PaymentResult({ uuid, onLeave }: Props) {
         {t(`payment.failure_${status === 'paid' ? 'failed' : status}`)}
       </Alert>
       <Group justify="flex-end">
-        <Button component={Link} to={routePath('cart', { domain })} onClick={onLeave}>
-          {t('payment.to_cart')}
+        {/* To the cart only when it holds something here (another browser's cart is not here). */}
+        <Button
+          component={Link}
+          to={routePath(cart.length > 0 ? 'cart' : 'upgrade', { domain })}
+          onClick={onLeave}
+        >
+          {t(cart.length > 0 ? 'payment.to_cart' : 'cart.choose')}
         </Button>
       </Group>
     </Stack>

@@ -127,6 +127,15 @@ describe('the payment return', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText(/Je hebt de betaling geannuleerd/, undefined, WAIT),
     ).toBeInTheDocument();
+    // The server's outcome names the page, not the address it came back to; the cart is empty
+    // in this browser, so the way on is choosing an upgrade.
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Betaling niet gelukt' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kies een uitbreiding' })).toHaveAttribute(
+      'href',
+      '/upgrade/a.nl',
+    );
   });
 
   it('says on the failure page what is true of the cart: kept, or empty', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { routePath } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useTransaction } from './api.ts';
 import { useCart } from './cart-store.ts';
 import { PaymentResult } from './payment-result.tsx';
 
@@ -18,7 +19,13 @@ export function UpgradeResultPage({ outcome }: { outcome: 'success' | 'failure' 
   const { cart } = useCart(domain);
   // Without a transaction the failure page says what is true of the cart: kept, or empty.
   const toCart = outcome === 'failure' && cart.length > 0;
-  const title = t(outcome === 'success' ? 'payment.success_title' : 'payment.failure_title');
+  const tx = useTransaction(uuid);
+  // With a transaction the server's outcome names the page, whichever address it came back to.
+  const succeeded = uuid ? tx.data?.success : outcome === 'success';
+  const title =
+    succeeded === undefined
+      ? t('payment.checking')
+      : t(succeeded ? 'payment.success_title' : 'payment.failure_title');
   usePageTitle(title);
   const next =
     outcome === 'success'
