@@ -4,17 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { migrate, openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../platform/node-bus/node-bus.in-process.ts';
 import { createPureFtpd } from '../platform/ftp/ftp.pure-ftpd.ts';
 import type { FtpAccount, FtpServer } from '../platform/ftp/ftp.port.ts';
 import { systemClock } from '../lib/clock.ts';
-import { createNodes, type Nodes } from '../nodes/nodes.service.ts';
+import type { Nodes } from '../nodes/nodes.service.ts';
+import { startLocalNodes, type LocalNodes } from '../nodes/local-nodes.ts';
 import { ftpRemote } from '../nodes/ftp-remote.ts';
 import { RemoteOperationError } from '../nodes/remote-port.ts';
 import { isUp } from '../nodes/heartbeats.ts';
-import { bindAdapter, createAdapterTable } from './adapter-table.ts';
-import { heldFile } from './held-revisions.ts';
-import { startAgent, type Agent } from './agent.ts';
+import { VERSION } from '../version.ts';
+import { bindAdapter } from './adapter-table.ts';
 import { missingBinaries, skipWhenMissing } from '../../test/support/missing-tools.ts';
 
 const skip = skipWhenMissing('agent FTP test', await missingBinaries(['pure-pw']));
@@ -22,15 +21,14 @@ const log = pino({ level: 'silent' });
 const HASH = '$argon2id$v=19$m=65536,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
 
 /**
- * One machine, the in-process bus: the FTP port driven through remotePort, the outbox, the relay
+ * One machine (startLocalNodes), the in-process bus: the FTP port driven through remotePort, the outbox, the relay
  * and the agent, which applies it with the real pure-ftpd adapter (passwd file and puredb).
  */
 describe.skipIf(skip)('agent: the FTP port through the outbox and the in-process bus', () => {
   let dir: string;
   let handle: DatabaseHandle;
-  let bus: InProcessBus;
+  let local: LocalNodes;
   let nodes: Nodes;
-  let agent: Agent | null = null;
   let ftp: FtpServer;
   /** Calls that reached the real adapter, in order. */
   const applied: string[] = [];
@@ -41,8 +39,16 @@ describe.skipIf(skip)('agent: the FTP port through the outbox and the in-process
     home: join(dir, 'home'),
     owner: null,
   });
+  const objectOf = async (object: string) =>
+    (await nodes.ops.objectsOf('local')).find((o) => o.object === object);
+  const start = () => local.agent.start();
+  const stop = () => local.agent.stop();
 
-  async function start(): Promise<void> {
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'haven-agent-'));
+    await mkdir(join(dir, 'home'));
+    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
+    await migrate(handle);
     const real = createPureFtpd({
       passwdFile: join(dir, 'ftp', 'passwd'),
       pdbFile: join(dir, 'ftp', 'pureftpd.pdb'),
@@ -56,45 +62,20 @@ describe.skipIf(skip)('agent: the FTP port through the outbox and the in-process
       reconcileAccounts: (a, u) => (applied.push('reconcile'), real.reconcileAccounts(a, u)),
       grant: (p, o) => (applied.push(`grant ${p}`), real.grant(p, o)),
     };
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(ftpRemote, counted)]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
-  }
-  async function stop(): Promise<void> {
-    await agent?.stop();
-    agent = null;
-  }
-  const objectOf = async (object: string) =>
-    (await nodes.ops.objectsOf('local')).find((o) => o.object === object);
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-agent-'));
-    await mkdir(join(dir, 'home'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    nodes = createNodes({
+    local = await startLocalNodes({
       db: handle.db,
-      bus: bus.panel,
       clock: systemClock,
       log,
       applyWaitMs: 1_000,
+      agentDir: join(dir, 'agent'),
+      adapters: [bindAdapter(ftpRemote, counted)],
     });
-    await nodes.start();
+    nodes = local.nodes;
     ftp = nodes.port(ftpRemote, 'local');
-    await start();
   });
 
   afterAll(async () => {
-    await stop();
-    await nodes?.stop();
-    await bus?.panel.close();
+    await local?.stop();
     await handle?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -105,7 +86,7 @@ describe.skipIf(skip)('agent: the FTP port through the outbox and the in-process
     expect(await objectOf('ftp:klant1')).toMatchObject({ revision: 1, applied_revision: 1 });
     const local = await nodes.store.byName('local');
     expect(isUp(local?.last_heartbeat_at ?? null, Date.now())).toBe(true);
-    expect(local?.agent_version).toBe('test');
+    expect(local?.agent_version).toBe(VERSION);
   });
 
   it("reports a failing change as failed with the adapter's reason", async () => {
