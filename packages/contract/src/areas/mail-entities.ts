@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { VALIDATION } from '../rules/messages.ts';
 import { domainParams } from './account.ts';
 import { autoresponder, spamfilter } from './mail-rules.ts';
 import {
   MAIL_ADDRESS_TYPES,
-  MAIL_LIMITS,
-  mailAlias,
-  mailTarget,
   mailAccountInput,
+  mailboxFields,
   mailGroupInput,
+  mailTarget,
+  passwordPair,
+  samePassword,
 } from './mail-values.ts';
 
 /** What the mail screens show and send (specs part 2 §3 "Mail account", "Forward record"). */
-
-const unique = <T extends z.ZodType<string>>(item: T, max: number) =>
-  z
-    .array(item)
-    .max(max, VALIDATION.tooLong)
-    .transform((list) => [...new Set(list)]);
 
 /** A name as it appears in a path: judged again by the body rules where it is created. */
 const pathName = z.string().trim().toLowerCase().min(1).max(64);
@@ -85,18 +79,13 @@ export type CreateGroupBody = z.input<typeof createGroupBody>;
 /** An address's update: an empty password keeps the old one. */
 export const updateAddressBody = z
   .object({
-    password: z.string().max(255, VALIDATION.tooLong).default(''),
-    passwordRepeat: z.string().max(255, VALIDATION.tooLong).default(''),
-    forwarding: z.object({ address: unique(mailTarget, MAIL_LIMITS.forwardingPerAccount) }),
-    alias: unique(mailAlias, MAIL_LIMITS.aliasesPerAccount),
-    quota: z.number().int().min(0).max(1_048_576),
+    password: passwordPair.password.default(''),
+    passwordRepeat: passwordPair.passwordRepeat.default(''),
+    ...mailboxFields,
     autoresponder,
     spamfilter,
   })
-  .refine((v) => v.password === v.passwordRepeat, {
-    path: ['passwordRepeat'],
-    message: VALIDATION.confirmed,
-  });
+  .refine(...samePassword);
 export type UpdateAddressBody = z.input<typeof updateAddressBody>;
 
 export const updateGroupBody = mailGroupInput.omit({ name: true });

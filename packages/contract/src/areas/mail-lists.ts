@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { domainParams } from './account.ts';
-import { mailAddressValid } from './mail-values.ts';
+import { mailAddressValid, passwordPair, samePassword } from './mail-values.ts';
 
 /**
  * Mailing lists (specs part 2 "Mail list"): a local part of the domain whose mail Haven's list
@@ -60,19 +60,10 @@ export const listAddress = z
   .min(1, VALIDATION.required)
   .refine(mailAddressValid, VALIDATION.email);
 
-const passwords = {
-  password: z.string().max(255, VALIDATION.tooLong),
-  passwordRepeat: z.string().max(255, VALIDATION.tooLong),
-};
-const samePassword = {
-  path: ['passwordRepeat'],
-  message: VALIDATION.confirmed,
-};
-
 /** List add (specs §3 "Mail list"): name, admin e-mail, password and repeat, active. */
 export const createListBody = z
-  .object({ name: listName, admin_email: listAddress, ...passwords, active: z.boolean() })
-  .refine((v) => v.password === v.passwordRepeat, samePassword);
+  .object({ name: listName, admin_email: listAddress, ...passwordPair, active: z.boolean() })
+  .refine(...samePassword);
 export type CreateListBody = z.input<typeof createListBody>;
 export type CreateListInput = z.output<typeof createListBody>;
 
@@ -80,11 +71,11 @@ export type CreateListInput = z.output<typeof createListBody>;
 export const updateListBody = z
   .object({
     admin_email: listAddress,
-    password: passwords.password.default(''),
-    passwordRepeat: passwords.passwordRepeat.default(''),
+    password: passwordPair.password.default(''),
+    passwordRepeat: passwordPair.passwordRepeat.default(''),
     active: z.boolean(),
   })
-  .refine((v) => v.password === v.passwordRepeat, samePassword);
+  .refine(...samePassword);
 export type UpdateListBody = z.input<typeof updateListBody>;
 export type UpdateListInput = z.output<typeof updateListBody>;
 

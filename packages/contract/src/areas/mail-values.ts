@@ -124,21 +124,37 @@ const unique = <T extends z.ZodType<string>>(item: T, max: number) =>
     .max(max, VALIDATION.tooLong)
     .transform((list) => [...new Set(list)]);
 
+/** A new password and its repeat as a mailbox's or a list's body sends them; the policy is the service's. */
+export const passwordPair = {
+  password: z.string().max(255, VALIDATION.tooLong),
+  passwordRepeat: z.string().max(255, VALIDATION.tooLong),
+};
+/** The repeat matches the password: `.refine(...samePassword)` on a body with `passwordPair`. */
+export const samePassword: [
+  (v: { password: string; passwordRepeat: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => v.password === v.passwordRepeat,
+  { path: ['passwordRepeat'], message: VALIDATION.confirmed },
+];
+
+/** A mailbox's settings as the add and the detail send them (specs §3 "Mail account"). */
+export const mailboxFields = {
+  forwarding: z.object({ address: unique(mailTarget, MAIL_LIMITS.forwardingPerAccount) }),
+  alias: unique(mailAlias, MAIL_LIMITS.aliasesPerAccount),
+  /** MiB; 0 = the plan's default. */
+  quota: z.number().int().min(0).max(1_048_576),
+};
+
 /** The mail account form (specs §3 "Mail account"), without autoresponder and spam filter. */
 export const mailAccountInput = z
   .object({
     name: mailName,
-    password: z.string().max(255, VALIDATION.tooLong),
-    passwordRepeat: z.string().max(255, VALIDATION.tooLong),
-    forwarding: z.object({ address: unique(mailTarget, MAIL_LIMITS.forwardingPerAccount) }),
-    alias: unique(mailAlias, MAIL_LIMITS.aliasesPerAccount),
-    /** MiB; 0 = the plan's default. */
-    quota: z.number().int().min(0).max(1_048_576).default(0),
+    ...passwordPair,
+    ...mailboxFields,
+    quota: mailboxFields.quota.default(0),
   })
-  .refine((v) => v.password === v.passwordRepeat, {
-    path: ['passwordRepeat'],
-    message: VALIDATION.confirmed,
-  });
+  .refine(...samePassword);
 export type MailAccountInput = z.infer<typeof mailAccountInput>;
 
 export const mailGroupInput = z.object({
