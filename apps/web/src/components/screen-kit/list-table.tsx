@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Paper, Table, type MantineBreakpoint } from '@mantine/core';
+import { Anchor, Paper, Table, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
 import { Link } from 'react-router';
 import { LongName } from '../long-name.tsx';
 
@@ -19,6 +19,8 @@ interface ListTableProps<T> {
   /** The first column: the row's name, linking to its detail screen. */
   name: { header: string; text: (row: T) => string; to: (row: T) => string };
   columns: ListColumn<T>[];
+  /** A last column of buttons (delete), named for screen readers only. */
+  actions?: { header: string; cell: (row: T) => ReactNode };
 }
 
 function cellContent<T>(column: ListColumn<T>, row: T): ReactNode {
@@ -27,7 +29,7 @@ function cellContent<T>(column: ListColumn<T>, row: T): ReactNode {
 }
 
 /** A list as a table: the name linking to its detail, then columns a phone may leave out. */
-export function ListTable<T>({ rows, rowKey, name, columns }: ListTableProps<T>) {
+export function ListTable<T>({ rows, rowKey, name, columns, actions }: ListTableProps<T>) {
   return (
     <Paper withBorder>
       <Table.ScrollContainer minWidth={300}>
@@ -40,6 +42,11 @@ export function ListTable<T>({ rows, rowKey, name, columns }: ListTableProps<T>)
                   {c.header}
                 </Table.Th>
               ))}
+              {actions && (
+                <Table.Th ta="end">
+                  <VisuallyHidden>{actions.header}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -55,6 +62,7 @@ export function ListTable<T>({ rows, rowKey, name, columns }: ListTableProps<T>)
                     {cellContent(c, row)}
                   </Table.Td>
                 ))}
+                {actions && <Table.Td ta="end">{actions.cell(row)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

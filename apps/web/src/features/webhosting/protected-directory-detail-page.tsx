@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -26,10 +15,10 @@ import {
 } from './api.ts';
 import { ERROR_PREFIX } from './errors.ts';
 import { dirAddress } from './protected-directory-list-page.tsx';
-import { LongName } from '../../components/long-name.tsx';
-import { usePagedList } from '../../components/paged-list/paged-list.tsx';
+import { PagedList } from '../../components/paged-list/paged-list.tsx';
+import { EmptyState } from '../../components/query-state.tsx';
+import { ListTable } from '../../components/screen-kit/list-table.tsx';
 
-const NO_USERS: { name: string }[] = [];
 const nameOf = (u: { name: string }) => u.name;
 
 /** One protected directory: its users (add, change, delete) and removing the protection. */
@@ -40,10 +29,6 @@ export function ProtectedDirectoryDetailPage() {
   const dir = useProtectedDirectory(domain, id);
   const removeDir = useDeleteProtectedDirectory(domain);
   const removeUser = useDeleteProtectedUser(domain, id);
-  const users = usePagedList(dir.data?.users ?? NO_USERS, {
-    searchText: nameOf,
-    label: t('protected_directory.users'),
-  });
   const back = {
     to: routePath('protecteddirectory', { domain }),
     label: t('protected_directory.back'),
@@ -88,69 +73,54 @@ export function ProtectedDirectoryDetailPage() {
       maw={720}
     >
       {(data) => (
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="sm">
-            <Group justify="space-between" gap="sm">
-              <Title order={2} size="h4">
-                {t('protected_directory.users')}
-              </Title>
-              <Button
-                component={Link}
-                to={routePath('protecteddirectoryuseradd', { domain, name })}
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                {t('protected_directory.user_add')}
-              </Button>
-            </Group>
-            {users.search}
-            {users.shown.length ? (
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('protected_directory.user_name')}</Table.Th>
-                    <Table.Th ta="end">
-                      <VisuallyHidden>{t('protected_directory.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.shown.map((u) => (
-                    <Table.Tr key={u.name}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={routePath('protecteddirectoryuserdetail', {
-                            domain,
-                            name,
-                            username: u.name,
-                          })}
-                        >
-                          <LongName>{u.name}</LongName>
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => onDeleteUser(u.name)}
-                          aria-label={t('protected_directory.user_delete_named', { name: u.name })}
-                          title={t('protected_directory.user_delete_named', { name: u.name })}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            ) : (
-              // Nothing found by a search is said by the search field.
-              data.users.length === 0 && <Text c="dimmed">{t('protected_directory.no_users')}</Text>
-            )}
-            {users.pager}
-          </Stack>
-        </Paper>
+        <>
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={2} size="h3">
+              {t('protected_directory.users')}
+            </Title>
+            <Button
+              component={Link}
+              to={routePath('protecteddirectoryuseradd', { domain, name })}
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('protected_directory.user_add')}
+            </Button>
+          </Group>
+          {data.users.length === 0 ? (
+            <EmptyState text={t('protected_directory.no_users')} />
+          ) : (
+            <PagedList rows={data.users} searchText={nameOf} label={t('protected_directory.users')}>
+              {(page) => (
+                <ListTable
+                  rows={page}
+                  rowKey={nameOf}
+                  name={{
+                    header: t('protected_directory.user_name'),
+                    text: nameOf,
+                    to: (u) =>
+                      routePath('protecteddirectoryuserdetail', { domain, name, username: u.name }),
+                  }}
+                  columns={[]}
+                  actions={{
+                    header: t('protected_directory.actions'),
+                    cell: (u) => (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onDeleteUser(u.name)}
+                        aria-label={t('protected_directory.user_delete_named', { name: u.name })}
+                        title={t('protected_directory.user_delete_named', { name: u.name })}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    ),
+                  }}
+                />
+              )}
+            </PagedList>
+          )}
+        </>
       )}
     </DetailScreen>
   );
