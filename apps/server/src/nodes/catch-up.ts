@@ -19,17 +19,17 @@ export function createCatchUp(deps: {
   const { ops, clock, log, kick } = deps;
   return async function onHello(held: HeldRevisions): Promise<number> {
     let requeued = 0;
-    for (const object of await ops.objectsOf(held.node)) {
-      const holds = Math.min(held.objects[object.object] ?? 0, object.revision);
-      if (holds !== object.applied_revision) await ops.setApplied(held.node, object.object, holds);
-      if (holds > 0) await ops.settleHeld(held.node, object.object, holds, clock.now());
-      if (holds < object.revision)
-        requeued += await ops.requeueNewest(
-          held.node,
-          object.object,
-          object.revision,
-          randomUUID(),
-        );
+    const objects = await ops.objectsOf(held.node);
+    const holds = (object: string, revision: number) =>
+      Math.min(held.objects[object] ?? 0, revision);
+    for (const o of objects) {
+      const h = holds(o.object, o.revision);
+      if (h !== o.applied_revision) await ops.setApplied(held.node, o.object, h);
+    }
+    await ops.settleHeld(held.node, clock.now());
+    for (const o of objects) {
+      if (holds(o.object, o.revision) < o.revision)
+        requeued += await ops.requeueNewest(held.node, o.object, o.revision, randomUUID());
     }
     if (requeued > 0) log.info({ node: held.node, requeued }, 'catch-up: operations sent again');
     kick();

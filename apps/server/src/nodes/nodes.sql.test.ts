@@ -14,6 +14,7 @@ import type {
 import { createNodes, type Nodes } from './nodes.service.ts';
 import { addNode } from './enrolment.ts';
 import { nodesDb } from './nodes.tables.ts';
+import { createRelay } from './relay.ts';
 
 /** A panel bus that records publishes and lets the test play the node's part. */
 function fakeBus() {
@@ -21,9 +22,11 @@ function fakeBus() {
   let result: ((r: OperationResult) => Promise<void>) | undefined;
   let hello: ((h: HeldRevisions) => Promise<void>) | undefined;
   let failPublish = false;
+  const attempts: string[] = [];
   const bus: PanelBus = {
     async publish(op) {
-      if (failPublish) throw new Error('queue down');
+      attempts.push(op.node);
+      if (failPublish || op.node === 'broken') throw new Error('queue down');
       published.push(op);
     },
     async ensureNode() {},
@@ -48,6 +51,7 @@ function fakeBus() {
   return {
     bus,
     published,
+    attempts,
     answer,
     hello: (h: HeldRevisions) => hello!(h),
     failPublish: (on: boolean) => void (failPublish = on),
@@ -118,6 +122,23 @@ describe('nodes: outbox, relay, results, catch-up (SQL)', () => {
     fake.failPublish(false);
     nodes.relay.kick();
     await vi.waitFor(() => expect(fake.published).toHaveLength(1));
+  });
+
+  it('relay: rows that keep failing hide nothing behind them; a revoked node waits', async () => {
+    await nodes.stop();
+    for (const name of ['broken', 'gone']) await addNode(nodes.store, clock, name, ['web']);
+    await nodes.store.revoke('gone', now);
+    const record = (node: string, object: string) =>
+      nodes.outbox.record(handle.db, { node, object, call: 'ftp.x', args: [] });
+    for (const object of ['a', 'b', 'c']) await record('broken', object);
+    await record('gone', 'a');
+    now += 1;
+    await record('local', 'a');
+    const relay = createRelay({ ops: nodes.ops, bus: fake.bus, clock, log, batch: 2 });
+    relay.kick();
+    await relay.idle();
+    expect(fake.published.map((p) => p.node)).toEqual(['local']);
+    expect(fake.attempts.sort()).toEqual(['broken', 'broken', 'broken', 'local']);
   });
 
   it('catch-up: settles what the node holds and sends the newest of what it is behind on', async () => {

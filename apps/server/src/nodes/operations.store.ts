@@ -54,15 +54,27 @@ export function createOperationsStore(db: NodesDb) {
     byId: (id: string) =>
       db.selectFrom('node_operations').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    pending: (limit: number) =>
-      db
+    /**
+     * Pending operations, oldest first, after a cursor (a pass walks them all once, so rows whose
+     * publish keeps failing do not hide the rest); a revoked node's wait.
+     */
+    pending(limit: number, after: { at: number; id: string } | null = null) {
+      let query = db
         .selectFrom('node_operations')
         .selectAll()
         .where('state', '=', 'pending')
-        .orderBy('created_at')
-        .orderBy('revision')
-        .limit(limit)
-        .execute(),
+        .where('node', 'not in', (eb) =>
+          eb.selectFrom('nodes').select('name').where('state', '=', 'revoked'),
+        );
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('created_at', '>', after.at),
+            eb.and([eb('created_at', '=', after.at), eb('id', '>', after.id)]),
+          ]),
+        );
+      return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+    },
 
     /** Only a row still pending: a result may have come back before the publish resolved. */
     async markSent(id: string, now: number): Promise<void> {
@@ -119,14 +131,19 @@ export function createOperationsStore(db: NodesDb) {
     },
 
     /** Operations at or below what the node holds are done, whatever became of their results. */
-    async settleHeld(node: string, object: string, held: number, now: number): Promise<void> {
+    async settleHeld(node: string, now: number): Promise<void> {
       await db
         .updateTable('node_operations')
         .set({ state: 'applied', done_at: now })
         .where('node', '=', node)
-        .where('object', '=', object)
-        .where('revision', '<=', held)
         .where('state', 'in', ['pending', 'sent'])
+        .where('revision', '<=', (eb) =>
+          eb
+            .selectFrom('node_objects')
+            .select('applied_revision')
+            .whereRef('node_objects.node', '=', 'node_operations.node')
+            .whereRef('node_objects.object', '=', 'node_operations.object'),
+        )
         .execute();
     },
 

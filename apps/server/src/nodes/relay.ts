@@ -30,21 +30,22 @@ export function createRelay(deps: RelayDeps): Relay {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  /** One pass: every pending row in batches; a failed publish stays pending for the next pass. */
+  /** One pass over every pending row, in batches; a failed publish stays pending for the next. */
   async function pass(): Promise<void> {
+    let after: { at: number; id: string } | null = null;
     for (;;) {
-      const rows = await ops.pending(batch);
-      let sent = 0;
+      const rows = await ops.pending(batch, after);
       for (const row of rows) {
         try {
           await bus.publish(toOperation(row));
           await ops.markSent(row.id, clock.now());
-          sent += 1;
         } catch (error) {
           log.warn({ err: error, operation: row.id, node: row.node }, 'relay: publish failed');
         }
       }
-      if (rows.length < batch || sent === 0) return;
+      const last = rows.at(-1);
+      if (!last || rows.length < batch) return;
+      after = { at: last.created_at, id: last.id };
     }
   }
 
