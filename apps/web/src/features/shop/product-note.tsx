@@ -1,9 +1,8 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Product } from '@haven/contract/shop';
-import { routePath } from '../../lib/paths.ts';
+import { HelpdeskLink } from './helpdesk-link.tsx';
 import type { Shop } from './use-shop.ts';
 
 /** Why a product cannot be ordered: the domain may not order now, its package, or not sold. */
@@ -37,13 +36,9 @@ export function ProductNote({
   }
   const reason = unavailableReason(product, shop);
   return (
-    <Stack gap={2}>
+    <Stack gap="xs">
       <Text size="sm">{t(`unavailable.${reason}`)}</Text>
-      {reason !== 'blocked' && (
-        <Anchor component={Link} to={routePath('helpdeskticket')} size="sm">
-          {t('unavailable.helpdesk')}
-        </Anchor>
-      )}
+      {reason !== 'blocked' && <HelpdeskLink />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { browser, useOpenSitebuilder, useSitebuilder } from './api.ts';
+import { HelpdeskLink } from './helpdesk-link.tsx';
 
 /** The site builder screen: its state (owned, legacy) and, when owned, the way in. */
 export function SitebuilderPage() {
@@ -27,7 +28,10 @@ export function SitebuilderPage() {
       <Stack gap="sm">
         {legacy && (
           <Alert color="orange" variant="light">
-            {t('sitebuilder.legacy')}
+            <Stack gap="xs">
+              <Text size="sm">{t('sitebuilder.legacy')}</Text>
+              <HelpdeskLink />
+            </Stack>
           </Alert>
         )}
         {owned && product ? (

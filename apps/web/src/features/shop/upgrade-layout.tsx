@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHeadset, IconListCheck, IconShoppingCart } from '@tabler/icons-react';
+import { IconListCheck, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches, useParams } from 'react-router';
 import { routePath, type RouteHandle } from '../../lib/paths.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { HelpdeskLink } from './helpdesk-link.tsx';
 import { ShoppingBar } from './shopping-bar.tsx';
 import { isStep, offeredSteps } from './steps.ts';
 import { useShop } from './use-shop.ts';
@@ -73,21 +74,18 @@ export function UpgradeLayout() {
           variant="light"
           role="status"
         >
-          {t(`error.${shop.block}`)}
+          <Stack gap="xs">
+            <Text size="sm">{t(`error.${shop.block}`)}</Text>
+            {/* A renewal ends the wait; for the rest only the helpdesk can help. */}
+            {shop.block !== 'within_deadzone' && <HelpdeskLink />}
+          </Stack>
         </Alert>
       )}
       {needsHosting && (
         <Alert color="blue" variant="light" role="status">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('package_note', { domain: shop.domain })}</Text>
-            <Button
-              size="xs"
-              component={Link}
-              to={routePath('helpdeskticket')}
-              leftSection={<IconHeadset size={16} aria-hidden />}
-            >
-              {t('unavailable.helpdesk')}
-            </Button>
+            <HelpdeskLink />
           </Stack>
         </Alert>
       )}

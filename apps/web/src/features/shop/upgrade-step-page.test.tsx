@@ -194,6 +194,10 @@ describe('the upgrade wizard', { timeout: 15_000 }, () => {
         'Dit pakket kan niet online worden uitgebreid. Neem contact op met de helpdesk.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vraag het de helpdesk' })).toHaveAttribute(
+      'href',
+      '/helpdesk/ticket',
+    );
     const hosting = await card('Premium hosting');
     expect(within(hosting).getByText('Niet beschikbaar')).toBeInTheDocument();
     expect(within(hosting).getByText(/zie de melding hierboven/)).toBeInTheDocument();
