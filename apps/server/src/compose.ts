@@ -19,7 +19,7 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
   // Where domains are served: main.ts passes the started node's; else the node's defaults (off).
   const hostingAccess = options.hostingAccess ?? hostingAccessFor(config);
   const core = await createCore(config, { ...options, hostingAccess });
-  const { areas, auth, jobs } = await createAreas(core);
+  const { areas, auth, jobs, dns, helpdesk } = await createAreas(core);
   /** Runs one area hook per area, each logged with the hook, the area and the domain. */
   const runHooks = async (
     hook: 'onDomainCreated' | 'seedDemo',
@@ -55,6 +55,8 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
     auth,
     runner: jobs.runner,
     jobsStore: jobs.records,
+    /** The operator CLI's tools: a domain's delegation, API keys and tickets. */
+    operatorTools: { setNameservers: dns.setNameservers, helpdesk: helpdesk.operator },
     operator,
     /** Runs every area's demo seed for a domain. */
     seedDemo: async (domain: string) =>

@@ -7,7 +7,7 @@ import { systemModule } from './system/system.module.ts';
 import { shopModule } from './shop/shop.module.ts';
 import { sitebuilderModule } from './sitebuilder/sitebuilder.module.ts';
 import { databasesModule } from './databases/databases.module.ts';
-import { dnsModule, type DnsControl } from './dns/dns.module.ts';
+import { dnsModule } from './dns/dns.module.ts';
 import { webhostingModule } from './webhosting/webhosting.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
 import { hostingModule } from './hosting/hosting.module.ts';
@@ -56,7 +56,7 @@ export async function createAreas(core: CoreContext) {
   // The spam filter product reaches the DNS area through this one narrow function.
   const spamfilterOn = async (domainId: number) => {
     const row = await core.customers.domainById(domainId);
-    if (row) await dns.control.setSpamfilter(toDomainRef(row), true);
+    if (row) await dns.exports.setSpamfilter(toDomainRef(row), true);
   };
   // The disk usage counts MariaDB's own figures for the domain's databases.
   const databases = databasesModule(core);
@@ -141,14 +141,12 @@ export async function createAreas(core: CoreContext) {
     mail,
     mailLists,
   ];
-  return { areas, auth: auth.exports, jobs: jobs.exports };
-}
-
-/** The DNS area's operator controls (the CLI's `domain:nameservers`), found among the built areas. */
-export function dnsControlOf(areas: readonly AreaModule[]): DnsControl {
-  const dns = areas.find(
-    (a): a is AreaModule & { control: DnsControl } => a.name === 'dns' && 'control' in a,
-  );
-  if (!dns) throw new Error('the DNS area is not registered');
-  return dns.control;
+  // What the composition root and the operator CLI use: the guard, the runner, the operator's tools.
+  return {
+    areas,
+    auth: auth.exports,
+    jobs: jobs.exports,
+    dns: dns.exports,
+    helpdesk: helpdesk.exports,
+  };
 }

@@ -1,21 +1,11 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { helpdesk } from '@haven/contract';
 import type { AppContext } from '../compose.ts';
-import type { AreaModule } from '../areas/area.ts';
-import type { HelpdeskControl } from '../areas/helpdesk/helpdesk.module.ts';
-import { ApiKeyUsage } from '../areas/helpdesk/api-keys.ts';
+import { ApiKeyUsage } from '../areas/helpdesk/helpdesk.exports.ts';
 import { optInt, optStr, str, UsageError, valued, type Flags } from './args.ts';
 
 type Out = (line: string) => void;
 type Command = (ctx: AppContext, flags: Flags, out: Out) => Promise<void | number>;
-
-function controlOf(areas: readonly AreaModule[]): HelpdeskControl {
-  const area = areas.find(
-    (a): a is AreaModule & { control: HelpdeskControl } => a.name === 'helpdesk' && 'control' in a,
-  );
-  if (!area) throw new Error('the helpdesk area is not registered');
-  return area.control;
-}
 
 function id(flags: Flags): number {
   const v = optInt(flags, 'id');
@@ -39,7 +29,7 @@ export const HELPDESK_COMMANDS: Record<
         .map((s) => s.trim())
         .filter(Boolean);
       try {
-        const key = await controlOf(ctx.areas).keys.create(str(f, 'name'), scopes);
+        const key = await ctx.operatorTools.helpdesk.keys.create(str(f, 'name'), scopes);
         out(`api key ${key.id} created; it is shown only now:`);
         out(key.key);
       } catch (error) {
@@ -52,7 +42,7 @@ export const HELPDESK_COMMANDS: Record<
     usage: '',
     flags: {},
     run: async (ctx, _f, out) => {
-      for (const k of await controlOf(ctx.areas).keys.list())
+      for (const k of await ctx.operatorTools.helpdesk.keys.list())
         out(
           `${k.id}\t${k.name}\thvk_${k.key_id}_…\t${k.scopes}\tcreated=${when(k.created_at)}\tused=${when(k.last_used_at)}\t${k.revoked_at === null ? 'live' : `revoked=${when(k.revoked_at)}`}`,
         );
@@ -62,7 +52,7 @@ export const HELPDESK_COMMANDS: Record<
     usage: '--id N',
     flags: valued('id'),
     run: async (ctx, f, out) => {
-      const done = await controlOf(ctx.areas).keys.revoke(id(f));
+      const done = await ctx.operatorTools.helpdesk.keys.revoke(id(f));
       out(done ? 'api key revoked' : 'no live api key with that id');
       return done ? 0 : 1;
     },
@@ -75,7 +65,7 @@ export const HELPDESK_COMMANDS: Record<
       if (status && ![...helpdesk.TICKET_STATUSES, 'active'].includes(status))
         throw new UsageError('--status is open, answered, closed or active');
       const search = optStr(f, 'search');
-      const r = await controlOf(ctx.areas).tickets.operatorList({
+      const r = await ctx.operatorTools.helpdesk.tickets.operatorList({
         page: optInt(f, 'page') ?? 1,
         ...(status ? { status } : {}),
         ...(search ? { search } : {}),
@@ -89,7 +79,7 @@ export const HELPDESK_COMMANDS: Record<
     usage: '--id N',
     flags: valued('id'),
     run: async (ctx, f, out) => {
-      const t = await controlOf(ctx.areas).tickets.operatorGet(id(f));
+      const t = await ctx.operatorTools.helpdesk.tickets.operatorGet(id(f));
       out(`#${t.id} [${t.status}] ${t.subject}`);
       out(`${t.name} <${t.email}> · ${t.domain} · ${t.about.kind} ${t.about.name} · ${t.category}`);
       for (const m of t.messages) {
@@ -107,7 +97,7 @@ export const HELPDESK_COMMANDS: Record<
       const message = str(f, 'message').trim();
       if (message.length > helpdesk.TICKET_LIMITS.messageMax)
         throw new UsageError('--message is too long');
-      const t = await controlOf(ctx.areas).tickets.answer(id(f), message);
+      const t = await ctx.operatorTools.helpdesk.tickets.answer(id(f), message);
       out(`ticket ${t.id} answered (status ${t.status})`);
     },
   },
@@ -118,7 +108,7 @@ export const HELPDESK_COMMANDS: Record<
       const status = str(f, 'status');
       if (!(helpdesk.TICKET_STATUSES as readonly string[]).includes(status))
         throw new UsageError('--status is open, answered or closed');
-      const t = await controlOf(ctx.areas).tickets.setStatus(
+      const t = await ctx.operatorTools.helpdesk.tickets.setStatus(
         id(f),
         status as helpdesk.TicketStatus,
       );

@@ -1,7 +1,6 @@
 import { isDomainName } from '@haven/contract';
 import type { AppContext } from '../compose.ts';
 import { toDomainRef } from '../customers/customers.store.ts';
-import { dnsControlOf } from '../areas/registry.ts';
 import { UsageError } from './args.ts';
 
 /** More than this many name servers is a typo, not a delegation. */
@@ -36,5 +35,5 @@ export async function setNameservers(
 ): Promise<void> {
   const row = await ctx.customers.domainByName(domain.toLowerCase());
   if (!row) throw new UsageError(`unknown domain: ${domain}`);
-  await dnsControlOf(ctx.areas).setNameservers(toDomainRef(row), hosts);
+  await ctx.operatorTools.setNameservers(toDomainRef(row), hosts);
 }

@@ -1,6 +1,6 @@
 import type { hosting } from '@haven/contract';
 import type { Config } from '../config.ts';
-import { loadDnsSettings } from '../areas/dns/dns-provider-settings.ts';
+import { loadDnsSettings } from '../areas/dns/dns.exports.ts';
 import type { HostingAccess } from '../model/hosting-access.ts';
 import type { ServiceStatus } from '../platform/supervisor/service.ts';
 import { readState, stateFile, supervisorAlive } from '../platform/supervisor/state-file.ts';

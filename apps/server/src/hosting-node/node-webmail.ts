@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { webmailRedeemKey } from '../areas/mail/webmail-key.ts';
+import { webmailRedeemKey } from '../areas/mail/mail.exports.ts';
 import { deriveKey } from '../lib/crypto.ts';
 import { loadSecret } from '../lib/secret.ts';
 import { localMailLayout } from '../platform/mail-server/layout.ts';

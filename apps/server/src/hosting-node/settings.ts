@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfigError } from '../config.ts';
 import { MILTER } from '../platform/mail-server/postfix-conf.ts';
-import { webhostingSettings } from '../areas/webhosting/webhosting.settings.ts';
+import { AREA_SETTINGS } from '../areas/settings.ts';
 
 /**
  * The local hosting node's settings (docs/operations.md, "The local hosting node"). Read here,
@@ -80,7 +80,7 @@ export function loadServiceSettings(
   // The debian profile drives the system's own services; tests start what they need themselves.
   const enabled = profile === 'local' && (asked ?? !env.VITEST);
   // HAVEN_WEB_LISTEN and HAVEN_WEB_USER: the webhosting area's rule, so both read the same values.
-  const web = webhostingSettings(profile).safeParse(env);
+  const web = AREA_SETTINGS.webhosting(profile).safeParse(env);
   if (!web.success)
     throw new ServiceSettingsError(
       `Invalid configuration:\n  ${web.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`,

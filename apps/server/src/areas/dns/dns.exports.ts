@@ -13,7 +13,14 @@ export interface DnsExports {
    * why: its subdomains' names or its mail (the reset's confirmation tells the customer).
    */
   zoneDefaults: { register(because: ContributedBecause, provider: ZoneDefaults): void };
+  /** The spam filter product points the domain's MX at the filter (the shop's fulfilment). */
+  setSpamfilter: DnsService['setSpamfilter'];
+  /** The operator's delegation to external name servers (`haven domain:nameservers`). */
+  setNameservers: DnsService['setNameservers'];
 }
+
+/** The provider's name servers from the settings, for the hosting node's DNS answer. */
+export { loadDnsSettings } from './dns-provider-settings.ts';
 
 export function dnsExports(svc: DnsService, contributed: ContributedDefaults): DnsExports {
   return {
@@ -24,5 +31,7 @@ export function dnsExports(svc: DnsService, contributed: ContributedDefaults): D
     },
     mailZone: svc.mailZone,
     zoneDefaults: { register: (because, provider) => contributed.register(because, provider) },
+    setSpamfilter: (domain, on) => svc.setSpamfilter(domain, on),
+    setNameservers: (domain, hosts) => svc.setNameservers(domain, hosts),
   };
 }

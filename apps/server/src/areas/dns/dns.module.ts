@@ -8,7 +8,7 @@ import { createPowerDnsServer } from '../../platform/dns/dns.powerdns.ts';
 import type { AreaModule } from '../area.ts';
 import { loadDnsSettings } from './dns-provider-settings.ts';
 import { createDnsStore } from './dns.store.ts';
-import { createDnsService, type DnsService } from './dns.service.ts';
+import { createDnsService } from './dns.service.ts';
 import { dnsRoutes } from './dns.routes.ts';
 import { seedDnsDemo } from './dns.seed.ts';
 import { dnsExports, type DnsExports } from './dns.exports.ts';
@@ -23,19 +23,6 @@ function dnsServerFor(core: CoreContext): DnsServer {
   return createBindFilesDns(join(core.config.dataDir, 'dns', 'zones'));
 }
 
-/**
- * What other areas and the operator may change in a zone, handed out only through
- * areas/registry.ts: the spam filter product's MX switch and the operator's delegation.
- */
-export interface DnsControl {
-  setSpamfilter: DnsService['setSpamfilter'];
-  setNameservers: DnsService['setNameservers'];
-  /** Re-serves a domain's zone and website forward from SQL (reconcile); idempotent. */
-  provision: DnsService['provision'];
-  /** Re-serves only the website forward from SQL (or removes a leftover one). */
-  serveForward: DnsService['serveForward'];
-}
-
 /** What the DNS area needs of others: the web server that serves its website forward. */
 export interface DnsNeeds {
   websiteForwards: WebsiteForwards;
@@ -44,7 +31,7 @@ export interface DnsNeeds {
 export function dnsModule(
   core: CoreContext,
   needs: DnsNeeds,
-): AreaModule & { exports: DnsExports; control: DnsControl } {
+): AreaModule & { exports: DnsExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<DnsTables>();
   const contributed = createContributedDefaults(core.logger);
@@ -65,11 +52,5 @@ export function dnsModule(
       (await svc.reconcile(domain)).map((text) => ({ domain: domain.name, area: 'dns', text })),
     seedDemo: (domain) => seedDnsDemo(svc, domain),
     exports: dnsExports(svc, contributed),
-    control: {
-      setSpamfilter: svc.setSpamfilter,
-      setNameservers: svc.setNameservers,
-      provision: svc.provision,
-      serveForward: svc.serveForward,
-    },
   };
 }

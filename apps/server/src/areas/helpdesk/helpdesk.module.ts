@@ -12,28 +12,28 @@ import { createTicketsService } from './tickets.service.ts';
 import { createAttachmentsService } from './attachments.service.ts';
 import { createApiKeys } from './api-keys.ts';
 import { ticketsRoutes } from './tickets.routes.ts';
+import { helpdeskExports, type HelpdeskExports } from './helpdesk.exports.ts';
 
 /**
  * The customer's helpdesk (issue #25): mailing preferences, contact addresses, tickets. Its
- * `exports.mailAllowed` lets other areas' mails honour the mailing preferences; `control` is
- * the operator CLI's (API keys, tickets).
+ * exports let other areas' mails honour the mailing preferences and the operator CLI manage
+ * API keys and tickets.
  */
-export function helpdeskModule(core: CoreContext, deps: { about: TicketSubjects }) {
+export function helpdeskModule(
+  core: CoreContext,
+  deps: { about: TicketSubjects },
+): AreaModule & { exports: HelpdeskExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<HelpdeskTables & HelpdeskTicketTables>();
   const svc = createHelpdeskService({ store: createHelpdeskStore(db), clock: core.clock });
   const store = createTicketsStore(db);
-  const mailAllowed = async (
-    customerId: number,
-    topic: keyof Awaited<ReturnType<typeof svc.mailing>>,
-  ) => (await svc.mailing(customerId))[topic];
   const tickets = createTicketsService({
     store,
     clock: core.clock,
     mailer: core.mailer,
     logger: core.logger,
     publicUrl: core.config.publicUrl,
-    mailAllowed,
+    mailAllowed: (customerId, topic) => exports.mailAllowed(customerId, topic),
     domainsOf: (customerId) => core.customers.domainsOfCustomer(customerId),
     about: deps.about,
   });
@@ -44,13 +44,13 @@ export function helpdeskModule(core: CoreContext, deps: { about: TicketSubjects 
     clock: core.clock,
   });
   const keys = createApiKeys(db, core.clock);
-  const module: AreaModule = {
+  const exports = helpdeskExports(svc, { tickets, keys });
+  return {
     name: 'helpdesk',
     routes: (bind) => {
       helpdeskRoutes(bind, svc);
       ticketsRoutes(bind, tickets, files, keys);
     },
+    exports,
   };
-  return { ...module, exports: { mailAllowed }, control: { tickets, keys } };
 }
-export type HelpdeskControl = ReturnType<typeof helpdeskModule>['control'];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { uploadForm } from '../../../test/support/upload-form.ts';
-import type { HelpdeskControl } from './helpdesk.module.ts';
+import type { HelpdeskExports } from './helpdesk.exports.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -20,14 +20,12 @@ describe('helpdesk tickets API and operator API', () => {
   let t: TestApp;
   let a: TestCustomer;
   let b: TestCustomer;
-  let control: HelpdeskControl;
+  let control: HelpdeskExports['operator'];
   beforeAll(async () => {
     t = await createTestApp();
     a = await t.customer();
     b = await t.customer();
-    control = (
-      t.ctx.areas.find((x) => x.name === 'helpdesk') as unknown as { control: HelpdeskControl }
-    ).control;
+    control = t.ctx.operatorTools.helpdesk;
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
-import type { LogsService } from './logs.service.ts';
+import { LOG_LIMITS } from '@haven/contract';
+import { createLocalSiteLogs } from '../../platform/site-logs/site-logs.local.ts';
+import { createLogsService } from './logs.service.ts';
+import { createLogsStore } from './logs.store.ts';
+import type { LogsTables } from './logs.tables.ts';
 
 const line = (i: number, status = 200, ip = '127.0.0.1') =>
   `${ip} - - [25/Nov/2026:05:00:00 +0000] "GET /p${i} HTTP/1.1" ${status} 12 "-" "agent <b>${i}</b>" 80 200`;
@@ -104,8 +108,17 @@ describe('logs API', () => {
   });
 
   it('rotates: .log -> .1, the old .1 -> .2.gz, a bounded number kept', async () => {
-    const svc = (t.ctx.areas.find((m) => m.name === 'logs') as unknown as { control: LogsService })
-      .control;
+    // The area's own service over the app's database (the module keeps it to itself).
+    const svc = createLogsService({
+      logs: createLocalSiteLogs({ lineMaxBytes: LOG_LIMITS.lineMaxBytes }),
+      store: createLogsStore(t.ctx.database.db.withTables<LogsTables>()),
+      clock: t.ctx.clock,
+      logger: t.ctx.logger,
+      settings: t.ctx.config.logs,
+      homeOf: (domain) => t.ctx.webspace.homeOf(domain),
+      reopenLogs: async () => false,
+      domainById: (id) => t.ctx.customers.domainById(id),
+    });
     const domain = { id: (await t.ctx.customers.domainByName(a.domain))!.id, name: a.domain };
     await writeFile(join(logs, 'www.access.log'), 'first\n');
     await svc.rotateDue(domain, true);

@@ -4,14 +4,9 @@ import type { AreaModule } from '../area.ts';
 import { LOG_LIMITS } from '@haven/contract';
 import { createLocalSiteLogs } from '../../platform/site-logs/site-logs.local.ts';
 import { createLogsStore } from './logs.store.ts';
-import { createLogsService, type LogsService } from './logs.service.ts';
+import { createLogsService } from './logs.service.ts';
+import { logsExports, type LogsExports } from './logs.exports.ts';
 import { logsRoutes } from './logs.routes.ts';
-
-/** What the logs area offers other areas, on purpose; areas/registry.ts passes it on. */
-export interface LogsExports {
-  /** A subdomain was deleted: its log files go (webhosting's `subdomainRemoved`). */
-  subdomainRemoved: (domain: { id: number; name: string }, name: string) => Promise<void>;
-}
 
 export interface LogsNeeds {
   /** The webhosting area's web server reopens its logs after a rotation. */
@@ -25,7 +20,7 @@ export interface LogsNeeds {
 export function logsModule(
   core: CoreContext,
   needs: LogsNeeds,
-): AreaModule & { control: LogsService; exports: LogsExports } {
+): AreaModule & { exports: LogsExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<LogsTables>();
   const settings = core.config.logs;
@@ -41,12 +36,7 @@ export function logsModule(
   });
   return {
     name: 'logs',
-    control: svc,
-    exports: {
-      subdomainRemoved: async (domain, name) => {
-        await svc.siteRemoved(domain, name);
-      },
-    },
+    exports: logsExports(svc),
     routes: (bind) => logsRoutes(bind, svc),
     periodic: [{ name: 'rotation', everyMs: settings.sweepMs, run: () => svc.sweep() }],
   };

@@ -2,10 +2,7 @@ import { join } from 'node:path';
 import type { MailTables } from './mail.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
-import type { MailOwnRecord, MailZone, ZoneDefaults } from '../../model/mail-zone.ts';
-import type { MailboxUsage } from '../../model/mailbox-usage.ts';
-import type { MailNamespace } from '../../model/mail-namespace.ts';
-import { mailNamespace } from './mail-namespace.ts';
+import type { MailOwnRecord, MailZone } from '../../model/mail-zone.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { debianMailLayout, localMailLayout } from '../../platform/mail-server/layout.ts';
 import { postfixDovecotMailServer } from '../../platform/mail-server/mail-server.postfix-dovecot.ts';
@@ -16,9 +13,10 @@ import { createFilterSync, syncFilterLogged } from './mail-filter-sync.ts';
 import { dkimRecordHost, dmarcValue } from '../../platform/mail-filter/mail-dns.ts';
 import { createMailStore } from './mail.store.ts';
 import { applyState, type MailDeps } from './mail-apply.ts';
-import { ensureDns, mailZoneDefaults } from './mail-dns.ts';
+import { ensureDns } from './mail-dns.ts';
 import { mailDifferences } from './mail-reconcile.ts';
 import { mailRoutes } from './mail.routes.ts';
+import { mailExports, type MailExports } from './mail.exports.ts';
 import { createMailServices } from './mail.service.ts';
 import { mailTrainingRoutes } from './mail-training.routes.ts';
 import { webmailRedeemKey } from './webmail-key.ts';
@@ -27,9 +25,7 @@ import { createWebmailStore } from './webmail.store.ts';
 import { webmailRoutes } from './webmail.routes.ts';
 import { createMailTrainingService } from './mail-training.service.ts';
 import { createTrainingStore } from './mail-training.store.ts';
-import { mailboxUsage } from './mail-usage.ts';
 import { createMailboxLogins, type MailboxLoginDeps } from './mailbox-logins.ts';
-import type { PasswordChanged } from '../../customers/password-changes.ts';
 
 /** What the mail area gets from others, wired in areas/registry.ts. */
 export interface MailNeeds {
@@ -47,14 +43,7 @@ export interface MailNeeds {
 export function mailModule(
   core: CoreContext,
   needs: MailNeeds,
-): AreaModule & {
-  exports: {
-    mailboxUsage: MailboxUsage;
-    loginPasswordChanged: PasswordChanged;
-    zoneDefaults: ZoneDefaults;
-    namespace: MailNamespace;
-  };
-} {
+): AreaModule & { exports: MailExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<MailTables>();
   const layout =
@@ -127,24 +116,6 @@ export function mailModule(
       await deps.syncFilter?.();
       return mailDifferences(changed);
     },
-    exports: {
-      mailboxUsage: mailboxUsage(store, server),
-      // The DNS area keeps DKIM and DMARC through a reset to its defaults while mail is on.
-      zoneDefaults: mailZoneDefaults(deps),
-      // The mailing lists share the domain's names and the node's maps (docs/mail-lists.md).
-      namespace: mailNamespace(deps),
-      // A mailbox's login changed its password on the account page, by a reset or by the
-      // operator: the mailbox takes the same hash, so IMAP and SMTP accept the new password.
-      async loginPasswordChanged(identityId, hash) {
-        const identity = await core.customers.identityById(identityId);
-        if (identity?.type !== 'EMAIL') return;
-        const row = await store.account(identity.domain_id, identity.username);
-        if (row?.type !== 'address' || row.password_hash === hash) return;
-        await store.setPasswordHash(row.id, hash);
-        await applyState(deps).catch((err: unknown) =>
-          logger.error({ err, mailbox: row.name }, 'mail state after a login password change'),
-        );
-      },
-    },
+    exports: mailExports(deps, core.customers, logger),
   };
 }
