@@ -92,6 +92,14 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
       await server().applySite(site('128M', owner));
       // Links are followed only to a target of the link's own owner.
       expect(await siteFile()).toContain('disable_symlinks if_not_owner from=$document_root;');
+      // Its logs are made before nginx opens them, as reconcile wants them: root's, the domain's group.
+      const gid = Number(
+        (await run('getent', ['group', 'nogroup'], { timeoutMs: 5000 })).stdout.split(':')[2],
+      );
+      for (const kind of ['access', 'error']) {
+        const log = await stat(join(home, 'logs', `www.${kind}.log`));
+        expect({ uid: log.uid, gid: log.gid }).toEqual({ uid: 0, gid });
+      }
       if (!php) return;
       const pool = await readFile(
         join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'),
