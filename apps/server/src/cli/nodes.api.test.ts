@@ -5,6 +5,7 @@ import { COMMANDS } from './commands.ts';
 import { createNodesStore } from '../nodes/nodes.store.ts';
 import { nodesDb } from '../nodes/nodes.tables.ts';
 import { redeemToken } from '../nodes/enrolment.ts';
+import { createOperationsStore } from '../nodes/operations.store.ts';
 
 describe('CLI node:add, nodes, node:revoke', () => {
   let t: TestApp;
@@ -34,6 +35,40 @@ describe('CLI node:add, nodes, node:revoke', () => {
     expect(lines.at(-1)).toBe('node web1 revoked');
     expect(await store.byName('web1')).toMatchObject({ state: 'revoked' });
     expect(await run('node:revoke', { name: 'nope' })).toBe(1);
+  });
+
+  it('lists failed operations with their errors and queues the newest of each again', async () => {
+    const db = nodesDb(t.ctx.db);
+    const ops = createOperationsStore(db);
+    const failed = async (object: string) => {
+      const op = await ops.record(
+        { id: object, node: 'local', object, call: 'ftp.grant', args: [] },
+        1,
+      );
+      await ops.markDone({ ...op, error: { reason: 'ENOENT', message: 'no such folder' } }, 2);
+      return op;
+    };
+    await failed('ftp-grant:/a');
+    const old = await failed('ftp-grant:/b');
+    await ops.record(
+      { id: 'b2', node: 'local', object: old.object, call: 'ftp.grant', args: [] },
+      3,
+    );
+    await run('node:failed', { name: 'local' });
+    expect(lines.slice(-2).map((l) => l.split('\t').slice(1))).toEqual(
+      expect.arrayContaining([
+        ['ftp-grant:/a@1', 'ftp.grant', 'ENOENT', 'no such folder'],
+        ['ftp-grant:/b@1', 'ftp.grant', 'ENOENT', 'no such folder', '(superseded)'],
+      ]),
+    );
+    await run('node:retry', { name: 'local' });
+    expect(lines.at(-1)).toMatch(/^1 operation\(s\) queued again/);
+    const pending = await ops.pending(10);
+    expect(pending.map((p) => `${p.object}@${p.revision}`).sort()).toEqual([
+      'ftp-grant:/a@1',
+      'ftp-grant:/b@2',
+    ]);
+    expect(pending.find((p) => p.object === 'ftp-grant:/a')?.id).not.toBe('ftp-grant:/a');
   });
 
   it('refuses a bad name, unknown roles, a name taken and revoking the local node', async () => {

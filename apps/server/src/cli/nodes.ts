@@ -4,6 +4,7 @@ import { nodesDb } from '../nodes/nodes.tables.ts';
 import { createNodesStore, type NodeSummary } from '../nodes/nodes.store.ts';
 import { addNode, NodeInputError, parseRoles } from '../nodes/enrolment.ts';
 import { isUp } from '../nodes/heartbeats.ts';
+import { failedOperations, retryFailed } from '../nodes/failures.ts';
 import { str, UsageError, valued, type Flags } from './args.ts';
 
 type Out = (line: string) => void;
@@ -52,6 +53,26 @@ export const NODE_COMMANDS: Record<
     run: async (ctx, _f, out) => {
       const now = ctx.clock.now();
       for (const n of await storeOf(ctx).list()) out(nodeLine(n, now));
+    },
+  },
+  'node:failed': {
+    usage: '--name web1 (its failed operations, newest first, with their errors)',
+    flags: valued('name'),
+    run: async (ctx, f, out) => {
+      for (const o of await failedOperations(nodesDb(ctx.db), str(f, 'name')))
+        out(
+          [when(o.at), `${o.object}@${o.revision}`, o.call, o.reason, o.message]
+            .concat(o.newest ? [] : ['(superseded)'])
+            .join('\t'),
+        );
+    },
+  },
+  'node:retry': {
+    usage: '--name web1 (sends its failed operations again, each the newest of its object)',
+    flags: valued('name'),
+    run: async (ctx, f, out) => {
+      const n = await retryFailed(nodesDb(ctx.db), ctx.clock, str(f, 'name'));
+      out(`${n} operation(s) queued again; the panel sends them to the node`);
     },
   },
   'node:revoke': {
