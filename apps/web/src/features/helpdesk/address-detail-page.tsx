@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import * as helpdesk from '@haven/contract/helpdesk';
 import { AddFormScreen } from '../../components/add-form-screen.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { OnlyIfExists } from '../../components/only-if-exists.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { toast } from '../../components/toast.ts';
 import { isApiError } from '../../lib/api.ts';
@@ -72,11 +72,11 @@ export function AddressDetailPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9][0-9]{0,9}$/.test(id);
   const address = useAddress(Number(id), valid);
-  if (!valid || (isApiError(address.error) && address.error.status === 404))
-    return <NotFoundPage />;
   return (
-    <QueryState query={address}>
-      {() => address.data && <AddressForm address={address.data} />}
-    </QueryState>
+    <OnlyIfExists query={address} invalid={!valid}>
+      <QueryState query={address}>
+        {() => address.data && <AddressForm address={address.data} />}
+      </QueryState>
+    </OnlyIfExists>
   );
 }
