@@ -112,6 +112,10 @@ describe('nodes: outbox, relay, results, catch-up (SQL)', () => {
     expect(row).toMatchObject({ state: 'failed', error_reason: 'rejected', error_message: 'no' });
     const [summary] = (await nodes.store.list()).filter((n) => n.name === 'local');
     expect(summary).toMatchObject({ pending: 0, failed: 1 });
+    // A newer revision of the object supersedes the failure: it is pending, no longer failed.
+    await nodes.outbox.record(handle.db, { node: 'local', object: 'ftp:a', call: 'c', args: [] });
+    const [after] = (await nodes.store.list()).filter((n) => n.name === 'local');
+    expect(after).toMatchObject({ pending: 1, failed: 0 });
   });
 
   it('keeps a change pending while publishing fails, and sends it on a later pass', async () => {

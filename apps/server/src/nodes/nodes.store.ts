@@ -39,15 +39,26 @@ export function createNodesStore(db: NodesDb) {
         .execute();
     },
 
-    /** Every node with its pending (pending or sent) and failed operations, by name. */
+    /**
+     * Every node with its pending (pending or sent) and failed operations, by name. A failure a
+     * newer revision of its object has superseded no longer counts (`haven node:failed` shows it).
+     */
     async list(): Promise<NodeSummary[]> {
       const [nodes, counts] = await Promise.all([
         db.selectFrom('nodes').selectAll().orderBy('name').execute(),
         db
-          .selectFrom('node_operations')
-          .select(['node', 'state', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('state', 'in', ['pending', 'sent', 'failed'])
-          .groupBy(['node', 'state'])
+          .selectFrom('node_operations as o')
+          .innerJoin('node_objects as b', (join) =>
+            join.onRef('b.node', '=', 'o.node').onRef('b.object', '=', 'o.object'),
+          )
+          .select(['o.node', 'o.state', (eb) => eb.fn.countAll<number>().as('n')])
+          .where((eb) =>
+            eb.or([
+              eb('o.state', 'in', ['pending', 'sent']),
+              eb.and([eb('o.state', '=', 'failed'), eb('o.revision', '=', eb.ref('b.revision'))]),
+            ]),
+          )
+          .groupBy(['o.node', 'o.state'])
           .execute(),
       ]);
       const count = (node: string, states: string[]) =>
