@@ -109,6 +109,26 @@ describe('logged-in shell', () => {
     expect(localStorage.getItem('user-domain')).toBe('b.nl');
   });
 
+  it('switches to the nearest screen the new domain has, never a "not in your package" page', async () => {
+    const bare: account.UserDomain = {
+      name: 'bare.nl',
+      status: 0,
+      instap: false,
+      premium: false,
+      package: 'DOMAIN',
+      active: true,
+    };
+    loggedIn({ ...USER, domains: [...USER.domains, bare] });
+    const { router } = open('/sitebuilder/a.nl');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: 'Domein' }));
+    await user.click(await screen.findByRole('option', { name: 'bare.nl' }));
+    // A domain-only package has no site builder, nor anything else of its area: the dashboard.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(localStorage.getItem('user-domain')).toBe('bare.nl'));
+    expect(screen.getByRole('textbox', { name: 'Domein' })).toHaveValue('bare.nl');
+  });
+
   it('logs out through the server and clears the session', async () => {
     const { calls } = loggedIn().on(auth.logout, { ok: true });
     const { router } = open('/dashboard');

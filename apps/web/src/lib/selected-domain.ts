@@ -52,10 +52,12 @@ export function useSelectedDomain(): SelectedDomain {
   const names = useMemo(() => domains.map((d) => d.name), [domains]);
   const domain = resolveSelectedDomain(routeDomain, storedDomain, names);
 
-  // A domain chosen by address becomes the stored choice, so /dashboard shows the same one.
+  // A domain chosen by address becomes the stored choice, so /dashboard shows the same one. Only
+  // a change of the shown domain stores it: a choice made in the switcher while the old address
+  // still shows (on its way to the dashboard) is not taken back.
   useEffect(() => {
-    if (domain && domain !== storedDomain) authStore.storeDomain(domain);
-  }, [domain, storedDomain]);
+    if (domain && domain !== authStore.getState().domain) authStore.storeDomain(domain);
+  }, [domain]);
 
   const selectDomain = useCallback(
     (name: string, to?: string) => {
