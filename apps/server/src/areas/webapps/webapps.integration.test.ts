@@ -1,10 +1,13 @@
-import { access, chmod, readdir } from 'node:fs/promises';
+import { access, chmod, mkdir, readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mysql2/promise';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { hasCommand } from '../../lib/process.ts';
+import { phpFpmService } from '../../platform/supervisor/php-fpm.service.ts';
+import { stopMasters } from '../../platform/web-server/fpm-masters.ts';
+import { localLayout } from '../../platform/web-server/layout.ts';
 import { findPhpVersions } from '../../platform/web-server/php-versions.ts';
 import {
   get,
@@ -83,6 +86,8 @@ describe.skipIf(skip)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
   const host = () => `blog.${a.domain}`;
   const appDir = () => join(t.dataDir, 'homes', a.domain, 'subdomains', 'blog', 'site');
 
+  const fpmLayout = () => localLayout(join(t.dataDir, 'web'), [`127.0.0.1:${HTTP}`], null);
+
   beforeAll(async () => {
     root = await maria!.root();
     t = await createTestApp({
@@ -99,13 +104,12 @@ describe.skipIf(skip)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
     });
     expect(sub.statusCode, sub.body).toBe(200);
     const web = join(t.dataDir, 'web');
+    // As the node runs it: the version's master, which starts each domain's own master.
+    const fpm = php && phpFpmService(php, fpmLayout(), null, join(t.dataDir, 'php-fpm'));
+    await mkdir(join(t.dataDir, 'php-fpm'), { recursive: true });
+    await fpm?.prepare();
+    if (fpm) procs.push(start('php-fpm', fpm.command().cmd, fpm.command().args));
     procs.push(
-      start('php-fpm', php?.binary ?? 'php-fpm', [
-        '-F',
-        '-R',
-        '-y',
-        join(web, 'php', php?.version ?? '', 'php-fpm.conf'),
-      ]),
       start('nginx', 'nginx', [
         '-c',
         join(web, 'nginx', 'nginx.conf'),
@@ -127,6 +131,7 @@ describe.skipIf(skip)('WordPress on real nginx, PHP-FPM and MariaDB', () => {
 
   afterAll(async () => {
     for (const p of procs.reverse()) await stop(p);
+    if (php) await stopMasters(fpmLayout().php.masterDir(php.version) ?? '');
     await root?.end();
     await t?.close();
     await maria?.stop();

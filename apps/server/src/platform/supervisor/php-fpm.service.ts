@@ -55,7 +55,8 @@ export function phpFpmService(
       if (!masters) return;
       await mkdir(masters, { recursive: true, mode: 0o700 });
       // A domain whose master does not start is the adapter's to report: the others still serve.
-      for (const failed of await startMasters(php, masters)) log(`php-fpm: ${failed}`);
+      for (const failed of await startMasters(php, masters, layout.php.poolDir(php.version)))
+        log(`php-fpm: ${failed}`);
     },
     async stopped() {
       const masters = layout.php.masterDir(php.version);

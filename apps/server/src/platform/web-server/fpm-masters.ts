@@ -1,5 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import { fpmValue } from './escape.ts';
 import type { WebServerLayout } from './layout.ts';
@@ -80,9 +81,22 @@ export async function phpRunning(layout: WebServerLayout, version: string): Prom
   return (await runningPid(layout.php.pidFile(version))) !== null;
 }
 
-/** Starts every domain master of a version that is not running (the node starts; a crash). */
-export async function startMasters(php: InstalledPhp, dir: string): Promise<string[]> {
+/**
+ * Starts every domain master of a version that is not running (the node starts; a crash). A pool
+ * without a master of its own (written when one master served them all) gets its master here.
+ */
+export async function startMasters(
+  php: InstalledPhp,
+  dir: string,
+  poolDir: string,
+): Promise<string[]> {
   const failed: string[] = [];
+  const masters = new Set(await masterDomains(dir));
+  for (const id of await masterDomains(poolDir)) {
+    if (masters.has(id)) continue;
+    const pool = join(poolDir, `haven-d${id}.conf`);
+    await writeFileAtomic(masterFiles(dir, id).conf, renderMaster(dir, id, pool));
+  }
   const ids = await masterDomains(dir);
   // A few at a time: each start takes ~0.1 s of CPU, a full node has a thousand.
   const next = async (): Promise<void> => {
