@@ -6,6 +6,7 @@ import * as jobs from '@haven/contract/jobs';
 import * as webapps from '@haven/contract/webapps';
 import * as webhosting from '@haven/contract/webhosting';
 import { authStore } from '../../lib/auth-store.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { renderApp, USER } from '../../test/app-harness.tsx';
 import { fakeApi } from '../../test/fake-fetch.ts';
 
@@ -124,7 +125,9 @@ describe('web app install form', { timeout: 60_000 }, () => {
     expect(
       screen.getByText('Het beheerpad moet één mapnaam zijn, zonder schuine strepen of spaties.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Wachtwoord beheerder voldoet niet aan de eisen')).toBeInTheDocument();
+    expect(
+      screen.getByText(i18n.t('validations:invalid_password', { field: 'Wachtwoord beheerder' })),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
