@@ -161,13 +161,14 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
       const used = new Set(
         site.subdomains.map((s) => s.php).filter((p): p is string => p !== null),
       );
-      const installed = await phpVersions();
-      for (const php of used) {
-        if (!installed.some((v) => v.value === php))
-          throw new ConfigRejectedError('php', `${php} is not installed`);
-      }
       const kinds = new Map<string, SiteFile>();
+      // Submitted at once (no await before): changes made together land in one batch.
       const changes = await batches.submit(async () => {
+        const installed = await phpVersions();
+        for (const php of used) {
+          if (!installed.some((v) => v.value === php))
+            throw new ConfigRejectedError('php', `${php} is not installed`);
+        }
         const pools = new Map(
           installed
             .filter((v) => used.has(v.value))
@@ -188,9 +189,8 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
     },
 
     removeSite: async (domainId, domain) => {
-      const installed = await phpVersions();
       await batches.submit(async () => {
-        const php = phpPlan(layout, installed, domainId, new Map(), log);
+        const php = phpPlan(layout, await phpVersions(), domainId, new Map(), log);
         const files = [
           ...php.changes,
           ...(await htpasswdChanges({ domainId, domain, home: '/', owner: null, subdomains: [] })),
