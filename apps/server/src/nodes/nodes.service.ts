@@ -44,7 +44,7 @@ export function createNodes<DB>(deps: NodesDeps<DB>) {
     applyWaitMs: deps.applyWaitMs,
     kick: relay.kick,
   });
-  const onResult = createResults({ ops, clock, log, resolved: outbox.resolved });
+  const onResult = createResults({ db, clock, log, resolved: outbox.resolved });
   const onHeartbeat = createHeartbeats({ nodes: store, clock, log });
   const catchUp = createCatchUp({ ops, clock, log, kick: relay.kick });
   let subscriptions: Unsubscribe[] = [];
