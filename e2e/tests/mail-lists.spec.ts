@@ -12,9 +12,9 @@ const TEXT = {
     create: 'Aanmaken',
     subscriber: 'E-mailadres',
     subscribe: 'Aanmelden',
-    members: 'Leden',
+    members: 'Abonnees',
     unsubscribe: (e: string) => `${e} afmelden`,
-    count: '1 lid',
+    count: '1 abonnee',
   },
   en: {
     lists: 'Mailing lists',

@@ -19,6 +19,8 @@ interface Props<T extends FieldValues> {
   rules?: ReactNode;
   /** The message for an error code of the password field, when the generic one does not fit. */
   errorText?: (code: string | undefined) => string | undefined;
+  /** Not marked required: a change form where an empty password keeps the current one. */
+  optional?: boolean;
 }
 
 /** A new password and its repeat; the generator fills both and shows them. */
@@ -42,7 +44,7 @@ export function PasswordWithRepeat<T extends FieldValues>(props: Props<T>) {
         onBlur={password.field.onBlur}
         inputRef={password.field.ref}
         error={props.errorText?.(code) ?? validationMessage(t, code, props.label)}
-        required
+        required={!props.optional}
         withGenerator
         withStrength={!props.rules}
         long={props.long}
@@ -62,7 +64,7 @@ export function PasswordWithRepeat<T extends FieldValues>(props: Props<T>) {
         onBlur={repeat.field.onBlur}
         inputRef={repeat.field.ref}
         error={validationMessage(t, repeat.fieldState.error?.message, props.repeatLabel)}
-        required
+        required={!props.optional}
         autoComplete="new-password"
         visible={visible}
         onVisibleChange={setVisible}

@@ -71,8 +71,8 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderPage(<LoginPage />);
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
-    expect(await screen.findByText('Domeinnaam is verplicht')).toBeInTheDocument();
-    expect(screen.getByText('Gebruikersnaam is verplicht')).toBeInTheDocument();
+    expect(await screen.findByText('Domeinnaam: vul dit in.')).toBeInTheDocument();
+    expect(screen.getByText('Gebruikersnaam: vul dit in.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(0);
   });
 
@@ -81,11 +81,11 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderPage(<LoginPage />, { url: '/?domain=example.nl' });
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
-    expect(await screen.findByText('Gebruikersnaam is verplicht')).toBeInTheDocument();
+    expect(await screen.findByText('Gebruikersnaam: vul dit in.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Gebruikersnaam/)).toHaveFocus();
     await user.type(screen.getByLabelText(/Gebruikersnaam/), 'jan');
-    expect(screen.queryByText('Gebruikersnaam is verplicht')).not.toBeInTheDocument();
-    expect(screen.getByText('Wachtwoord is verplicht')).toBeInTheDocument();
+    expect(screen.queryByText('Gebruikersnaam: vul dit in.')).not.toBeInTheDocument();
+    expect(screen.getByText('Wachtwoord: vul dit in.')).toBeInTheDocument();
   });
 
   it("puts the server's field codes under their fields instead of an alert", async () => {
@@ -95,7 +95,11 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderPage(<LoginPage />, { url: '/?domain=example.nl' });
     await fillLogin(user);
-    expect(await screen.findByText('Domeinnaam bevat een ongeldige waarde')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Domeinnaam bevat tekens die hier niet mogen: kijk bij de uitleg onder het veld.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

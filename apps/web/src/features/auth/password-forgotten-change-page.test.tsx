@@ -106,7 +106,11 @@ describe('PasswordForgottenChangePage', () => {
       'iets anders',
     );
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
-    expect(await screen.findByText('Velden komen niet overeen')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'De twee wachtwoorden zijn niet gelijk: typ twee keer hetzelfde wachtwoord.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('update'))).toHaveLength(0);
   });
 });

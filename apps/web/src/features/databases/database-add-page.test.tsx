@@ -116,8 +116,16 @@ describe('DatabaseAddPage', () => {
 
   it('refuses quotes, backticks and wildcards before sending', async () => {
     const { calls } = await fillAndSend(created, { name: 'a`b', username: "o'reilly%" });
-    expect(await screen.findByText('Databasenaam bevat een ongeldige waarde')).toBeInTheDocument();
-    expect(screen.getByText('Gebruikersnaam bevat een ongeldige waarde')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Databasenaam bevat tekens die hier niet mogen: kijk bij de uitleg onder het veld.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Gebruikersnaam bevat tekens die hier niet mogen: kijk bij de uitleg onder het veld.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -120,7 +120,7 @@ describe('DnsPage', { timeout: 20_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByRole('note')).toHaveTextContent(/De DNS-server draait niet/);
+    expect(await screen.findByRole('note')).toHaveTextContent(/De naamserver draait nu niet/);
     expect(screen.queryByTestId('zone-dig')).not.toBeInTheDocument();
   });
 
@@ -135,13 +135,13 @@ describe('DnsPage', { timeout: 20_000 }, () => {
     );
     expect(
       await screen.findByText(
-        'De zone wordt geserveerd door de naamservers ns1.provider.nl, ns2.provider.nl.',
+        'De DNS van je domein wordt gepubliceerd door de naamservers ns1.provider.nl, ns2.provider.nl.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('gives the dig line of the running local DNS server', async () => {
+  it("keeps the local DNS server's test address off the customer's screen", async () => {
     show(LIST, (fake) =>
       fake.on(hosting.hostingAccess, {
         web: {
@@ -158,7 +158,8 @@ describe('DnsPage', { timeout: 20_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByTestId('zone-dig')).toHaveTextContent('dig @127.0.0.1 -p 8053 a.nl');
+    expect(await screen.findByRole('region', { name: 'Je naamservers' })).toBeInTheDocument();
+    expect(screen.queryByText(/127\.0\.0\.1|8053/)).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

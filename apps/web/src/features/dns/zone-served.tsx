@@ -1,11 +1,12 @@
-import { Code, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isServing, ServiceNotice } from '../../components/hosting-access/service-notice.tsx';
 import { useHostingAccess } from '../../components/hosting-access/use-hosting-access.ts';
 
 /**
- * Where the zone is served on this installation: the local node's DNS server (with the `dig`
- * line to try it) or the provider's name servers; a notice when the DNS server does not run.
+ * The name servers that publish the zone, as the customer would enter them at a registrar; a
+ * notice when the DNS server does not run. The local node's test address (127.0.0.1 and its
+ * port) is the operator's: `haven services` lists it, the customer's screen does not.
  */
 export function ZoneServed({ domain }: { domain: string }) {
   const { t } = useTranslation('dns');
@@ -13,14 +14,7 @@ export function ZoneServed({ domain }: { domain: string }) {
   if (!dns) return null;
   return (
     <Stack gap="xs" component="section" aria-label={t('served.label')}>
-      {!isServing(dns) ? null : dns.server ? (
-        <Text size="sm">
-          {t('served.local', dns.server)}{' '}
-          <Code data-testid="zone-dig">
-            dig @{dns.server.host} -p {dns.server.port} {domain}
-          </Code>
-        </Text>
-      ) : (
+      {isServing(dns) && dns.nameservers.length > 0 && (
         <Text size="sm">
           {t('served.nameservers', { nameservers: dns.nameservers.join(', ') })}
         </Text>

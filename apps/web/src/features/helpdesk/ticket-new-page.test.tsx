@@ -30,7 +30,7 @@ describe('new ticket', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Onderwerp/ }), 'Traag');
     await user.type(screen.getByRole('textbox', { name: /^Bericht/ }), 'De database is traag.');
     await user.click(screen.getByRole('button', { name: 'Ticket versturen' }));
-    expect(await screen.findByText('Over is verplicht')).toBeInTheDocument();
+    expect(await screen.findByText('Over: vul dit in.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('textbox', { name: /^Over/ }));

@@ -19,7 +19,17 @@ export function ForwardListPage() {
     <ListScreen
       nav={<MailNav domain={domain} current="forward" />}
       title={t('forward.title')}
-      intro={limit && t('forward.in_use', { current: limit.current, max: limit.max })}
+      intro={
+        <>
+          {t('forward.intro')}
+          {limit && (
+            <>
+              <br />
+              {t('forward.in_use', { current: limit.current, max: limit.max })}
+            </>
+          )}
+        </>
+      }
       actions={
         <AddButton
           label={t('forward.add')}

@@ -26,7 +26,7 @@ describe('mail group add', () => {
     const { calls, router, user } = open();
     await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'Team');
     await user.click(screen.getByRole('button', { name: 'Aanmaken' }));
-    expect(await screen.findByText(/Leden is verplicht/i)).toBeInTheDocument();
+    expect(await screen.findByText(/Leden: vul dit in/i)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.type(screen.getByRole('textbox', { name: /^Leden/ }), 'Jan@a.nl{Enter}');

@@ -49,7 +49,17 @@ function MailList({ domain, type }: { domain: string; type: mail.MailAddressType
     <ListScreen
       nav={<MailNav domain={domain} current={type} />}
       title={t(`list.title_${type}`)}
-      intro={limit && max !== null && t('list.limit', { current: limit.current, max })}
+      intro={
+        <>
+          {t(`list.intro_${type}`)}
+          {limit && max !== null && (
+            <>
+              <br />
+              {t('list.limit', { current: limit.current, max })}
+            </>
+          )}
+        </>
+      }
       actions={
         <AddButton
           label={t(`add.title_${type}`)}

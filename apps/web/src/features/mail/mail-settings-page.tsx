@@ -62,7 +62,11 @@ function SettingsForm({ domain, settings }: { domain: string; settings: mail.Mai
             control={form.control}
             name="catch_all"
             render={({ field }) => (
-              <Radio.Group label={t('settings.catch_all')} {...field}>
+              <Radio.Group
+                label={t('settings.catch_all')}
+                description={t('settings.catch_all_help')}
+                {...field}
+              >
                 <Stack gap="xs" mt="xs">
                   <Radio value="reject" label={t('settings.catch_all_reject')} />
                   <Radio value="forward" label={t('settings.catch_all_forward')} />

@@ -22,6 +22,15 @@ const COLORS: Record<SslCertificate['status'], string> = {
   error: 'red',
 };
 
+/**
+ * The address as the customer would type it: a test node's link (name.localhost:port) still
+ * opens what it serves, but its text is the site's own name.
+ */
+function customerAddress(url: string): string {
+  const { protocol, hostname } = new URL(url);
+  return `${protocol}//${hostname.replace(/\.localhost$/, '')}/`;
+}
+
 function Details({ cert }: { cert: SslCertificate }) {
   const { t } = useTranslation('ssl');
   const language = useLanguage();
@@ -34,7 +43,7 @@ function Details({ cert }: { cert: SslCertificate }) {
       t('field.url'),
       cert.url ? (
         <Anchor href={cert.url} target="_blank" rel="noreferrer">
-          <LongName>{cert.url}</LongName>
+          <LongName>{customerAddress(cert.url)}</LongName>
         </Anchor>
       ) : (
         '-'

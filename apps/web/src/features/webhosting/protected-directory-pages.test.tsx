@@ -51,7 +51,11 @@ describe('protected directory screens', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'blog.a.nl' }));
     await user.type(screen.getByRole('textbox', { name: /^Map/ }), '../etc');
     await user.click(screen.getByRole('button', { name: 'Map beveiligen' }));
-    expect(await screen.findByText('Map bevat een ongeldige waarde')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Map bevat tekens die hier niet mogen: kijk bij de uitleg onder het veld.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(screen.getByRole('textbox', { name: /^Map/ }));

@@ -30,7 +30,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 
 // Whole-app renders with lazy screens and many keystrokes: slower than the 5 s default on a busy machine.
 describe('subdomain screens', { timeout: 60_000 }, () => {
-  it('lists the subdomains with PHP version and FTP account, inside the container navigation', async () => {
+  it('lists the subdomains with PHP version and web user, inside the container navigation', async () => {
     open('/webhosting/a.nl', (fake) =>
       fake.on(webhosting.listSubdomains, { subdomains: [WWW, BLOG] }),
     );
@@ -52,7 +52,7 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     expect(screen.getByText('blogger')).toBeInTheDocument();
   });
 
-  it('adds a subdomain on the newest PHP with its own FTP user', async () => {
+  it('adds a subdomain on the newest PHP with a new web user of its own', async () => {
     const { calls, user, router } = open('/webhosting/a.nl/subdomain/add', (fake) =>
       fake
         .on(webhosting.createSubdomain, {
@@ -67,14 +67,17 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
       expect(screen.getByRole('textbox', { name: 'PHP-versie' })).toHaveValue('PHP 8.2'),
     );
     await user.type(screen.getByRole('textbox', { name: /^Naam/ }), 'shop');
-    await choose(user, /^FTP-account/, 'Andere FTP-gebruiker…');
-    await user.type(screen.getByRole('textbox', { name: /^Naam FTP-gebruiker/ }), 'shopftp');
+    await choose(user, /^Webgebruiker/, 'Nieuwe webgebruiker…');
     await user.type(
-      screen.getByLabelText(/^Wachtwoord FTP-gebruiker/, { selector: 'input' }),
+      screen.getByRole('textbox', { name: /^Naam van de nieuwe webgebruiker/ }),
+      'shopftp',
+    );
+    await user.type(
+      screen.getByLabelText(/^Wachtwoord van de nieuwe webgebruiker/, { selector: 'input' }),
       'Shop-ftp-2024!x',
     );
     await user.type(
-      screen.getByLabelText(/^Herhaal wachtwoord FTP-gebruiker/, { selector: 'input' }),
+      screen.getByLabelText(/^Herhaal het wachtwoord/, { selector: 'input' }),
       'Shop-ftp-2024!x',
     );
     await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
@@ -88,21 +91,27 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     });
   });
 
-  it('asks for the FTP user and a valid name before sending, and shows the server catalogue on the field', async () => {
+  it('asks for the new web user and a valid name before sending, and shows the server catalogue on the field', async () => {
     const { calls, user } = open('/webhosting/a.nl/subdomain/add', (fake) =>
       fake.on(webhosting.createSubdomain, fail(409, 'name_exists')),
     );
     await user.type(await screen.findByRole('textbox', { name: /^Naam/ }), 'Shop');
-    await choose(user, /^FTP-account/, 'Andere FTP-gebruiker…');
+    await choose(user, /^Webgebruiker/, 'Nieuwe webgebruiker…');
     await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
-    expect(await screen.findByText('Naam bevat een ongeldige waarde')).toBeInTheDocument();
-    expect(screen.getByText('Naam FTP-gebruiker is verplicht')).toBeInTheDocument();
-    expect(screen.getByText('Wachtwoord FTP-gebruiker is verplicht')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Naam bevat tekens die hier niet mogen: kijk bij de uitleg onder het veld.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Naam van de nieuwe webgebruiker: vul dit in.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Wachtwoord van de nieuwe webgebruiker: vul dit in.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(screen.getByRole('textbox', { name: /^Naam$|^Naam \*/ }));
     await user.type(screen.getByRole('textbox', { name: /^Naam$|^Naam \*/ }), 'blog');
-    await choose(user, /^FTP-account/, 'blogger');
+    await choose(user, /^Webgebruiker/, 'blogger');
     await user.click(screen.getByRole('button', { name: 'Subdomein toevoegen' }));
     expect(await screen.findByText('Dit subdomein bestaat al.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -129,9 +138,7 @@ describe('subdomain screens', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'blog.a.nl' })).toBeInTheDocument();
     // Perl and Python are shown as what they are: no switches, a plain statement.
     expect(
-      screen.getByText(
-        'Perl en Python: niet beschikbaar op deze installatie; alleen PHP wordt uitgevoerd.',
-      ),
+      screen.getByText('Perl en Python horen niet bij je hosting; alleen PHP wordt uitgevoerd.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /perl|python/i })).toBeNull();
     expect(screen.queryByRole('switch', { name: /perl|python/i })).toBeNull();

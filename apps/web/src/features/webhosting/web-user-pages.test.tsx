@@ -51,7 +51,11 @@ describe('web user screens', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Het wachtwoord voldoet niet aan de eisen.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Velden komen niet overeen')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'De twee wachtwoorden zijn niet gelijk: typ twee keer hetzelfde wachtwoord.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }));
@@ -94,7 +98,7 @@ describe('web user screens', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: 'site verwijderen?' });
     expect(within(dialog).getByText(/Webgebruiker site wordt verwijderd/)).toBeInTheDocument();
-    expect(dialog).not.toHaveTextContent('FTP-account van');
+    expect(dialog).not.toHaveTextContent('Webgebruiker van');
     await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhosting/a.nl/web-user'));
     expect(
@@ -102,7 +106,7 @@ describe('web user screens', { timeout: 60_000 }, () => {
     ).toBe(true);
   });
 
-  it('names the subdomains whose FTP account a web user is when deleting it', async () => {
+  it('names the subdomains whose web user it is when deleting it', async () => {
     open('/webhosting/a.nl/web-user/blogger', (fake) =>
       fake.on(webhosting.getWebUser, {
         id: 7,
@@ -115,7 +119,7 @@ describe('web user screens', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: 'blogger verwijderen?' });
     expect(dialog).toHaveTextContent(
-      'Het is het FTP-account van de subdomeinen blog.a.nl en shop.a.nl; die hebben daarna geen FTP-account meer.',
+      'Het is de webgebruiker van de subdomeinen blog.a.nl en shop.a.nl; die hebben daarna geen eigen webgebruiker meer.',
     );
   });
 });

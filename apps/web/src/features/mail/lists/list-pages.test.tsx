@@ -69,13 +69,15 @@ describe('mail list detail', () => {
       .on(lists.availableSubscribers, { addresses: ['bob@a.nl'] })
       .on(lists.subscribe, fail(409, 'already_subscribed'));
     renderPage(<ListDetailPage />, { path: ROUTES.maillistdetail, url: '/mail/a.nl/list/nieuws' });
-    const members = await screen.findByRole('list', { name: 'Leden' });
+    const members = await screen.findByRole('list', { name: 'Abonnees' });
     expect(within(members).getByText('info@a.nl')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'info@a.nl afmelden' })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: 'E-mailadres' }), 'info@a.nl');
     await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dit adres is al lid van de lijst.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dit adres is al aangemeld voor de lijst.',
+    );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'info@a.nl' });
   });
 });
@@ -98,7 +100,7 @@ describe('subscribing', () => {
     await user.type(field, ' Bob@A.nl ');
     await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
     expect(
-      await within(screen.getByRole('list', { name: 'Leden' })).findByText('bob@a.nl'),
+      await within(screen.getByRole('list', { name: 'Abonnees' })).findByText('bob@a.nl'),
     ).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(''));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'bob@a.nl' });
@@ -127,7 +129,7 @@ describe('subscribing', () => {
     await user.type(field, 'bob@a.nl');
     await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
     expect(
-      await within(screen.getByRole('list', { name: 'Leden' })).findByText('bob@a.nl'),
+      await within(screen.getByRole('list', { name: 'Abonnees' })).findByText('bob@a.nl'),
     ).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, 'lid@example.org');
@@ -151,7 +153,7 @@ describe('a list of thousands', { timeout: 60_000 }, () => {
       .on(lists.listSubscribers, { subscribers: many })
       .on(lists.availableSubscribers, { addresses: [] });
     renderPage(<ListDetailPage />, { path: ROUTES.maillistdetail, url: '/mail/a.nl/list/nieuws' });
-    const members = await screen.findByRole('list', { name: 'Leden' });
+    const members = await screen.findByRole('list', { name: 'Abonnees' });
     expect(within(members).getAllByRole('listitem')).toHaveLength(50);
     expect(screen.getByText('1–50 van 5000')).toBeInTheDocument();
     await userEvent

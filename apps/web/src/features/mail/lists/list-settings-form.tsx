@@ -79,6 +79,7 @@ export function ListSettingsForm({ domain, list }: { domain: string; list: lists
             label={t('fields.new_password')}
             repeatLabel={t('fields.password_repeat')}
             username={list.name}
+            optional
           />
           <Controller
             control={form.control}
