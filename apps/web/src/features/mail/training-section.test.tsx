@@ -50,7 +50,7 @@ describe('spam training section', () => {
     });
     const section = await screen.findByRole('region', { name: 'Spamtraining' });
     expect(await within(section).findByText('Cheap watches')).toBeInTheDocument();
-    expect(within(section).getByText('Score 9.80')).toBeInTheDocument();
+    expect(within(section).getByText('Score 9,80')).toBeInTheDocument();
     expect(within(section).getByText('Spam: 2')).toBeInTheDocument();
     const spam = within(section).getByRole('button', { name: 'Markeer als spam' });
     expect(spam).toBeDisabled();
