@@ -30,7 +30,9 @@ describe('new ticket', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Onderwerp/ }), 'Traag');
     await user.type(screen.getByRole('textbox', { name: /^Bericht/ }), 'De database is traag.');
     await user.click(screen.getByRole('button', { name: 'Ticket versturen' }));
-    expect(await screen.findByText('Over: vul dit in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kies in de lijst waar je vraag over gaat.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('textbox', { name: /^Over/ }));

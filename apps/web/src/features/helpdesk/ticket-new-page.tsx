@@ -89,11 +89,7 @@ export function TicketNewPage() {
             searchable
             withAsterisk
             onChange={(v) => f.onChange(abouts.find((a) => keyOf(a) === v) ?? NOTHING)}
-            error={validationMessage(
-              t,
-              form.formState.errors.about?.domain?.message,
-              t('ticket.about'),
-            )}
+            error={form.formState.errors.about?.domain ? t('ticket.about_required') : undefined}
           />
         )}
       />
