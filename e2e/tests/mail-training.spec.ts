@@ -9,7 +9,7 @@ const TEXT = {
   nl: {
     training: 'Spamtraining',
     trainedNone: 'Niet getraind',
-    noFilter: /spamfilter leert op deze server/,
+    noFilter: /spamfilter kan op dit moment niet leren/,
     markSpam: 'Markeer als spam',
     webmail: 'Webmail',
     noWebmail: 'Geen webmail beschikbaar',
@@ -17,7 +17,7 @@ const TEXT = {
   en: {
     training: 'Spam training',
     trainedNone: 'Not trained',
-    noFilter: /spam filter does not learn on this server/,
+    noFilter: /spam filter cannot learn right now/,
     markSpam: 'Mark as spam',
     webmail: 'Webmail',
     noWebmail: 'No webmail available',

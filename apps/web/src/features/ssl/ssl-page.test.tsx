@@ -113,7 +113,9 @@ describe('the SSL screen', () => {
     expect(within(rowOf('shop.a.nl') as HTMLElement).getByText('In aanvraag')).toBeInTheDocument();
     const blog = within(rowOf('blog.a.nl') as HTMLElement);
     expect(blog.getByText('Mislukt')).toBeInTheDocument();
-    expect(blog.getByText(/controleer of de DNS ervan naar deze server wijst/)).toBeInTheDocument();
+    expect(
+      blog.getByText(/controleer bij DNS of hij naar onze hostingserver wijst/),
+    ).toBeInTheDocument();
   });
 
   it('says the same in English', async () => {
