@@ -18,8 +18,8 @@ export type ComposeOptions = CoreOptions;
 export async function compose(config: Config, options: ComposeOptions = {}) {
   // Where domains are served: main.ts passes the started node's; else the node's defaults (off).
   const hostingAccess = options.hostingAccess ?? hostingAccessFor(config);
-  const core = await createCore(config, { ...options, hostingAccess });
-  const { areas, auth, jobs, dns, helpdesk } = await createAreas(core);
+  const core = await createCore(config, { ...options, hostingAccess, webspace: config.webhosting });
+  const { areas, auth, jobs, dns, helpdesk } = await createAreas(core, config);
   /** Runs one area hook per area, each logged with the hook, the area and the domain. */
   const runHooks = async (
     hook: 'onDomainCreated' | 'seedDemo',
@@ -48,6 +48,8 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
   let periodic: { stop(): Promise<void> } | undefined;
   return {
     ...core,
+    /** The whole configuration, the areas' settings too: for main.ts, the CLI and the tests. */
+    config,
     /** Every table: for the CLI and the tests; an area sees only the core's and its own. */
     db: core.db.withTables<AreaTables>(),
     areas,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { AREA_SETTINGS } from './areas/settings.ts';
+import { AREA_SETTINGS, type AreaSettings } from './areas/settings.ts';
+import type { CoreConfig } from './model/core-config.ts';
 import { flag, PROFILES, type Profile } from './lib/settings.ts';
 import { trustedProxies } from './lib/trusted-proxies.ts';
 
@@ -57,32 +58,8 @@ const coreSettings = (profile: Profile) => {
     });
 };
 
-type AreaSettings = {
-  [Area in keyof typeof AREA_SETTINGS]: z.output<ReturnType<(typeof AREA_SETTINGS)[Area]>>;
-};
-
-export interface Config extends AreaSettings {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string;
-  profile: Profile;
-  secret: string | undefined;
-  publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  logLevel: string;
-  /** The proxies whose X-Forwarded-For counts (lib/trusted-proxies.ts), or false. */
-  trustProxy: false | string[];
-  /**
-   * A Unix socket the panel also listens on, for the reverse proxy alone: mode 0660, group
-   * `group` (nginx's); X-Forwarded-For is believed from its peer (lib/trusted-proxies.ts).
-   */
-  proxySocket: { path: string; group: string | undefined } | undefined;
-  /** Seed the demo customer on first start (default: on in the local profile). */
-  seedDemo: boolean;
-  webDist: string;
-}
+/** The core's settings and each area's (areas/settings.ts), as loadConfig reads them. */
+export interface Config extends CoreConfig, AreaSettings {}
 
 export class ConfigError extends Error {}
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Logger } from './model/logger.ts';
 import { pino } from 'pino';
-import type { Config } from './config.ts';
+import type { CoreConfig } from './model/core-config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { secureDataDir } from './platform/data-dir/data-dir-access.ts';
@@ -44,19 +44,29 @@ export interface CoreOptions {
   mailLists?: MailListHost | null;
 }
 
+/** The web account and the per-domain users (the webhosting area's settings, passed by compose.ts). */
+export interface WebspaceSettings {
+  webUser: string;
+  domainUsers: boolean;
+  domainUserPrefix: string;
+}
+
 /**
  * Per-domain system accounts: only when Haven runs as root (it cannot make users otherwise) and
  * HAVEN_DOMAIN_USERS is not off; else homes stay with the web account as before.
  */
-function domainAccounts(web: Config['webhosting']): DomainAccounts | null {
+function domainAccounts(web: WebspaceSettings): DomainAccounts | null {
   if (process.getuid?.() !== 0 || !web.domainUsers) return null;
   return { users: createShadowSystemUsers(), prefix: web.domainUserPrefix, webUser: web.webUser };
 }
 
 /** The data dir's modes (docs/operations.md, "Who reads what"); each change is logged once. */
-export async function closeDataDir(config: Config, logger: Logger): Promise<void> {
-  const { dataDir, profile, webhosting } = config;
-  const changes = await secureDataDir(dataDir, profile, webhosting.webUser);
+export async function closeDataDir(
+  config: Pick<CoreConfig, 'dataDir' | 'profile'>,
+  webUser: string,
+  logger: Logger,
+): Promise<void> {
+  const changes = await secureDataDir(config.dataDir, config.profile, webUser);
   if (changes.length > 0) logger.warn({ changes }, 'data dir: closed to other users');
 }
 
@@ -66,14 +76,14 @@ export async function closeDataDir(config: Config, logger: Logger): Promise<void
  * the auth and jobs areas' exports, handed on by areas/registry.ts.
  */
 export async function createCore(
-  config: Config,
-  options: CoreOptions & { hostingAccess: HostingAccess },
+  config: CoreConfig,
+  options: CoreOptions & { hostingAccess: HostingAccess; webspace: WebspaceSettings },
 ) {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
   const mailLog = logger.child({ component: 'mailer' });
   // Before the database, secret and outbox are made in it: closed to every other user.
-  await closeDataDir(config, logger);
+  await closeDataDir(config, options.webspace.webUser, logger);
   const database: DatabaseHandle = openDatabase(config.databaseUrl);
   await migrate(database);
   const { db } = database;
@@ -101,7 +111,7 @@ export async function createCore(
   };
   const webspace = createDirectoryWebspace(
     config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'),
-    domainAccounts(config.webhosting),
+    domainAccounts(options.webspace),
   );
   const webspaceFiles = createLocalWebspaceFiles(webspace);
   return {

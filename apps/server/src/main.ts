@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   log = createLogger(loaded.logLevel);
   const nodeLog = log.child({ part: 'services' });
   // Before the services make their folders in it.
-  await closeDataDir(loaded, log);
+  await closeDataDir(loaded, loaded.webhosting.webUser, log);
   // The local hosting node (issue #16): the supervised services start before the areas need them.
   const node = await startLocalNode(loaded, { log: (level, m) => nodeLog[level](m) });
   const config = withLocalNode(loaded, node);

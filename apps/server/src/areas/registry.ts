@@ -1,5 +1,6 @@
 import type { CoreContext } from '../core.ts';
 import type { AreaModule } from './area.ts';
+import type { AreaSettings } from './settings.ts';
 import { authModule } from './auth/auth.module.ts';
 import { accountModule } from './account/account.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
@@ -25,16 +26,19 @@ import { mailListsModule } from './mail-lists/mail-lists.module.ts';
  * Every area of the panel, in registration order. A new area adds one line here and keeps
  * everything else in its own folder. This is the one place where areas meet: an area that needs
  * another's help declares a narrow interface and gets the provider's `exports` here, e.g.
- *   mailModule(core, { mailZone: dns.exports.mailZone })          (mail's MX, SPF, DKIM, DMARC)
- *   webAppsModule(core, { subdomainLinks: webhosting.exports.subdomainLinks })
+ *   mailModule(core, settings.mail, { mailZone: dns.exports.mailZone })   (MX, SPF, DKIM, DMARC)
+ * Each module gets the core and its own settings (never the whole config); docs/architecture.md,
+ * "How areas talk".
  */
-export async function createAreas(core: CoreContext) {
+export async function createAreas(core: CoreContext, settings: AreaSettings) {
   // Every area's routes pass the auth area's guard, and its jobs run on the jobs area's runner.
   const auth = authModule(core);
   const jobs = jobsModule(core);
-  const webhosting = await webhostingModule(core);
+  const webhosting = await webhostingModule(core, settings.webhosting);
   // The DNS area's website forward is served by the webhosting area's web server.
-  const dns = dnsModule(core, { websiteForwards: webhosting.exports.websiteForwards });
+  const dns = dnsModule(core, settings.dns, {
+    websiteForwards: webhosting.exports.websiteForwards,
+  });
   // A new subdomain's name is served by the hosting server unless the zone already answers it.
   webhosting.exports.subdomainAdded.register(async (domain, name) => {
     const row = await core.customers.domainById(domain.id);
@@ -59,9 +63,9 @@ export async function createAreas(core: CoreContext) {
     if (row) await dns.exports.setSpamfilter(toDomainRef(row), true);
   };
   // The disk usage counts MariaDB's own figures for the domain's databases.
-  const databases = databasesModule(core);
+  const databases = databasesModule(core, settings.databases);
   // Web apps make their database through the databases area and keep their subdomain from deletion.
-  const webapps = webappsModule(core, {
+  const webapps = webappsModule(core, settings.webapps, {
     runner: jobs.exports.runner,
     jobs: jobs.exports.records,
     appDatabases: databases.exports.appDatabases,
@@ -80,7 +84,7 @@ export async function createAreas(core: CoreContext) {
     helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
   // Mail's records (MX, SPF, DKIM, DMARC) are checked and added through the DNS area, and a DNS
   // reset keeps mail's DKIM and DMARC while mail is on; the dashboard's top five come from mail.
-  const mail = mailModule(core, {
+  const mail = mailModule(core, settings.mail, {
     mailZone: dns.exports.mailZone,
     sessions: auth.exports.sessions,
   });
@@ -88,12 +92,12 @@ export async function createAreas(core: CoreContext) {
   core.passwordChanges.register(mail.exports.loginPasswordChanged);
   // Rotation renames the logs; the webhosting area's nginx reopens them. A deleted subdomain's
   // logs go with it.
-  const logs = logsModule(core, { reopenLogs: webhosting.exports.reopenLogs });
+  const logs = logsModule(core, settings.logs, { reopenLogs: webhosting.exports.reopenLogs });
   webhosting.exports.subdomainRemoved.register(logs.exports.subdomainRemoved);
   // A list is a local part of the domain's mail: names shared both ways, routes in mail's maps.
   const mailLists = mailListsModule(core, { namespace: mail.exports.namespace });
   // The disk quota holds the files, the databases (MariaDB's figures) and the mailboxes together.
-  const filemanager = filemanagerModule(core, {
+  const filemanager = filemanagerModule(core, settings.filemanager, {
     databaseBytes: databases.exports.databaseBytes,
     mailboxes: mail.exports.mailboxUsage,
     ftpAccounts: webhosting.exports.ftpAccounts,
@@ -102,10 +106,10 @@ export async function createAreas(core: CoreContext) {
   });
   // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers); a new
   // subdomain's names are added to the domain's certificate, a deleted one's drop out.
-  const ssl = sslModule(core, { sites: webhosting.exports.sslSites });
+  const ssl = sslModule(core, settings.ssl, { sites: webhosting.exports.sslSites });
   webhosting.exports.subdomainAdded.register(ssl.exports.subdomainAdded);
   webhosting.exports.subdomainRemoved.register(ssl.exports.subdomainRemoved);
-  const shop = shopModule(core, {
+  const shop = shopModule(core, settings.shop, {
     resolveDomain: (principal, name) => auth.exports.guard.resolveDomain(principal, name),
     spamfilterOn,
     invoiceMailAllowed,
@@ -121,7 +125,7 @@ export async function createAreas(core: CoreContext) {
     dns,
     shop,
     // The site builder shows the product the domain owns, from the shop's catalogue.
-    sitebuilderModule(core, { products: shop.exports.products }),
+    sitebuilderModule(core, settings.sitebuilder, { products: shop.exports.products }),
     filemanager,
     helpdesk,
     cronModule(core, { ftpAccounts: webhosting.exports.ftpAccounts }),
@@ -129,7 +133,7 @@ export async function createAreas(core: CoreContext) {
     ssl,
     logs,
     // The dashboard's disk usage is the file manager quota's one measurement.
-    statisticsModule(core, {
+    statisticsModule(core, settings.statistics, {
       diskUsage: filemanager.exports.diskUsage,
       counts: async (domainId) => ({
         ...(await webhosting.exports.objectCounts(domainId)),

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { databasesSettings } from './databases/databases.settings.ts';
 import { dnsSettings } from './dns/dns.settings.ts';
 import { filemanagerSettings } from './filemanager/filemanager.settings.ts';
@@ -27,4 +28,9 @@ export const AREA_SETTINGS = {
   ssl: sslSettings,
   webapps: webappsSettings,
   mail: mailSettings,
+};
+
+/** Each area's parsed settings, by area: the registry hands each module its own. */
+export type AreaSettings = {
+  [Area in keyof typeof AREA_SETTINGS]: z.output<ReturnType<(typeof AREA_SETTINGS)[Area]>>;
 };

@@ -90,12 +90,9 @@ describe('DNS: one SPF and one DMARC policy per name', () => {
   });
 
   it('refuses the same through zoneRecords.ensure, adding nothing of the batch', async () => {
-    const zoneRecords = dnsModule(
-      { ...t.ctx, db: t.ctx.database.db },
-      {
-        websiteForwards: { serve: () => Promise.resolve(false) },
-      },
-    ).exports.zoneRecords;
+    const zoneRecords = dnsModule({ ...t.ctx, db: t.ctx.database.db }, t.ctx.config.dns, {
+      websiteForwards: { serve: () => Promise.resolve(false) },
+    }).exports.zoneRecords;
     const domain = toDomainRef((await t.ctx.customers.domainByName(a.domain))!);
     const count = (await records()).length;
     await expect(

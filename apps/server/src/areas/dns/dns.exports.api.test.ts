@@ -16,8 +16,9 @@ describe('DNS exports: zone records for another area', () => {
     t = await createTestApp({ env: { PROVIDER_DOMAIN: 'hoster.test' } });
     c = await t.customer();
     const websiteForwards = { serve: () => Promise.resolve(false) };
-    zoneRecords = dnsModule({ ...t.ctx, db: t.ctx.database.db }, { websiteForwards }).exports
-      .zoneRecords;
+    zoneRecords = dnsModule({ ...t.ctx, db: t.ctx.database.db }, t.ctx.config.dns, {
+      websiteForwards,
+    }).exports.zoneRecords;
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { DnsEnv } from './dns.settings.ts';
 import type { DnsTables } from './dns.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { WebsiteForwards } from '../../model/website-forwards.ts';
@@ -15,8 +16,8 @@ import { dnsExports, type DnsExports } from './dns.exports.ts';
 import { createContributedDefaults } from './dns-contributed.ts';
 
 /** PowerDNS when its API is configured, otherwise BIND zone files under the data dir. */
-function dnsServerFor(core: CoreContext): DnsServer {
-  const { pdnsApiUrl, pdnsApiKey } = core.config.dns;
+function dnsServerFor(core: CoreContext, settings: DnsEnv): DnsServer {
+  const { pdnsApiUrl, pdnsApiKey } = settings;
   // dns.settings.ts refuses a URL without its key at start.
   if (pdnsApiUrl && pdnsApiKey)
     return createPowerDnsServer({ url: pdnsApiUrl, apiKey: pdnsApiKey });
@@ -30,6 +31,7 @@ export interface DnsNeeds {
 
 export function dnsModule(
   core: CoreContext,
+  settings: DnsEnv,
   needs: DnsNeeds,
 ): AreaModule & { exports: DnsExports } {
   // The area's view of the database: the core's tables and its own.
@@ -37,9 +39,9 @@ export function dnsModule(
   const contributed = createContributedDefaults(core.logger);
   const svc = createDnsService({
     store: createDnsStore(db),
-    server: dnsServerFor(core),
+    server: dnsServerFor(core, settings),
     forwards: needs.websiteForwards,
-    settings: loadDnsSettings(core.config.dns, core.config.dataDir),
+    settings: loadDnsSettings(settings, core.config.dataDir),
     clock: core.clock,
     logger: core.logger,
     contributed,

@@ -1,11 +1,12 @@
 import type { CoreContext } from '../../core.ts';
+import type { FilemanagerSettings } from './filemanager.settings.ts';
 import type { FilemanagerTables } from './filemanager.tables.ts';
 import type { AreaModule } from '../area.ts';
 import { createFilemanagerStore } from './filemanager.store.ts';
 import { createFilemanagerService } from './filemanager.service.ts';
 import { filemanagerRoutes } from './filemanager.routes.ts';
+import { filemanagerExports, type FilemanagerExports } from './filemanager.exports.ts';
 import type { DiskMeterNeeds } from './disk-meter.service.ts';
-import type { DiskUsageSource } from '../../model/disk-usage.ts';
 import type { FtpAccounts } from '../../model/ftp-accounts.ts';
 import type { JobRecords, JobRunner } from '../../model/jobs.ts';
 
@@ -15,8 +16,9 @@ import type { JobRecords, JobRunner } from '../../model/jobs.ts';
  */
 export function filemanagerModule(
   core: CoreContext,
+  settings: FilemanagerSettings,
   needs: DiskMeterNeeds & { ftpAccounts: FtpAccounts; jobs: JobRecords; runner: JobRunner },
-): AreaModule & { exports: { diskUsage: DiskUsageSource } } {
+): AreaModule & { exports: FilemanagerExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<FilemanagerTables>();
   const svc = createFilemanagerService({
@@ -27,9 +29,9 @@ export function filemanagerModule(
     runner: needs.runner,
     clock: core.clock,
     limits: {
-      uploadMaxBytes: core.config.filemanager.uploadMaxBytes,
-      maxBytes: core.config.filemanager.unzipMaxBytes,
-      maxEntries: core.config.filemanager.unzipMaxEntries,
+      uploadMaxBytes: settings.uploadMaxBytes,
+      maxBytes: settings.unzipMaxBytes,
+      maxEntries: settings.unzipMaxEntries,
     },
     disk: needs,
     ftpAccounts: needs.ftpAccounts,
@@ -37,6 +39,6 @@ export function filemanagerModule(
   return {
     name: 'filemanager',
     routes: (bind) => filemanagerRoutes(bind, svc),
-    exports: { diskUsage: svc.diskUsage },
+    exports: filemanagerExports(svc.diskUsage),
   };
 }

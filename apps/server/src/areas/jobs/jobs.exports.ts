@@ -10,3 +10,7 @@ export interface JobsExports {
   /** A job's record (its state), and the failed jobs a helpdesk ticket can be about. */
   records: JobRecords;
 }
+
+export function jobsExports(runner: JobRunner, records: JobRecords): JobsExports {
+  return { runner, records };
+}

@@ -4,7 +4,7 @@ import { createJobsService } from './jobs.service.ts';
 import { jobsRoutes } from './jobs.routes.ts';
 import { createJobsStore } from './jobs.store.ts';
 import { createSqlJobRunner } from './job-runner.sql.ts';
-import type { JobsExports } from './jobs.exports.ts';
+import { jobsExports, type JobsExports } from './jobs.exports.ts';
 
 /**
  * Background jobs and their state. Its runner runs every area's jobs, so the registry builds it
@@ -17,6 +17,6 @@ export function jobsModule(core: CoreContext): AreaModule & { exports: JobsExpor
   return {
     name: 'jobs',
     routes: (bind) => jobsRoutes(bind, svc),
-    exports: { runner, records: store },
+    exports: jobsExports(runner, store),
   };
 }

@@ -1,4 +1,5 @@
 import type { CoreContext } from '../../core.ts';
+import type { LogsSettings } from './logs.settings.ts';
 import type { LogsTables } from './logs.tables.ts';
 import type { AreaModule } from '../area.ts';
 import { LOG_LIMITS } from '@haven/contract';
@@ -19,11 +20,11 @@ export interface LogsNeeds {
  */
 export function logsModule(
   core: CoreContext,
+  settings: LogsSettings,
   needs: LogsNeeds,
 ): AreaModule & { exports: LogsExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<LogsTables>();
-  const settings = core.config.logs;
   const svc = createLogsService({
     logs: createLocalSiteLogs({ lineMaxBytes: LOG_LIMITS.lineMaxBytes }),
     store: createLogsStore(db),

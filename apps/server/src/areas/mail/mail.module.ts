@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { MailSettings } from './mail.settings.ts';
 import type { MailTables } from './mail.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
@@ -42,6 +43,7 @@ export interface MailNeeds {
  */
 export function mailModule(
   core: CoreContext,
+  settings: MailSettings,
   needs: MailNeeds,
 ): AreaModule & { exports: MailExports } {
   // The area's view of the database: the core's tables and its own.
@@ -84,7 +86,7 @@ export function mailModule(
     store,
     tokens: createWebmailStore(db),
     clock: core.clock,
-    url: core.config.mail.webmailUrl,
+    url: settings.webmailUrl,
     redeemKey: webmailRedeemKey(core.config.secret, core.config.dataDir),
   });
   const training = createMailTrainingService({

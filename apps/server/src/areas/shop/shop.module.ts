@@ -1,4 +1,5 @@
 import type { ShopTables } from './shop.tables.ts';
+import type { ShopSettings } from './shop.settings.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
 import type { Guard } from '../../model/principal.ts';
@@ -22,12 +23,15 @@ import type { PaymentTestTables } from '../../platform/payments/test-payments.ta
  * Mollie when the operator configured a key; otherwise the built-in test checkout, but only in
  * the local profile: a production install without a key must not hand out free upgrades.
  */
-function choosePayments(core: CoreContext): {
+function choosePayments(
+  core: CoreContext,
+  settings: ShopSettings,
+): {
   payments: Payments | null;
   testCheckout: TestCheckout | null;
 } {
   const { config } = core;
-  const { mollieApiKey, mollieApiEndpoint } = config.shop;
+  const { mollieApiKey, mollieApiEndpoint } = settings;
   if (mollieApiKey) {
     return {
       payments: createMolliePayments({
@@ -58,12 +62,13 @@ export interface ShopEffects {
 
 export function shopModule(
   core: CoreContext,
+  settings: ShopSettings,
   effects: ShopEffects,
 ): AreaModule & { exports: ShopExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<ShopTables>();
   const { clock, logger } = core;
-  const { payments, testCheckout } = choosePayments(core);
+  const { payments, testCheckout } = choosePayments(core, settings);
   const shop = createShopStore(db);
   const transactions = createTransactionsStore(db);
   const invoices = createInvoicesStore(db);

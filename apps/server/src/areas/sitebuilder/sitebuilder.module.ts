@@ -1,4 +1,5 @@
 import type { CoreContext } from '../../core.ts';
+import type { SitebuilderSettings } from './sitebuilder.settings.ts';
 import type { AreaModule } from '../area.ts';
 import type { ShopProducts } from '../../model/shop-products.ts';
 import { createSitebuilderStore } from './sitebuilder.store.ts';
@@ -7,6 +8,7 @@ import { sitebuilderRoutes } from './sitebuilder.routes.ts';
 
 export function sitebuilderModule(
   core: CoreContext,
+  settings: SitebuilderSettings,
   needs: { products: ShopProducts },
 ): AreaModule {
   const svc = createSitebuilderService({
@@ -14,7 +16,7 @@ export function sitebuilderModule(
       domainById: core.customers.domainById,
       products: needs.products,
     }),
-    config: { ...core.config.sitebuilder, issuer: core.config.publicUrl },
+    config: { ...settings, issuer: core.config.publicUrl },
     clock: core.clock,
   });
   return { name: 'sitebuilder', routes: (bind) => sitebuilderRoutes(bind, svc) };

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { SslSettings } from './ssl.settings.ts';
 import type { SslTables } from './ssl.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
@@ -11,18 +12,9 @@ import type { AreaModule } from '../area.ts';
 import { sslRoutes } from './ssl.routes.ts';
 import { createSslService, type SslService } from './ssl.service.ts';
 import { createSslStore } from './ssl.store.ts';
+import { sslExports, type SslExports } from './ssl.exports.ts';
 
 const portOf = (listen: string) => Number(/(\d+)$/.exec(listen)?.[1] ?? 0);
-
-type SubdomainListener = (domain: { id: number; name: string }, name: string) => Promise<void>;
-
-/** What the SSL area offers others: the webhosting area's subdomain events (areas/registry.ts). */
-export interface SslExports {
-  /** A new subdomain's names are added to the domain's certificate (reissued in the background). */
-  subdomainAdded: SubdomainListener;
-  /** A deleted subdomain drops out of the list (see the service for when it reissues). */
-  subdomainRemoved: SubdomainListener;
-}
 
 /** `127.0.0.1:8081` -> where the local CA fetches the HTTP-01 answer (a bare port: loopback). */
 function httpAddress(listen: string | undefined) {
@@ -40,11 +32,11 @@ function httpAddress(listen: string | undefined) {
  */
 export function sslModule(
   core: CoreContext,
+  settings: SslSettings,
   deps: { sites: SslSites },
 ): AreaModule & { service: SslService; exports: SslExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<SslTables>();
-  const settings = core.config.ssl;
   const { paths } = deps.sites;
   const local = core.config.profile === 'local';
   const issuer = settings.acmeDirectory
@@ -85,10 +77,7 @@ export function sslModule(
   return {
     name: 'ssl',
     service,
-    exports: {
-      subdomainAdded: (domain) => service.subdomainAdded(domain),
-      subdomainRemoved: (domain, name) => service.subdomainRemoved(domain, name),
-    },
+    exports: sslExports(service),
     routes: (bind) => sslRoutes(bind, service),
     async start() {
       // The local CA's root exists from the start, so the banner can name it for trusting.

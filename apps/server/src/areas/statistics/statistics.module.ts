@@ -1,4 +1,5 @@
 import type { CoreContext } from '../../core.ts';
+import type { StatisticsSettings } from './statistics.settings.ts';
 import type { StatisticsTables } from './statistics.tables.ts';
 import type { AreaModule } from '../area.ts';
 import type { DiskUsageSource } from '../../model/disk-usage.ts';
@@ -32,7 +33,11 @@ export interface StatisticsNeeds {
 }
 
 /** Traffic from the web, FTP and mail servers' logs, disk usage, limits: the dashboard's figures. */
-export function statisticsModule(core: CoreContext, needs: StatisticsNeeds): AreaModule {
+export function statisticsModule(
+  core: CoreContext,
+  settings: StatisticsSettings,
+  needs: StatisticsNeeds,
+): AreaModule {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<StatisticsTables>();
   const store = createStatisticsStore(db);
@@ -41,8 +46,8 @@ export function statisticsModule(core: CoreContext, needs: StatisticsNeeds): Are
     logs: createLocalTrafficLogs(() => core.clock.now()),
     homeOf: (name) => core.webspace.homeOf(name),
     ftpLog: ftpTransferLog(core.config.dataDir),
-    postfixLog: core.config.statistics.postfixLog ?? localPostfixLog(core.config.dataDir),
-    dovecotLog: core.config.statistics.dovecotLog ?? localDovecotLog(core.config.dataDir),
+    postfixLog: settings.postfixLog ?? localPostfixLog(core.config.dataDir),
+    dovecotLog: settings.dovecotLog ?? localDovecotLog(core.config.dataDir),
     now: () => core.clock.now(),
   });
   const svc = createStatisticsService({

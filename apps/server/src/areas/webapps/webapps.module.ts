@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+import type { WebappsSettings } from './webapps.settings.ts';
 import type { WebappsTables } from './webapps.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AppDatabases } from '../../model/app-databases.ts';
@@ -22,10 +23,13 @@ export interface WebappsNeeds {
 }
 
 /** Webhosting VII: one-click web apps, installed as jobs into a subdomain's document root. */
-export function webappsModule(core: CoreContext, needs: WebappsNeeds): AreaModule {
+export function webappsModule(
+  core: CoreContext,
+  settings: WebappsSettings,
+  needs: WebappsNeeds,
+): AreaModule {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<WebappsTables>();
-  const settings = core.config.webapps;
   // The homes' own folder (any domain's home's parent): staging goes beside the homes.
   const homesRoot = dirname(core.webspace.homeOf('example.org'));
   const svc = createWebappsService({

@@ -1,9 +1,13 @@
 import type { FtpAccounts } from '../../model/ftp-accounts.ts';
+import type { SslSites } from '../../model/ssl-sites.ts';
+import type { SubdomainSites } from '../../model/subdomain-sites.ts';
 import type { WebsiteForwards } from '../../model/website-forwards.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { SubdomainAdded, SubdomainEvents, SubdomainRemoved } from './subdomain-events.ts';
 import type { LinkCounter, SubdomainLinks } from './subdomain-links.ts';
 import type { WebUsersStore } from './webusers.store.ts';
+import type { SubdomainsStore } from './subdomains.store.ts';
+import { subdomainSites } from './subdomain-sites.ts';
 
 /** What the webhosting area offers other areas, on purpose; areas/registry.ts passes it on. */
 export interface WebhostingExports {
@@ -19,6 +23,12 @@ export interface WebhostingExports {
   reopenLogs: () => Promise<boolean>;
   /** The domain's FTP accounts: cron jobs run in their folders, the file manager keeps moves inside one. */
   ftpAccounts: FtpAccounts;
+  /** The SSL area's view of the sites: host names, a re-apply, the web server's folders. */
+  sslSites: SslSites;
+  /** The web apps' view of the subdomains (name, document root, PHP). */
+  subdomainSites: SubdomainSites;
+  /** How many subdomains and FTP accounts a domain has (the dashboard's other statistics). */
+  objectCounts: (domainId: number) => Promise<{ subdomains: number; ftp_accounts: number }>;
 }
 
 export function webhostingExports(
@@ -26,6 +36,8 @@ export function webhostingExports(
   events: SubdomainEvents,
   webServer: WebServer,
   webusers: WebUsersStore,
+  subdomains: SubdomainsStore,
+  sslSites: SslSites,
 ): WebhostingExports {
   return {
     subdomainLinks: { register: (counter) => links.register(counter) },
@@ -42,6 +54,12 @@ export function webhostingExports(
     ftpAccounts: {
       list: async (domainId) =>
         (await webusers.list(domainId)).map(({ id, name, home }) => ({ id, name, home })),
+    },
+    sslSites,
+    subdomainSites: subdomainSites(subdomains),
+    objectCounts: async (domainId) => {
+      const [subs, users] = await Promise.all([subdomains.list(domainId), webusers.list(domainId)]);
+      return { subdomains: subs.length, ftp_accounts: users.length };
     },
   };
 }

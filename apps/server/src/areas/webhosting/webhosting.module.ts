@@ -1,4 +1,5 @@
 import { generatePassword } from '@haven/contract';
+import type { WebhostingSettings } from './webhosting.settings.ts';
 import type { WebhostingTables } from './webhosting.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { DomainRef } from '../../model/principal.ts';
@@ -16,35 +17,23 @@ import { createSubdomainsStore } from './subdomains.store.ts';
 import { createWebhostingPlatform } from './webhosting.platform.ts';
 import { webhostingExports, type WebhostingExports } from './webhosting.exports.ts';
 import { webhostingRoutes } from './webhosting.routes.ts';
-import { subdomainSites } from './subdomain-sites.ts';
-import type { SubdomainSites } from '../../model/subdomain-sites.ts';
 import { createWebUserService } from './webuser.service.ts';
 import { createWebUsersStore } from './webusers.store.ts';
-import type { SslSites } from '../../model/ssl-sites.ts';
 import { createTlsHolder, sslSitesOf } from './ssl-sites.ts';
-
-/** The area with what it offers others (wired in areas/registry.ts). */
-type WebhostingModule = AreaModule & {
-  exports: WebhostingExports & {
-    sslSites: SslSites;
-    subdomainSites: SubdomainSites;
-    /** How many subdomains and FTP accounts a domain has (the dashboard's other statistics). */
-    objectCounts: (domainId: number) => Promise<{ subdomains: number; ftp_accounts: number }>;
-  };
-};
 
 /**
  * Webhosting I: subdomains, PHP, web users, protected directories. It also owns the domain
  * home's lifecycle: a new domain gets its home, its `www` subdomain and its server block.
  */
-export async function webhostingModule(core: CoreContext): Promise<WebhostingModule> {
+export async function webhostingModule(
+  core: CoreContext,
+  settings: WebhostingSettings,
+): Promise<AreaModule & { exports: WebhostingExports }> {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<WebhostingTables>();
   const log = (obj: object, msg: string) => core.logger.error(obj, msg);
-  const { webServer, ftp, layout } = await createWebhostingPlatform(
-    core.config,
-    core.config.webhosting,
-    (m) => core.logger.info(m),
+  const { webServer, ftp, layout } = await createWebhostingPlatform(core.config, settings, (m) =>
+    core.logger.info(m),
   );
   const subdomains = createSubdomainsStore(db);
   const webusers = createWebUsersStore(db);
@@ -117,18 +106,14 @@ export async function webhostingModule(core: CoreContext): Promise<WebhostingMod
       webspace,
       own,
     }),
-    exports: {
-      ...webhostingExports(links, events, webServer, webusers),
-      sslSites: sslSitesOf({ subdomains, site, layout, tls }),
-      subdomainSites: subdomainSites(subdomains),
-      objectCounts: async (domainId) => {
-        const [subs, users] = await Promise.all([
-          subdomains.list(domainId),
-          webusers.list(domainId),
-        ]);
-        return { subdomains: subs.length, ftp_accounts: users.length };
-      },
-    },
+    exports: webhostingExports(
+      links,
+      events,
+      webServer,
+      webusers,
+      subdomains,
+      sslSitesOf({ subdomains, site, layout, tls }),
+    ),
     async seedDemo(domain) {
       if (domain.package !== 'HOSTING' || (await subdomains.list(domain.id)).length > 1) return;
       await provision(domain);

@@ -1,0 +1,28 @@
+import type { Profile } from '../lib/settings.ts';
+
+/**
+ * The core's settings (config.ts reads them with the areas'): what core.ts and every area may
+ * read on the CoreContext. An area's own settings come to its module from areas/registry.ts.
+ */
+export interface CoreConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  profile: Profile;
+  secret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** The proxies whose X-Forwarded-For counts (lib/trusted-proxies.ts), or false. */
+  trustProxy: false | string[];
+  /**
+   * A Unix socket the panel also listens on, for the reverse proxy alone: mode 0660, group
+   * `group` (nginx's); X-Forwarded-For is believed from its peer (lib/trusted-proxies.ts).
+   */
+  proxySocket: { path: string; group: string | undefined } | undefined;
+  /** Seed the demo customer on first start (default: on in the local profile). */
+  seedDemo: boolean;
+  webDist: string;
+}
