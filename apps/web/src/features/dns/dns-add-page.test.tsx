@@ -109,7 +109,7 @@ describe('DnsAddPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^IPv4-adres/ }), '192.0.2.1');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
     expect(
-      await screen.findByText('Naam is geen geldige naam binnen dit domein'),
+      await screen.findByText(/^Naam moet een naam binnen dit domein zijn/),
     ).toBeInTheDocument();
     // Once: on the field, not also as the form's alert.
     expect(screen.queryByRole('alert')).toBeNull();
