@@ -13,6 +13,9 @@ const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.ur
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 import checkFile from 'eslint-plugin-check-file';
+import ts from 'typescript';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 // Server layers (docs/architecture.md, "Server"): every folder under areas/ is an area, so a new
 // one gets its zone without touching this file.
@@ -22,6 +25,19 @@ const serverAreas = readdirSync(new URL(`${SERVER}/areas`, import.meta.url), {
 })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+// The composition root and what runs it: they may import anything below them.
+const COMPOSITION = [
+  'areas/registry.ts',
+  'areas/settings.ts',
+  'areas/tables.ts',
+  'compose.ts',
+  'app.ts',
+  'config.ts',
+  'main.ts',
+  'cli',
+  'hosting-node',
+  'seed',
+].map((path) => `${SERVER}/${path}`);
 const importSettings = {
   'import-x/extensions': ['.ts', '.tsx'],
   'import-x/resolver-next': [
@@ -31,6 +47,112 @@ const importSettings = {
     }),
   ],
 };
+// Server boundaries (issue #15): areas meet only in areas/registry.ts; areas, platform and the
+// types layer do not know the HTTP layer; platform adapters do not know the areas.
+const SERVER_ZONES = [
+  ...serverAreas.map((area) => ({
+    target: `${SERVER}/areas/${area}`,
+    from: `${SERVER}/areas`,
+    except: [`./${area}`, './area.ts'],
+    message:
+      'An area uses another only through what that one exports on purpose, passed in areas/registry.ts.',
+  })),
+  {
+    target: [
+      `${SERVER}/areas`,
+      `${SERVER}/platform`,
+      `${SERVER}/model`,
+      `${SERVER}/customers`,
+      `${SERVER}/lib`,
+    ],
+    from: `${SERVER}/http`,
+    message:
+      'Types shared with the HTTP layer live in model/; only app.ts and http/ know Fastify routing.',
+  },
+  {
+    target: [
+      `${SERVER}/areas`,
+      `${SERVER}/platform`,
+      `${SERVER}/model`,
+      `${SERVER}/lib`,
+      `${SERVER}/customers`,
+      `${SERVER}/http`,
+      `${SERVER}/db`,
+      `${SERVER}/seed`,
+      `${SERVER}/app.ts`,
+    ],
+    from: `${SERVER}/config.ts`,
+    message:
+      'Areas and adapters get their own settings as arguments (areas/<area>/<area>.settings.ts); config.ts is read by the composition root.',
+  },
+  {
+    target: [
+      `${SERVER}/platform`,
+      `${SERVER}/model`,
+      `${SERVER}/lib`,
+      `${SERVER}/db`,
+      `${SERVER}/customers`,
+    ],
+    from: `${SERVER}/areas`,
+    message:
+      "Platform adapters, lib, model, db and the core customers service speak Haven's terms, not an area's: move the shared type to model/ or the adapter.",
+  },
+];
+// The layers (issue #41), for the code that ships; tests may drive any layer.
+const LAYER_ZONES = [
+  // The layers, type imports included: base (lib, model, db, platform) < customers <
+  // core.ts, http < areas < the composition (registry, compose, app, config, main, cli,
+  // hosting-node, seed). Nothing imports a layer above its own.
+  {
+    target: [
+      `${SERVER}/platform`,
+      `${SERVER}/model`,
+      `${SERVER}/lib`,
+      `${SERVER}/db`,
+      `${SERVER}/customers`,
+    ],
+    from: [`${SERVER}/core.ts`, ...COMPOSITION],
+    message:
+      'An upward import: base (lib, model, db, platform) and customers/ know nothing built on them.',
+  },
+  {
+    target: [`${SERVER}/platform`, `${SERVER}/model`, `${SERVER}/lib`, `${SERVER}/db`],
+    from: `${SERVER}/customers`,
+    message: 'An upward import: base (lib, model, db, platform) knows nothing built on it.',
+  },
+  {
+    target: [
+      `${SERVER}/core.ts`,
+      `${SERVER}/http`,
+      `${SERVER}/areas/area.ts`,
+      ...serverAreas.map((area) => `${SERVER}/areas/${area}`),
+    ],
+    from: COMPOSITION,
+    message:
+      'An upward import: core.ts, http/ and the areas are handed what the composition root builds; they do not import it.',
+  },
+  {
+    target: [`${SERVER}/core.ts`, `${SERVER}/http`],
+    from: `${SERVER}/areas`,
+    message:
+      'An upward import: the core does not know the areas (areas/registry.ts builds them on it).',
+  },
+  {
+    // The composition uses what an area offers on purpose (its module, built in the
+    // registry, and `<area>.exports.ts`), never its internals.
+    target: COMPOSITION.filter((path) => !path.startsWith(`${SERVER}/areas`)),
+    from: `${SERVER}/areas`,
+    except: [
+      './registry.ts',
+      './settings.ts',
+      './tables.ts',
+      './area.ts',
+      ...serverAreas.map((area) => `./${area}/${area}.exports.ts`),
+    ],
+    message:
+      'The composition root, the CLI and the hosting node use an area through areas/registry.ts or its <area>.exports.ts, never its internals.',
+  },
+];
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 // The files that may start a process themselves (see "Processes start through lib/process.ts").
 const PROCESS_FILES = [
@@ -40,6 +162,70 @@ const PROCESS_FILES = [
   `${SERVER}/platform/cron/scheduler.ts`, // a cron job runs as long as it runs
   `${SERVER}/platform/cron/cron-run.ts`, // the same job, standalone (Node's own modules only)
 ].map((f) => f.slice(2));
+// Import circles, type-only imports included (import-x/no-cycle skips those). The graph of a
+// source root is read once per lint run with TypeScript's pre-processor (relative imports, no
+// type checker), its circles found by Tarjan's algorithm; each import that closes one is reported.
+const circlesOf = new Map();
+function importCircles(root) {
+  if (circlesOf.has(root)) return circlesOf.get(root);
+  const graph = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
+        const targets = importedFiles
+          .filter((i) => i.fileName.startsWith('.'))
+          .map((i) => resolve(dirname(path), i.fileName));
+        graph.set(
+          path,
+          targets.filter((t) => existsSync(t)),
+        );
+      }
+    }
+  };
+  walk(root);
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const circleOf = new Map();
+  const visit = (v) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v));
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) visit(w);
+      if (!circleOf.has(w)) low.set(v, Math.min(low.get(v), low.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const members = stack.splice(stack.indexOf(v));
+    for (const m of members) circleOf.set(m, members.length > 1 ? members : null);
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  circlesOf.set(root, circleOf);
+  return circleOf;
+}
+const noImportCircle = {
+  meta: { type: 'problem', schema: [{ type: 'string' }] },
+  create(context) {
+    const file = context.physicalFilename;
+    const circle = importCircles(resolve(import.meta.dirname, context.options[0])).get(file);
+    if (!circle) return {};
+    const check = (node) => {
+      const target = node.source && resolve(dirname(file), String(node.source.value));
+      if (!target || !circle.includes(target)) return;
+      const names = circle.map((m) => m.slice(import.meta.dirname.length + 1));
+      context.report({
+        node,
+        message: `Import circle (type imports count too): ${names.join(' -> ')}. Move the shared piece to a file both import.`,
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+const havenPlugin = { rules: { 'no-import-circle': noImportCircle } };
 const TEST_SUPPORT =
   'Test support is for tests: code that ships never imports it, so no build bundles it.';
 
@@ -78,66 +264,26 @@ export default tseslint.config(
     files: ['apps/server/src/areas/**', 'apps/server/src/platform/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
-  // Server boundaries (issue #15): areas meet only in areas/registry.ts; areas, platform and the
-  // types layer do not know the HTTP layer; platform adapters do not know the areas.
   {
     files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            ...serverAreas.map((area) => ({
-              target: `${SERVER}/areas/${area}`,
-              from: `${SERVER}/areas`,
-              except: [`./${area}`, './area.ts'],
-              message:
-                'An area uses another only through what that one exports on purpose, passed in areas/registry.ts.',
-            })),
-            {
-              target: [
-                `${SERVER}/areas`,
-                `${SERVER}/platform`,
-                `${SERVER}/model`,
-                `${SERVER}/customers`,
-                `${SERVER}/lib`,
-              ],
-              from: `${SERVER}/http`,
-              message:
-                'Types shared with the HTTP layer live in model/; only app.ts and http/ know Fastify routing.',
-            },
-            {
-              target: [
-                `${SERVER}/areas`,
-                `${SERVER}/platform`,
-                `${SERVER}/model`,
-                `${SERVER}/lib`,
-                `${SERVER}/customers`,
-                `${SERVER}/http`,
-                `${SERVER}/db`,
-                `${SERVER}/seed`,
-                `${SERVER}/app.ts`,
-              ],
-              from: `${SERVER}/config.ts`,
-              message:
-                'Areas and adapters get their own settings as arguments (areas/<area>/<area>.settings.ts); config.ts is read by the composition root.',
-            },
-            {
-              target: [
-                `${SERVER}/platform`,
-                `${SERVER}/model`,
-                `${SERVER}/lib`,
-                `${SERVER}/customers`,
-              ],
-              from: `${SERVER}/areas`,
-              message:
-                "Platform adapters, lib, model and the core customers service speak Haven's terms, not an area's: move the shared type to model/ or the adapter.",
-            },
-          ],
-        },
+        { basePath: import.meta.dirname, zones: [...SERVER_ZONES, ...LAYER_ZONES] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: SERVER_ZONES },
       ],
     },
   },
@@ -245,13 +391,16 @@ export default tseslint.config(
       ],
     },
   },
-  // No import cycles in the server and the contract. Its cost is parsing each dependency once
-  // (about 10 % of the lint's rule time, measured); a maxDepth did not make it cheaper.
+  // No import circles in the server and the contract, type-only imports included.
   {
-    files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: importSettings,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { haven: havenPlugin },
+    rules: { 'haven/no-import-circle': ['error', 'apps/server/src'] },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    plugins: { haven: havenPlugin },
+    rules: { 'haven/no-import-circle': ['error', 'packages/contract/src'] },
   },
   // kebab-case file and folder names (the part before the first dot: `dns.api.test.ts` -> `dns`).
   {
