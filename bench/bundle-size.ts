@@ -18,14 +18,16 @@ import { SNAPSHOT } from './servers/floor-page.ts';
 import { PANEL_DOMAIN, startPanel } from './servers/panel.ts';
 
 const DIST = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-// Manifest keys: the entry and the lazy modules each route loads.
+// Manifest keys, or `chunk:<name>` for a route group's chunk (apps/web/vite-plugins/route-chunks.ts),
+// whose modules have no key of their own.
 const ROUTES: Record<string, string[]> = {
-  login: ['index.html', 'src/features/auth/login-page.tsx'],
+  login: ['index.html', 'src/features/auth/login-page.tsx', 'chunk:login'],
   dashboard: [
     'index.html',
     'src/app/shell/app-shell.tsx',
     'src/app/shell/domain-guard.tsx',
     'src/features/dashboard/real-dashboard-page.tsx',
+    'chunk:shell',
   ],
 };
 const kB = (bytes: number) => `${fmt(bytes / 1000)} kB`;
@@ -49,7 +51,13 @@ function routeFiles(manifest: Record<string, ManifestChunk>, modules: string[]):
     chunk.css?.forEach((css) => files.add(css));
     chunk.imports?.forEach(visit);
   };
-  modules.forEach(visit);
+  const keyOf = (module: string): string[] =>
+    module.startsWith('chunk:')
+      ? Object.keys(manifest).filter(
+          (key) => key.startsWith('_') && manifest[key]?.name === module.slice('chunk:'.length),
+        )
+      : [module];
+  modules.flatMap(keyOf).forEach(visit);
   return [...files];
 }
 
