@@ -1,8 +1,7 @@
 /**
  * The payment return's query parameter: the transaction's uuid. It is an order reference, not a
  * secret: reading the outcome needs a login of the customer who ordered. The web app picks it up
- * on any route, also when the customer must log in first, so this module stays free of zod: the
- * web entry imports it and zod is off the login page's first load.
+ * on any route, also when the customer must log in first.
  */
 export const PAYMENT_RETURN_PARAM = 'payment_uuid';
 

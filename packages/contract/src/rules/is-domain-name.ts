@@ -1,4 +1,3 @@
-// Without zod: the login page checks a typed domain before it has loaded the schemas.
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /** A lower-case DNS host name of at least two labels, ASCII (IDNs in their xn-- form). */
