@@ -29,6 +29,12 @@ export const WEBHOSTING_ACCESS = {
   activePlan: true,
 } as const;
 
+/**
+ * The customer's own logins. A mailbox's login (EMAIL) is not the customer: the shop, the helpdesk,
+ * DNS and managing the domain's mail are not its to use (the web hides them from it by this too).
+ */
+export const CUSTOMER_LOGINS = ['HOSTING', 'DOMAIN'] as const;
+
 /** How the response body is produced: JSON validated by `response`, or a streamed file. */
 export type ResponseKind = 'json' | 'file';
 

@@ -1,6 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as account from '@haven/contract/account';
+import * as mail from '@haven/contract/mail';
+import * as shop from '@haven/contract/shop';
 import * as webhosting from '@haven/contract/webhosting';
 import { authStore } from '../lib/auth-store.ts';
 import { renderApp, USER } from '../test/app-harness.tsx';
@@ -137,6 +139,26 @@ describe('who sees what: the login type and the selected domain’s package deci
     expect(within(await mainNav()).queryByRole('link', { name: 'Helpdesk' })).toBeNull();
     expect(calls.some((c) => c.path.startsWith('/api/helpdesk'))).toBe(false);
   });
+
+  it("keeps a mailbox login to its own mailbox: the contract's access, not a list of its own", () => {
+    expect(ruleOf('mailaddress')?.userTypes).toEqual(mail.listAccounts.userTypes);
+    expect(ruleOf('maillistdetail')?.userTypes).toEqual(['HOSTING', 'DOMAIN']);
+    expect(ruleOf('cart')?.userTypes).toEqual(shop.getStatus.userTypes);
+    expect(ruleOf('upgradestep')?.userTypes).not.toContain('EMAIL');
+    expect(ruleOf('mailaddressdetail')?.userTypes).toContain('EMAIL');
+    expect(ruleOf('webmail')?.userTypes).toContain('EMAIL');
+  });
+
+  for (const url of ['/mail/a.nl/address', '/upgrade/a.nl/step/1']) {
+    it(`answers a mailbox login's ${url} with a heading and no refused call`, async () => {
+      const mailbox: account.User = { ...USER, type: 'EMAIL' };
+      const { calls } = open(url, mailbox);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hoort niet bij je pakket' }),
+      ).toBeInTheDocument();
+      expect(calls.some((c) => /\/api\/(shopping|a\.nl\/mail)/.test(c.path))).toBe(false);
+    });
+  }
 
   it('shows no notice while the plan is active', async () => {
     open('/webhosting/a.nl/subdomain', USER);

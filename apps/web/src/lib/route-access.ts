@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { useMatches } from 'react-router';
 import type { UserDomain } from '@haven/contract/account';
-import type { HostingPackage, UserType } from '@haven/contract/shared';
+import {
+  CUSTOMER_LOGINS,
+  USER_TYPES,
+  WEBHOSTING_ACCESS,
+  type HostingPackage,
+  type UserType,
+} from '@haven/contract/shared';
 import { useSelectedDomain } from './selected-domain.ts';
 import { useUser } from './user.ts';
 import { ROUTES, type RouteHandle, type RouteName } from './paths.ts';
@@ -14,14 +20,29 @@ export interface RouteRule {
   activePlan?: boolean;
 }
 
-/** The same rule as the contract's WEBHOSTING_ACCESS, which the server enforces. */
-const WEBHOSTING: RouteRule = { userTypes: ['HOSTING'], packages: ['HOSTING'], activePlan: true };
+/** Every package; an access rule of the contract without `packages` means these. */
+const ALL_PACKAGES: readonly HostingPackage[] = ['HOSTING', 'DOMAIN'];
+
+/** A route's rule from the contract's access of the endpoints its screen calls (one source). */
+function fromContract(access: {
+  userTypes?: readonly UserType[];
+  packages?: readonly HostingPackage[];
+  activePlan?: boolean;
+}): RouteRule {
+  return {
+    userTypes: access.userTypes ?? USER_TYPES,
+    packages: access.packages ?? ALL_PACKAGES,
+    ...(access.activePlan ? { activePlan: true } : {}),
+  };
+}
+
+const WEBHOSTING = fromContract(WEBHOSTING_ACCESS);
 /** The site builder is sold with hosting only (the same rule as its endpoints). */
 const SITEBUILDER: RouteRule = { userTypes: ['HOSTING'], packages: ['HOSTING'] };
-/** A domain without hosting still has its DNS. */
-const DNS: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING', 'DOMAIN'] };
-/** The customer's own helpdesk: not for a mailbox login (the contract's helpdesk access). */
-const HELPDESK: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOSTING', 'DOMAIN'] };
+/** DNS, the helpdesk, the shop and the domain's mail are the customer's, not a mailbox login's. */
+const CUSTOMER = fromContract({ userTypes: CUSTOMER_LOGINS });
+/** A mailbox's own screens: every login (the server keeps an EMAIL login to its own mailbox). */
+const OWN = fromContract({});
 
 /**
  * The rules by route name. A route without one takes the rule of the nearest route whose path
@@ -30,9 +51,13 @@ const HELPDESK: RouteRule = { userTypes: ['HOSTING', 'DOMAIN'], packages: ['HOST
 export const ROUTE_RULES: Partial<Record<RouteName, RouteRule>> = {
   webhosting: WEBHOSTING,
   sitebuilder: SITEBUILDER,
-  dns: DNS,
-  dnsadd: DNS,
-  helpdesk: HELPDESK,
+  dns: CUSTOMER,
+  dnsadd: CUSTOMER,
+  helpdesk: CUSTOMER,
+  upgrade: CUSTOMER,
+  mail: CUSTOMER,
+  mailaddressdetail: OWN,
+  webmail: OWN,
 };
 
 const RULED = (Object.keys(ROUTE_RULES) as RouteName[])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, CUSTOMER_LOGINS } from '../endpoint.ts';
 import {
   DNS_ERRORS,
   recordInput,
@@ -18,7 +18,7 @@ import { dnsResetPreview } from './dns-reset.ts';
 export * from './dns-records.ts';
 export * from './dns-reset.ts';
 
-const base = { access: 'domain', userTypes: ['HOSTING', 'DOMAIN'], tag: 'dns' } as const;
+const base = { access: 'domain', userTypes: CUSTOMER_LOGINS, tag: 'dns' } as const;
 const PATH = '/api/{domain}/webhosting/dns';
 
 export const list = defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, CUSTOMER_LOGINS } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 
 /*
@@ -119,7 +119,7 @@ export const ticket = ticketSummary.extend({
 });
 export type Ticket = z.infer<typeof ticket>;
 
-const access = { access: 'user', userTypes: ['HOSTING', 'DOMAIN'], tag: 'helpdesk' } as const;
+const access = { access: 'user', userTypes: CUSTOMER_LOGINS, tag: 'helpdesk' } as const;
 export const ticketParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, CUSTOMER_LOGINS } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { addressBody, ADDRESS_PRODUCTS, ADDRESS_STATUSES } from './helpdesk-address.ts';
 
@@ -60,7 +60,7 @@ export const address = z.object({
 export type Address = z.infer<typeof address>;
 
 /** Who has a helpdesk: the customer's own logins (a mailbox login is not the customer). */
-const access = { access: 'user', userTypes: ['HOSTING', 'DOMAIN'], tag: 'helpdesk' } as const;
+const access = { access: 'user', userTypes: CUSTOMER_LOGINS, tag: 'helpdesk' } as const;
 
 export const getMailing = defineEndpoint({
   ...access,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, CUSTOMER_LOGINS } from '../endpoint.ts';
 import { VALIDATION } from '../rules/messages.ts';
 import { domainParams } from './account.ts';
 import { mailAddressValid, passwordPair, samePassword } from './mail-values.ts';
@@ -108,7 +108,7 @@ const pathName = z.string().trim().toLowerCase().min(1).max(64);
 export const listParams = domainParams.extend({ name: pathName });
 export const subscriberParams = listParams.extend({ email: z.string().trim().toLowerCase() });
 
-const manage = { access: 'domain', userTypes: ['HOSTING', 'DOMAIN'], activePlan: true } as const;
+const manage = { access: 'domain', userTypes: CUSTOMER_LOGINS, activePlan: true } as const;
 const tag = 'mail-list';
 const base = '/api/{domain}/mail/list';
 

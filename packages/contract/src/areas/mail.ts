@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, CUSTOMER_LOGINS } from '../endpoint.ts';
 import { domainParams } from './account.ts';
 import { MAIL_RULES_ERRORS } from './mail-rules.ts';
 import {
@@ -38,7 +38,7 @@ export * from './mail-training.ts';
 export * from './mail-webmail.ts';
 
 /** Who may manage the domain's mail; an EMAIL login reaches only its own mailbox (below). */
-const manage = { access: 'domain', userTypes: ['HOSTING', 'DOMAIN'], activePlan: true } as const;
+const manage = { access: 'domain', userTypes: CUSTOMER_LOGINS, activePlan: true } as const;
 /** The mailbox endpoints an EMAIL login may use too (the service keeps it to its own mailbox). */
 const own = { access: 'domain', activePlan: true } as const;
 const tag = 'mail';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, CUSTOMER_LOGINS } from '../endpoint.ts';
 import { domainName } from '../rules/domain-name.ts';
 import { PRODUCT_TYPES, SHOP_ERRORS } from './shop-cart.ts';
 
@@ -104,7 +104,7 @@ export { PAYMENT_RETURN_PARAM, paymentReturnPath } from '../payment-return.ts';
 
 export const TRANSACTION_STATES = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
 
-const access = { access: 'user', userTypes: ['HOSTING', 'DOMAIN'], tag: 'shop' } as const;
+const access = { access: 'user', userTypes: CUSTOMER_LOGINS, tag: 'shop' } as const;
 
 export const getStatus = defineEndpoint({
   ...access,
@@ -153,7 +153,7 @@ export const getTransaction = defineEndpoint({
   method: 'GET',
   path: '/api/shopping/transaction/{uuid}',
   access: 'user',
-  userTypes: ['HOSTING', 'DOMAIN'],
+  userTypes: CUSTOMER_LOGINS,
   tag: 'shop',
   summary: "The outcome of a checkout (payment return). Another customer's transaction answers 404",
   params: transactionParams,
@@ -181,7 +181,7 @@ export const listInvoices = defineEndpoint({
   method: 'GET',
   path: '/api/invoice',
   access: 'user',
-  userTypes: ['HOSTING', 'DOMAIN'],
+  userTypes: CUSTOMER_LOGINS,
   tag: 'shop',
   summary: "The customer's invoices, newest first",
   response: z.object({ invoices: z.array(invoiceSummary) }),
@@ -194,7 +194,7 @@ export const downloadInvoice = defineEndpoint({
   method: 'GET',
   path: '/api/invoice/{number}/pdf',
   access: 'user',
-  userTypes: ['HOSTING', 'DOMAIN'],
+  userTypes: CUSTOMER_LOGINS,
   tag: 'shop',
   summary: 'An invoice as PDF',
   params: z.object({ number: z.string().regex(INVOICE_NUMBER) }),

@@ -1,25 +1,42 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePath } from '../../lib/paths.ts';
+import { routePath, type RouteName } from '../../lib/paths.ts';
+import { useMayOpen } from '../../lib/route-access.ts';
 import { useUser } from '../../lib/user.ts';
 
 type Section = 'address' | 'group' | 'list' | 'forward' | 'settings' | 'webmail';
 
-/** The mail sections; settings only for a full hosting login (specs §6). */
+/**
+ * The mail sections the login may open (a mailbox's login: only its webmail); settings only for a
+ * full hosting login (specs §6). One section alone needs no tabs.
+ */
 export function MailNav({ domain, current }: { domain: string; current: Section }) {
   const { t } = useTranslation('mail');
   const user = useUser();
-  const links: { key: Section; to: string }[] = [
-    { key: 'address', to: routePath('mailaddress', { domain, type: 'address' }) },
-    { key: 'group', to: routePath('mailaddress', { domain, type: 'group' }) },
-    { key: 'list', to: routePath('maillist', { domain }) },
-    { key: 'forward', to: routePath('mailforward', { domain }) },
-    { key: 'webmail', to: routePath('webmail', { domain }) },
+  const mayOpen = useMayOpen();
+  const all: { key: Section; route: RouteName; to: string }[] = [
+    {
+      key: 'address',
+      route: 'mailaddress',
+      to: routePath('mailaddress', { domain, type: 'address' }),
+    },
+    { key: 'group', route: 'mailaddress', to: routePath('mailaddress', { domain, type: 'group' }) },
+    { key: 'list', route: 'maillist', to: routePath('maillist', { domain }) },
+    { key: 'forward', route: 'mailforward', to: routePath('mailforward', { domain }) },
+    { key: 'webmail', route: 'webmail', to: routePath('webmail', { domain }) },
     ...(user.data?.type === 'HOSTING'
-      ? [{ key: 'settings' as const, to: routePath('mailsettings', { domain }) }]
+      ? [
+          {
+            key: 'settings' as const,
+            route: 'mailsettings' as const,
+            to: routePath('mailsettings', { domain }),
+          },
+        ]
       : []),
   ];
+  const links = all.filter((l) => mayOpen(l.route));
+  if (links.length < 2) return null;
   return (
     <Group component="nav" aria-label={t('nav.label')} gap="xs">
       {links.map((l) => (
