@@ -58,6 +58,7 @@ async function nodeServices(
   settings: ServiceSettings,
   env: NodeJS.ProcessEnv,
   phpDirs: readonly string[],
+  log: SupervisorLog,
 ) {
   const dir = servicesDir(config.dataDir);
   const runAs = await webRunAs(settings.web.user);
@@ -74,7 +75,9 @@ async function nodeServices(
   const php = await findPhpVersions(phpDirs);
   const webmail = nodeWebmail(config, settings, layout, php.at(-1) ?? null);
   const services: SupervisedService[] = [
-    ...php.map((v) => phpFpmService(v, layout, runAs, join(dir, `php-fpm-${v.version}`))),
+    ...php.map((v) =>
+      phpFpmService(v, layout, runAs, join(dir, `php-fpm-${v.version}`), (m) => log('error', m)),
+    ),
     ...(php.length === 0 ? [notInstalled('php-fpm', 'php-fpm')] : []),
     webmail,
     nginxService(layout, settings.web.port, join(dir, 'nginx'), [webmail.site]),
@@ -147,6 +150,7 @@ export async function startLocalNode(
     settings,
     env,
     options.phpDirs ?? PHP_FPM_DIRS,
+    options.log,
   );
   if (runAs) await letWebAccountIn(config.dataDir, (m) => options.log('warn', m));
   const supervisor = createSupervisor({

@@ -1,18 +1,31 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { fpmValue } from '../web-server/escape.ts';
 import type { WebServerLayout } from '../web-server/layout.ts';
-import { startMasters, stopMasters } from '../web-server/fpm-masters.ts';
+import {
+  masterDomains,
+  masterFiles,
+  restartMaster,
+  startMasters,
+  stopMasters,
+} from '../web-server/fpm-masters.ts';
 import { check } from '../web-server/processes.ts';
 import type { InstalledPhp } from '../web-server/web-server.port.ts';
+import { processAlive, signalGroup } from './child.ts';
 import { accepts } from './health.ts';
-import type { SupervisedService } from './service.ts';
+import { lastLine } from './log-tail.ts';
+import type { Companion, SupervisedService } from './service.ts';
+
+/** The pid a domain's master wrote (0: none); not kill(0) alone, a zombie serves nothing. */
+const masterPid = async (dir: string, id: number) =>
+  Number.parseInt(await readFile(masterFiles(dir, id).pid, 'utf8').catch(() => ''), 10) || 0;
 
 /**
  * PHP-FPM of one installed version: each domain's pool runs in a master of its own, which the
  * web-server adapter starts and reloads (a change reloads that domain alone, fpm-masters.ts).
- * This service starts the masters of every domain at the node's start and stops them with it;
+ * This service starts the masters of every domain at the node's start and stops them with it
+ * (the supervisor restarts one that dies in between: `companions`);
  * its own master serves an idle pool only, its pid file (the layout's) telling the adapter
  * that the node runs this PHP.
  */
@@ -54,13 +67,33 @@ export function phpFpmService(
       const masters = layout.php.masterDir(php.version);
       if (!masters) return;
       await mkdir(masters, { recursive: true, mode: 0o700 });
-      // A domain whose master does not start is the adapter's to report: the others still serve.
+      // A domain whose master does not start goes to the node's log; the others still serve.
       for (const failed of await startMasters(php, masters, layout.php.poolDir(php.version)))
         log(`php-fpm: ${failed}`);
     },
     async stopped() {
       const masters = layout.php.masterDir(php.version);
       if (masters) await stopMasters(masters);
+    },
+    // Each domain's master: one that died comes back (the supervisor's backoff), one whose
+    // domain was removed has no config left and is not listed.
+    async companions() {
+      const masters = layout.php.masterDir(php.version);
+      if (!masters) return [];
+      return Promise.all(
+        (await masterDomains(masters)).map(async (id): Promise<Companion> => ({
+          name: `haven-d${id}`,
+          alive: processAlive(await masterPid(masters, id)),
+          lastWords: () => lastLine(join(masters, `haven-d${id}.log`)),
+          async start() {
+            const pid = await masterPid(masters, id);
+            if (processAlive(pid)) return;
+            // Workers a dead master left behind would go on serving its old socket.
+            signalGroup(pid, 'SIGKILL');
+            await restartMaster(php, masters, id);
+          },
+        })),
+      );
     },
     // -R: as root the master may run; the pools themselves switch to the web account.
     command: () => ({ cmd: php.binary, args: ['-F', '-R', '-y', conf] }),

@@ -8,8 +8,9 @@ function line(s: ServiceStatus, live: boolean): string {
     return `${name} not installed   apt-get install ${s.package ?? '?'}`;
   if (!live || s.state === 'stopped' || (s.state === 'running' && !processAlive(s.pid ?? 0)))
     return `${name} stopped         ${s.address}`;
-  if (s.state === 'running') return `${name} running         pid ${s.pid}  ${s.address}`;
   const last = s.lastError ? `  last error: ${s.lastError}` : '';
+  // A running service's error is of what it started beside itself (a domain's PHP master).
+  if (s.state === 'running') return `${name} running         pid ${s.pid}  ${s.address}${last}`;
   return `${name} ${s.state.padEnd(15)} ${s.address}  restarts ${s.restarts}${last}`;
 }
 

@@ -2,11 +2,13 @@ import { mkdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { groupAlive, startChild, signalGroup, stopGroup, type Child } from './child.ts';
 import { findBinary } from './binaries.ts';
+import { nextRestart, seconds } from './backoff.ts';
+import { watchCompanions, type CompanionWatch } from './companions.ts';
 import { executable, lastLine } from './log-tail.ts';
-import type { ServiceStatus, SupervisedService } from './service.ts';
+import type { ServiceStatus, SupervisedService, SupervisorLog } from './service.ts';
 import { readState, supervisorAlive, writeState } from './state-file.ts';
 
-export type SupervisorLog = (level: 'info' | 'warn' | 'error', message: string) => void;
+export type { SupervisorLog } from './service.ts';
 
 export interface SupervisorOptions {
   services: SupervisedService[];
@@ -18,6 +20,8 @@ export interface SupervisorOptions {
   backoffMs?: number;
   maxBackoffMs?: number;
   healthTimeoutMs?: number;
+  /** How often the processes a service starts beside itself are checked. */
+  companionPollMs?: number;
 }
 
 export interface Supervisor {
@@ -41,9 +45,9 @@ interface Slot {
   timer: NodeJS.Timeout | null;
   /** Killed by the supervisor for not answering in time. */
   unhealthy: boolean;
+  companions: CompanionWatch | null;
 }
 
-const STABLE_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs services as child processes: restarts a crashed one with exponential backoff, logged. */
@@ -70,6 +74,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     startedAt: 0,
     timer: null,
     unhealthy: false,
+    companions: null,
   }));
   let stopping = false;
   const setpriv = findBinary('setpriv');
@@ -91,15 +96,15 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
   };
 
   function fail(s: Slot, error: string): void {
-    if (Date.now() - s.startedAt > STABLE_MS) s.failures = 0;
-    s.failures += 1;
-    const delay = Math.min(backoff * 2 ** (s.failures - 1), maxBackoff);
+    const next = nextRestart(s.failures, s.startedAt, {
+      backoffMs: backoff,
+      maxBackoffMs: maxBackoff,
+    });
+    s.failures = next.failures;
+    const delay = next.delay;
     s.status = { ...s.status, state: 'failing', pid: null, lastError: error };
     save();
-    log(
-      'error',
-      `services: ${s.svc.name} failed (${error}); restart in ${Math.round(delay / 100) / 10} s`,
-    );
+    log('error', `services: ${s.svc.name} failed (${error}); restart in ${seconds(delay)} s`);
     s.timer = setTimeout(() => {
       s.timer = null;
       s.status.restarts += 1;
@@ -146,6 +151,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
         s.status = { ...s.status, state: 'running', lastError: null };
         save();
         log('info', `services: ${s.svc.name} running on ${s.svc.address} (pid ${child.pid})`);
+        watch(s);
         return;
       }
       if (Date.now() > end) {
@@ -156,6 +162,26 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
       await sleep(100);
     }
     await child.exited;
+  }
+
+  /** From its first healthy start until the supervisor stops: what it started beside itself. */
+  function watch(s: Slot): void {
+    const list = s.svc.companions?.bind(s.svc);
+    if (!list || s.companions) return;
+    s.companions = watchCompanions({
+      service: s.svc.name,
+      list,
+      active: () => !stopping && s.status.state === 'running',
+      policy: { backoffMs: backoff, maxBackoffMs: maxBackoff },
+      pollMs: options.companionPollMs ?? 2000,
+      log,
+      report(failing, restarted) {
+        // The service itself runs: `haven services` shows what of it does not.
+        if (s.status.state === 'running') s.status = { ...s.status, lastError: failing };
+        if (restarted) s.status.restarts += 1;
+        save();
+      },
+    });
   }
 
   /** A previous Haven killed with SIGKILL may have left its services: end them (checked by executable). */
@@ -205,6 +231,8 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
       for (const s of slots) if (s.timer) clearTimeout(s.timer);
       await Promise.all(
         slots.map(async (s) => {
+          await s.companions?.stop();
+          s.companions = null;
           const child = s.child;
           if (child) await stopGroup(child, stopTimeout);
           s.child = null;

@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { access, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
@@ -53,17 +53,37 @@ export async function ensureMaster(php: InstalledPhp, files: MasterFiles): Promi
     process.kill(pid, 'SIGUSR2');
     return null;
   }
+  return startMaster(php, files);
+}
+
+async function startMaster(php: InstalledPhp, files: MasterFiles): Promise<string | null> {
   // -R: as root the master may run; its pool switches to the domain's account.
   const res = await run(php.binary, ['-R', '-y', files.conf], { timeoutMs: 30_000 });
   return res.code === 0 ? null : `${res.stderr}${res.stdout}`.trim() || `exit ${res.code}`;
 }
 
+/**
+ * Starts a domain's master that died (killed, out of memory; the caller knows it is not running),
+ * unless its domain was removed meanwhile (no config); throws with what php-fpm said.
+ */
+export async function restartMaster(php: InstalledPhp, dir: string, id: number): Promise<void> {
+  const files = masterFiles(dir, id);
+  const removed = await access(files.conf).then(
+    () => false,
+    () => true,
+  );
+  if (removed) return;
+  const problem = await startMaster(php, files);
+  if (problem) throw new Error(problem);
+}
+
 /** Stops a domain's master (QUIT: running requests finish first) and removes its files. */
 export async function removeMaster(dir: string, domainId: number): Promise<void> {
   const files = masterFiles(dir, domainId);
+  // The config first: a master seen dead after this is not restarted (restartMaster).
+  await rm(files.conf, { force: true });
   const pid = await runningPid(files.pid);
   if (pid) process.kill(pid, 'SIGQUIT');
-  await rm(files.conf, { force: true });
   await rm(join(dir, `haven-d${domainId}.log`), { force: true });
 }
 
