@@ -126,7 +126,9 @@ describe('logged-in shell', () => {
     // A domain-only package has no site builder, nor anything else of its area: the dashboard.
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await waitFor(() => expect(localStorage.getItem('user-domain')).toBe('bare.nl'));
-    expect(screen.getByRole('textbox', { name: 'Domein' })).toHaveValue('bare.nl');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Domein' })).toHaveValue('bare.nl'),
+    );
   });
 
   it('logs out through the server and clears the session', async () => {
