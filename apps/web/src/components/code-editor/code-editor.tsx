@@ -127,6 +127,8 @@ export default function CodeEditor({
         ],
       }),
     });
+    // Long lines scroll sideways: a keyboard reaches the scroll area itself (axe: scrollable-region-focusable).
+    editor.scrollDOM.tabIndex = 0;
     view.current = editor;
     return () => {
       editor.destroy();

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LongName } from '../long-name.tsx';
 
@@ -44,7 +44,8 @@ export function ListCard({ icon: Icon, name, to, badge, children, aside }: ListC
               {title}
             </Text>
           )}
-          {badge}
+          {/* The name wraps, the state does not: a long name squeezed it to "B…" at 360 px. */}
+          {badge ? <Box style={{ flexShrink: 0 }}>{badge}</Box> : null}
         </Group>
         {typeof children === 'string' ? (
           <Text size="sm" c="dimmed">

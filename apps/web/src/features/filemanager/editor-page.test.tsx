@@ -40,6 +40,8 @@ describe('EditorPage', () => {
     open();
     const area = await screen.findByLabelText('Inhoud van index.php');
     expect(area).toHaveAttribute('contenteditable', 'true');
+    // A long line scrolls sideways: the scroll area itself takes keyboard focus.
+    expect(area.closest('.cm-scroller')).toHaveAttribute('tabindex', '0');
     expect(textOf(area)).toBe('<?php');
     await userEvent.type(area, '{End}{Enter}{Tab}echo 1;');
     expect(textOf(area)).toBe('<?php\n\techo 1;');

@@ -86,7 +86,11 @@ function WebmailOpener({ domain }: { domain: string }) {
         />
       )}
       <Group>
+        {/* The label holds a whole address: it wraps instead of being cut off. */}
         <Button
+          h="auto"
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' } }}
           leftSection={<IconExternalLink size={16} aria-hidden />}
           onClick={onOpen}
           loading={open.isPending}
