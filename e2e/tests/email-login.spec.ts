@@ -80,6 +80,9 @@ test('an EMAIL login (a mailbox) is shown nothing it may not use: no call answer
     for (const href of new Set(hrefs)) await visit(href);
   }
   await page.goto(`/mail/${c.domain}/webmail`);
+  // No webmail here: it is sent to whoever manages the domain, not to a helpdesk it does not have.
+  await expect(page.getByText(/vraag het aan degene die dit domein beheert/)).toBeVisible();
+  await expect(page.getByText(/helpdesk/i)).toHaveCount(0);
   await checkScreen(page);
   await shots(page, 'email-webmail');
 

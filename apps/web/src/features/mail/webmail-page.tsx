@@ -20,6 +20,7 @@ export function WebmailPage() {
   usePageTitle(t('webmail.title'));
   const { domain = '' } = useParams();
   const info = useWebmailInfo(domain);
+  const self = useUser().data?.type === 'EMAIL';
   return (
     <Stack gap="md">
       <MailNav domain={domain} current="webmail" />
@@ -32,7 +33,8 @@ export function WebmailPage() {
             <WebmailOpener domain={domain} />
           ) : (
             <Alert color="yellow" variant="light" title={t('webmail.none_title')}>
-              {t('webmail.none_text')}
+              {/* A mailbox's login has no helpdesk: it asks whoever manages the domain. */}
+              {t(self ? 'webmail.none_text_mailbox' : 'webmail.none_text')}
             </Alert>
           )
         }
