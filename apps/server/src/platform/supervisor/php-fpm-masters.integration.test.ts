@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
   type Started,
 } from '../../../test/support/integration-services.ts';
 import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
+import { makeSiteHome, phpSite } from '../../../test/support/php-site.ts';
 import { processAlive } from './child.ts';
 import { phpFpmService } from './php-fpm.service.ts';
 import { createSupervisor, type Supervisor } from './supervisor.ts';
@@ -47,32 +48,14 @@ describe.skipIf(missing)('the supervised PHP-FPM domain masters', () => {
     return pid && processAlive(pid) ? pid : null;
   };
   const names = ['a.test', 'b.test', 'c.test'];
-  const site = (id: number, name: string): DomainSite => ({
-    domainId: id,
-    domain: name,
-    home: join(dir, 'homes', name),
-    owner: null,
-    subdomains: [
-      {
-        name: 'www',
-        hostnames: [`www.${name}`, name],
-        docroot: join(dir, 'homes', name, 'httpdocs'),
-        php: php?.value ?? null,
-        ini: {},
-        protectedDirs: [],
-      },
-    ],
-  });
+  const site = (id: number, name: string): DomainSite => phpSite(dir, id, name, php?.value ?? null);
   const answers = async (name: string) => (await get(PORT, name, '/hi.php')).body === `hi ${name}`;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'haven-fpm-masters-'));
     await chmod(dir, 0o755);
     for (const name of names) {
-      const docroot = join(dir, 'homes', name, 'httpdocs');
-      await mkdir(join(dir, 'homes', name, 'logs'), { recursive: true });
-      await mkdir(docroot, { recursive: true });
-      await writeFile(join(docroot, 'hi.php'), `<?php echo "hi ${name}";`);
+      await makeSiteHome(dir, name, { 'hi.php': `<?php echo "hi ${name}";` });
     }
     if (!php) return;
     await mkdir(join(dir, 'web'), { mode: 0o755 });

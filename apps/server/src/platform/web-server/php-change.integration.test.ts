@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
   type Started,
 } from '../../../test/support/integration-services.ts';
 import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
+import { makeSiteHome, phpSite } from '../../../test/support/php-site.ts';
 
 const PORT = await freePort();
 const php = (await findPhpVersions()).at(-1);
@@ -38,33 +39,18 @@ describe.skipIf(missing)('a PHP change of one site, with requests running on ano
   const runAs = root ? { user: 'www-data', group: 'www-data' } : null;
   const layout = () => localLayout(join(dir, 'web'), [`127.0.0.1:${PORT}`], runAs);
   const server = () => createNginxWebServer({ layout: layout(), log: () => undefined });
-  const site = (id: number, name: string, memory = '128M'): DomainSite => ({
-    domainId: id,
-    domain: name,
-    home: join(dir, 'homes', name),
-    owner: null,
-    subdomains: [
-      {
-        name: 'www',
-        hostnames: [`www.${name}`, name],
-        docroot: join(dir, 'homes', name, 'httpdocs'),
-        php: php?.value ?? null,
-        ini: { memory_limit: memory },
-        protectedDirs: [],
-      },
-    ],
-  });
+  const site = (id: number, name: string, memory = '128M'): DomainSite =>
+    phpSite(dir, id, name, php?.value ?? null, { memory_limit: memory });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'haven-php-change-'));
     // nginx's workers and PHP run as www-data: they walk into the temp dir.
     await chmod(dir, 0o755);
     for (const name of ['a.test', 'b.test']) {
-      const docroot = join(dir, 'homes', name, 'httpdocs');
-      await mkdir(join(dir, 'homes', name, 'logs'), { recursive: true });
-      await mkdir(docroot, { recursive: true });
-      await writeFile(join(docroot, 'slow.php'), '<?php usleep(1200000); echo "slow done";');
-      await writeFile(join(docroot, 'fast.php'), '<?php echo ini_get("memory_limit");');
+      await makeSiteHome(dir, name, {
+        'slow.php': '<?php usleep(1200000); echo "slow done";',
+        'fast.php': '<?php echo ini_get("memory_limit");',
+      });
     }
     if (!php) return;
     // As the node's data dir gives it (platform/data-dir): workers reach web/run.
