@@ -1,45 +1,15 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
-import { hasNatsServer, startTestNats, type TestNats } from '../../../test/support/nats-server.ts';
-import { createNatsAgentBus, createNatsPanelBus } from './node-bus.nats.ts';
-import type { AgentBus, Operation, OperationResult, PanelBus } from './node-bus.port.ts';
+import { natsBuses } from '../../../test/support/nats-buses.ts';
+import { hasNatsServer } from '../../../test/support/nats-server.ts';
+import type { Operation, OperationResult } from './node-bus.port.ts';
 
 /** An agent killed mid-apply, and nats-server restarted: the work is neither lost nor doubled. */
 const skip = skipWhenMissing('node bus on NATS, restarts', [!hasNatsServer() && 'nats-server']);
 
-let nats: TestNats;
-let panel: PanelBus;
-const closing: { close(): Promise<void> }[] = [];
-
-beforeEach(async () => {
-  if (skip) return;
-  nats = await startTestNats(['a', 'b']);
-  panel = await createNatsPanelBus({
-    servers: nats.url,
-    ...nats.panel,
-    ackWaitMs: 1500,
-    pollMs: 1000,
-  });
-  closing.push(panel);
-});
-afterEach(async () => {
-  if (skip) return;
-  for (const c of closing.splice(0).reverse()) await c.close();
-  await nats.stop();
-});
-
-const agentBus = async (node: string): Promise<AgentBus> => {
-  const bus = await createNatsAgentBus({
-    servers: nats.url,
-    ...nats.node(node),
-    node,
-    pollMs: 1000,
-  });
-  closing.push(bus);
-  return bus;
-};
+const buses = natsBuses(skip, ['a', 'b']);
 
 let seq = 0;
 const op = (node: string, object: string, revision: number): Operation => ({
@@ -90,8 +60,8 @@ await bus.consume(async (op) => {
 describe.skipIf(skip)('node bus on NATS: restarts', () => {
   it('gives the work of an agent killed mid-apply to the restarted agent, which applies it once', async () => {
     const [one, two] = [op('a', 'site:1', 1), op('a', 'site:2', 1)];
-    await panel.publish(one);
-    await panel.publish(two);
+    await buses.panel.publish(one);
+    await buses.panel.publish(two);
     const held = new Map<string, number>();
     const made: string[] = [];
     const child = spawn(
@@ -100,9 +70,9 @@ describe.skipIf(skip)('node bus on NATS: restarts', () => {
       {
         env: {
           ...process.env,
-          NATS_URL: nats.url,
-          NATS_USER: nats.node('a').user,
-          NATS_PASS: nats.node('a').pass,
+          NATS_URL: buses.nats.url,
+          NATS_USER: buses.nats.node('a').user,
+          NATS_PASS: buses.nats.node('a').pass,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -124,8 +94,8 @@ describe.skipIf(skip)('node bus on NATS: restarts', () => {
       await exited;
     }
     const results: OperationResult[] = [];
-    await panel.onResult(async (r) => void results.push(r));
-    const agent = await agentBus('a');
+    await buses.panel.onResult(async (r) => void results.push(r));
+    const agent = await buses.agentBus('a');
     await agent.consume(async (o) => {
       if ((held.get(o.object) ?? 0) < o.revision) {
         made.push(o.id);
@@ -143,28 +113,28 @@ describe.skipIf(skip)('node bus on NATS: restarts', () => {
 
   it('loses nothing when nats-server restarts, and the agent’s loop carries on', async () => {
     const made: string[] = [];
-    const agent = await agentBus('a');
+    const agent = await buses.agentBus('a');
     const stop = await agent.consume(applier(made));
     const early = [op('a', 'site:1', 1), op('a', 'site:2', 1)];
-    for (const o of early) await panel.publish(o);
+    for (const o of early) await buses.panel.publish(o);
     await until(() => made.length === 2);
     // Queued while no agent takes work, and results no panel took yet: both kept on disk.
     await stop();
     const queued = [op('a', 'site:1', 2), op('a', 'site:3', 1)];
-    for (const o of queued) await panel.publish(o);
+    for (const o of queued) await buses.panel.publish(o);
     // Killed, not stopped: what it acknowledged was on disk already.
-    await nats.restart('SIGKILL');
+    await buses.nats.restart('SIGKILL');
 
     const results: string[] = [];
-    await panel.onResult(async (r) => void results.push(r.id));
+    await buses.panel.onResult(async (r) => void results.push(r.id));
     await until(() => results.length === 2);
     await agent.consume(applier(made));
     await until(() => made.length === 4 && results.length === 4);
 
     // Restarted under a running loop: the next work still arrives.
-    await nats.restart();
+    await buses.nats.restart();
     const late = op('a', 'site:4', 1);
-    await retry(() => panel.publish(late));
+    await retry(() => buses.panel.publish(late));
     await until(() => results.length === 5);
     expect(made).toEqual([...early, ...queued, late].map((o) => o.id));
     expect(results).toEqual(made);

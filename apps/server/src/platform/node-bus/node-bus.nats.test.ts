@@ -1,53 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, PermissionViolationError, type NatsConnection } from '@nats-io/transport-node';
 import { skipWhenMissing } from '../../../test/support/missing-tools.ts';
-import { hasNatsServer, startTestNats, type TestNats } from '../../../test/support/nats-server.ts';
-import { createNatsAgentBus, createNatsPanelBus } from './node-bus.nats.ts';
-import type { AgentBus, Operation, OperationResult, PanelBus } from './node-bus.port.ts';
+import { natsBuses } from '../../../test/support/nats-buses.ts';
+import { hasNatsServer } from '../../../test/support/nats-server.ts';
+import { createNatsPanelBus } from './node-bus.nats.ts';
+import type { Operation, OperationResult } from './node-bus.port.ts';
 
 const skip = skipWhenMissing('node bus on NATS', [!hasNatsServer() && 'nats-server']);
 
-let nats: TestNats;
-let panel: PanelBus;
-const closing: { close(): Promise<void> }[] = [];
-
-beforeEach(async () => {
-  if (skip) return;
-  nats = await startTestNats(['a', 'b']);
-  panel = await createNatsPanelBus({
-    servers: nats.url,
-    ...nats.panel,
-    ackWaitMs: 1500,
-    pollMs: 1000,
-  });
-  closing.push(panel);
-});
-afterEach(async () => {
-  if (skip) return;
-  for (const c of closing.splice(0).reverse()) await c.close();
-  await nats.stop();
-});
-
-const agentBus = async (node: string): Promise<AgentBus> => {
-  const bus = await createNatsAgentBus({
-    servers: nats.url,
-    ...nats.node(node),
-    node,
-    pollMs: 1000,
-  });
-  closing.push(bus);
-  return bus;
-};
+const buses = natsBuses(skip, ['a', 'b']);
 
 /** A raw connection with a node's credentials: what code on a compromised node could do. */
 const rawLogin = async (node: string): Promise<NatsConnection> => {
   const nc = await connect({
-    servers: nats.url,
-    ...nats.node(node),
+    servers: buses.nats.url,
+    ...buses.nats.node(node),
     inboxPrefix: `_INBOX_${node}`,
   });
-  closing.push(nc);
+  buses.closeAfter(nc);
   return nc;
 };
 
@@ -96,8 +67,8 @@ async function until(check: () => boolean, ms = 15_000): Promise<void> {
 describe.skipIf(skip)('node bus on NATS: permissions', () => {
   it('lets node B neither take nor see node A’s work, nor answer or report for A', async () => {
     const work = op('a', 'site:1', 1);
-    await panel.publish(work);
-    await panel.ensureNode('b');
+    await buses.panel.publish(work);
+    await buses.panel.ensureNode('b');
     const b = await rawLogin('b');
     const js = jetstream(b);
     await expect(js.consumers.get('HAVEN_WORK', 'work-a')).rejects.toThrow(/Permissions Violation/);
@@ -130,13 +101,13 @@ describe.skipIf(skip)('node bus on NATS: permissions', () => {
     await expect(b.request('haven.hello.a', '{}')).rejects.toThrow(/Permissions Violation/);
     // A's work is still there for A, untouched.
     const made: string[] = [];
-    await (await agentBus('a')).consume(applier(made));
+    await (await buses.agentBus('a')).consume(applier(made));
     await until(() => made.length === 1);
     expect(made).toEqual([work.id]);
   });
 
   it('lets a node use its own subjects and consumer', async () => {
-    await panel.ensureNode('b');
+    await buses.panel.ensureNode('b');
     const b = await rawLogin('b');
     expect(await subscribing(b, 'haven.read.b')).toBe('allowed');
     const consumer = await jetstream(b).consumers.get('HAVEN_WORK', 'work-b');
@@ -144,31 +115,35 @@ describe.skipIf(skip)('node bus on NATS: permissions', () => {
   });
 
   it('takes a node in and out on reload', async () => {
-    await nats.setNodes(['a', 'b', 'c']);
+    await buses.nats.setNodes(['a', 'b', 'c']);
     const c = await rawLogin('c');
     expect(await subscribing(c, 'haven.read.c')).toBe('allowed');
-    const old = nats.node('b');
-    await nats.setNodes(['a', 'c']);
-    await expect(connect({ servers: nats.url, ...old, maxReconnectAttempts: 0 })).rejects.toThrow(
-      /Authorization/i,
-    );
+    const old = buses.nats.node('b');
+    await buses.nats.setNodes(['a', 'c']);
+    await expect(
+      connect({ servers: buses.nats.url, ...old, maxReconnectAttempts: 0 }),
+    ).rejects.toThrow(/Authorization/i);
   });
 });
 
 describe.skipIf(skip)('node bus on NATS: several panel instances', () => {
   it('finds the streams made, and hands each heartbeat and result to one instance', async () => {
-    const second = await createNatsPanelBus({ servers: nats.url, ...nats.panel, pollMs: 1000 });
-    closing.push(second);
+    const second = await createNatsPanelBus({
+      servers: buses.nats.url,
+      ...buses.nats.panel,
+      pollMs: 1000,
+    });
+    buses.closeAfter(second);
     const heard: string[] = [];
     const results: string[] = [];
     for (const [name, bus] of [
-      ['first', panel],
+      ['first', buses.panel],
       ['second', second],
     ] as const) {
       await bus.onHeartbeat(() => void heard.push(name));
       await bus.onResult(async (r) => void results.push(r.id));
     }
-    const agent = await agentBus('a');
+    const agent = await buses.agentBus('a');
     for (let i = 0; i < 10; i++)
       await agent.heartbeat({ node: 'a', roles: [], version: '1', at: i });
     const ops = [op('a', 'site:1', 1), op('a', 'site:2', 1), op('a', 'site:3', 1)];
