@@ -1,18 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isDomainName } from '@haven/contract/shared';
-import type * as Auth from '@haven/contract/auth';
+import * as authApi from '@haven/contract/auth';
 import { api } from '../../lib/api.ts';
-
-let contract: Promise<typeof Auth> | undefined;
-
-/**
- * The auth area's descriptors and rules, loaded when first needed (a keystroke, a call): they
- * carry zod, which the login page can paint without (~30 kB gzipped off a phone's first load).
- */
-export function authContract(): Promise<typeof Auth> {
-  contract ??= import('@haven/contract/auth');
-  return contract;
-}
 
 /** Normalised as the server does: trimmed and lower-case. */
 export function normaliseDomain(value: string): string {
@@ -24,8 +13,7 @@ export function useDomainPackage(domain: string) {
   const name = normaliseDomain(domain);
   return useQuery({
     queryKey: ['domain-package', name],
-    queryFn: async ({ signal }) =>
-      api((await authContract()).domainPackage, { body: { domain: name } }, { signal }),
+    queryFn: ({ signal }) => api(authApi.domainPackage, { body: { domain: name } }, { signal }),
     enabled: isDomainName(name),
     staleTime: 5 * 60_000,
     retry: false,
@@ -34,19 +22,19 @@ export function useDomainPackage(domain: string) {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: {
+    mutationFn: (body: {
       domain: string;
       username: string;
       password: string;
       bestelcode: string;
-    }) => api((await authContract()).login, { body }),
+    }) => api(authApi.login, { body }),
   });
 }
 
 export function usePasswordForgotten() {
   return useMutation({
-    mutationFn: async (body: { domain: string; language: 'nl' | 'en' }) =>
-      api((await authContract()).passwordForgotten, { body }),
+    mutationFn: (body: { domain: string; language: 'nl' | 'en' }) =>
+      api(authApi.passwordForgotten, { body }),
   });
 }
 
@@ -54,8 +42,8 @@ export function usePasswordForgotten() {
 export function useResetToken(token: string) {
   return useQuery({
     queryKey: ['reset-token', token],
-    queryFn: async ({ signal }) =>
-      api((await authContract()).passwordForgottenValidate, { body: { token } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(authApi.passwordForgottenValidate, { body: { token } }, { signal }),
     retry: false,
     staleTime: Infinity,
   });
@@ -63,7 +51,7 @@ export function useResetToken(token: string) {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: async (body: { token: string; password: string }) =>
-      api((await authContract()).passwordForgottenUpdate, { body }),
+    mutationFn: (body: { token: string; password: string }) =>
+      api(authApi.passwordForgottenUpdate, { body }),
   });
 }

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { LoginField } from '@haven/contract/auth';
-import { authContract } from './api.ts';
+import { LOGIN_FIELDS, loginBody, type LoginField } from '@haven/contract/auth';
 
 export type LoginFields = Record<LoginField, string>;
 
@@ -8,10 +7,7 @@ export type LoginFields = Record<LoginField, string>;
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
 /** Checks by the server's login rules: the first code of each invalid field, else the values as read. */
-async function checkLogin(
-  values: LoginFields,
-): Promise<{ problems: LoginErrors; valid?: LoginFields }> {
-  const { LOGIN_FIELDS, loginBody } = await authContract();
+function checkLogin(values: LoginFields): { problems: LoginErrors; valid?: LoginFields } {
   const parsed = loginBody.safeParse(values);
   const problems: LoginErrors = {};
   for (const issue of parsed.error?.issues ?? []) {
@@ -30,23 +26,17 @@ export function useLoginForm(initial: LoginFields) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);
-  // The form's fields in screen order (the contract's LOGIN_FIELDS, without loading it).
+  // The form's fields in screen order.
   const fieldNames = Object.keys(initial) as LoginField[];
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
   const setValue = (name: LoginField, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    // The rules (zod) load with the first keystroke, not with the page: ready by the submit.
-    if (!submitted.current) {
-      void authContract();
-      return;
-    }
+    if (!submitted.current) return;
     // Only the changed field is re-checked: a server's code on another field stays until it changes.
-    void checkLogin(next).then(({ problems }) => {
-      const code = problems[name];
-      setErrors(({ [name]: _old, ...others }) => (code ? { ...others, [name]: code } : others));
-    });
+    const code = checkLogin(next).problems[name];
+    setErrors(({ [name]: _old, ...others }) => (code ? { ...others, [name]: code } : others));
   };
 
   const inputRef = (name: LoginField) => (element: HTMLInputElement | null) => {
@@ -65,12 +55,11 @@ export function useLoginForm(initial: LoginFields) {
   const handleSubmit = (send: (values: LoginFields) => void) => (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
-    void checkLogin(values).then(({ problems, valid }) => {
-      setErrors(problems);
-      const first = fieldNames.find((name) => problems[name]);
-      if (first) inputs.current[first]?.focus();
-      else if (valid) send(valid);
-    });
+    const { problems, valid } = checkLogin(values);
+    setErrors(problems);
+    const first = fieldNames.find((name) => problems[name]);
+    if (first) inputs.current[first]?.focus();
+    else if (valid) send(valid);
   };
 
   /** Shows the server's field codes (the error envelope's `fields`); says whether there were any. */

@@ -1,26 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as Shop from '@haven/contract/shop';
-import type * as Sitebuilder from '@haven/contract/sitebuilder';
+import * as shopApi from '@haven/contract/shop';
+import * as sitebuilderApi from '@haven/contract/sitebuilder';
 import { api } from '../../lib/api.ts';
 import { userQueryKey } from '../../lib/user.ts';
-
-let shopModule: Promise<typeof Shop> | undefined;
-let sitebuilderModule: Promise<typeof Sitebuilder> | undefined;
-
-/**
- * The shop's descriptors, loaded at the first call: they carry zod, and the shell's cart button
- * (on every logged-in screen, the dashboard's first load included) asks the shop only once its
- * cart holds something.
- */
-function shopContract(): Promise<typeof Shop> {
-  shopModule ??= import('@haven/contract/shop');
-  return shopModule;
-}
-
-function sitebuilderContract(): Promise<typeof Sitebuilder> {
-  sitebuilderModule ??= import('@haven/contract/sitebuilder');
-  return sitebuilderModule;
-}
 
 export const shopKeys = {
   all: ['shop'] as const,
@@ -40,10 +22,8 @@ export function useCartStatus(
   return useQuery({
     ...options,
     queryKey: shopKeys.status(domain ?? ''),
-    queryFn: async ({ signal }) =>
-      api((await shopContract()).getStatus, { query: { domain: domain ?? '' } }, { signal }).then(
-        (r) => r.data,
-      ),
+    queryFn: ({ signal }) =>
+      api(shopApi.getStatus, { query: { domain: domain ?? '' } }, { signal }).then((r) => r.data),
     enabled: Boolean(domain),
   });
 }
@@ -51,8 +31,8 @@ export function useCartStatus(
 export function useProducts(domain: string | undefined) {
   return useQuery({
     queryKey: shopKeys.products(domain ?? ''),
-    queryFn: async ({ signal }) =>
-      api((await shopContract()).getProducts, { query: { domain: domain ?? '' } }, { signal }).then(
+    queryFn: ({ signal }) =>
+      api(shopApi.getProducts, { query: { domain: domain ?? '' } }, { signal }).then(
         (r) => r.products,
       ),
     enabled: Boolean(domain),
@@ -63,8 +43,8 @@ export function useProducts(domain: string | undefined) {
 export function usePricing(domain: string, cart: readonly number[]) {
   return useQuery({
     queryKey: shopKeys.pricing(domain, cart),
-    queryFn: async ({ signal }) =>
-      api((await shopContract()).calculate, { body: { domain, products: [...cart] } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(shopApi.calculate, { body: { domain, products: [...cart] } }, { signal }),
     enabled: cart.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -73,14 +53,8 @@ export function usePricing(domain: string, cart: readonly number[]) {
 
 export function useCheckout(domain: string) {
   return useMutation({
-    mutationFn: async ({
-      products,
-      language,
-    }: {
-      products: readonly number[];
-      language: 'nl' | 'en';
-    }) =>
-      api((await shopContract()).createTransaction, {
+    mutationFn: ({ products, language }: { products: readonly number[]; language: 'nl' | 'en' }) =>
+      api(shopApi.createTransaction, {
         body: { domain, products: [...products], language },
       }),
   });
@@ -90,8 +64,8 @@ export function useCheckout(domain: string) {
 export function useTransaction(uuid: string | null) {
   return useQuery({
     queryKey: shopKeys.transaction(uuid ?? ''),
-    queryFn: async ({ signal }) =>
-      api((await shopContract()).getTransaction, { params: { uuid: uuid ?? '' } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(shopApi.getTransaction, { params: { uuid: uuid ?? '' } }, { signal }),
     enabled: Boolean(uuid),
     staleTime: Infinity,
     retry: false,
@@ -114,15 +88,13 @@ export function useRefreshAfterOrder() {
 export function useSitebuilder(domain: string) {
   return useQuery({
     queryKey: shopKeys.sitebuilder(domain),
-    queryFn: async ({ signal }) =>
-      api((await sitebuilderContract()).getSitebuilder, { params: { domain } }, { signal }),
+    queryFn: ({ signal }) => api(sitebuilderApi.getSitebuilder, { params: { domain } }, { signal }),
   });
 }
 
 export function useOpenSitebuilder(domain: string) {
   return useMutation({
-    mutationFn: async () =>
-      api((await sitebuilderContract()).openSitebuilder, { params: { domain } }),
+    mutationFn: () => api(sitebuilderApi.openSitebuilder, { params: { domain } }),
   });
 }
 
