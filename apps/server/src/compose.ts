@@ -75,6 +75,7 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
       await periodic?.stop();
       await jobs.runner.stop();
       for (const area of [...areas].reverse()) await area.stop?.();
+      await core.nodes.stop();
       await core.database.close();
     },
   };

@@ -51,6 +51,7 @@ const coreSettings = (profile: Profile) => {
         .optional(),
       HAVEN_SEED_DEMO: flag.optional(),
       WEB_DIST: z.string().optional(),
+      HAVEN_APPLY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     })
     .refine((e) => !e.PROXY_SOCKET_GROUP || e.PROXY_SOCKET, {
       path: ['PROXY_SOCKET_GROUP'],
@@ -122,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { path: resolve(e.PROXY_SOCKET), group: e.PROXY_SOCKET_GROUP }
       : undefined,
     seedDemo: e.HAVEN_SEED_DEMO ?? profile === 'local',
+    applyWaitMs: e.HAVEN_APPLY_WAIT_MS,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -20,6 +20,7 @@ import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-fil
 import type { HostingAccess } from './model/hosting-access.ts';
 import type { MailFilterHost } from './platform/mail-filter/mail-filter.port.ts';
 import type { MailListHost } from './platform/list-expander/list-expander.port.ts';
+import { startLocalNodes } from './nodes/local-nodes.ts';
 
 /**
  * The one structured logger (JSON lines on stdout): the app hands it to Fastify, so request logs
@@ -114,6 +115,15 @@ export async function createCore(
     domainAccounts(options.webspace),
   );
   const webspaceFiles = createLocalWebspaceFiles(webspace);
+  // The panel's hosting nodes, this machine's `local` one among them: every area's platform
+  // port goes through here (docs/nodes.md).
+  const nodes = await startLocalNodes({
+    db,
+    clock,
+    log: logger,
+    applyWaitMs: config.applyWaitMs,
+    agentDir: join(config.dataDir, 'agent'),
+  });
   return {
     config,
     clock,
@@ -128,6 +138,7 @@ export async function createCore(
     hostingAccess: options.hostingAccess,
     mailFilter: options.mailFilter ?? null,
     mailLists: options.mailLists ?? null,
+    nodes,
   };
 }
 export type CoreContext = Awaited<ReturnType<typeof createCore>>;

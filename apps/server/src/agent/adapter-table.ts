@@ -1,4 +1,9 @@
-import { looseMethods, type AsyncPort, type LooseSpec, type PortSpec } from '../nodes/port-spec.ts';
+import {
+  looseMethods,
+  type AsyncPort,
+  type LooseSpec,
+  type PortSpec,
+} from '../platform/node-bus/port-spec.ts';
 
 /** Applies one call with its JSON arguments; answers the JSON value to send back. */
 export type Handler = (args: unknown[]) => Promise<unknown>;
@@ -29,15 +34,21 @@ export function bindAdapter<T extends AsyncPort<T>>(spec: PortSpec<T>, adapter: 
   };
 }
 
-/** The agent's table from its adapters; a local method stays on the panel and is not served. */
-export function createAdapterTable(bindings: readonly AdapterBinding[]): AdapterTable {
+/**
+ * The agent's table from its adapters; a local method stays on the panel and is not served.
+ * `add` takes one more port's binding (on one machine each area hands its adapter as it starts).
+ */
+export function createAdapterTable(
+  bindings: readonly AdapterBinding[] = [],
+): AdapterTable & { add(binding: AdapterBinding): void } {
   const changes = new Map<string, Handler>();
   const reads = new Map<string, Handler>();
-  for (const { entries } of bindings) {
+  const add = ({ entries }: AdapterBinding) => {
     for (const [call, kind, handler] of entries) {
       if (kind === 'change') changes.set(call, handler);
       else if (kind === 'read') reads.set(call, handler);
     }
-  }
-  return { changes, reads };
+  };
+  for (const binding of bindings) add(binding);
+  return { changes, reads, add };
 }

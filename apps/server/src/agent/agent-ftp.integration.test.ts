@@ -9,7 +9,7 @@ import type { FtpAccount, FtpServer } from '../platform/ftp/ftp.port.ts';
 import { systemClock } from '../lib/clock.ts';
 import type { Nodes } from '../nodes/nodes.service.ts';
 import { startLocalNodes, type LocalNodes } from '../nodes/local-nodes.ts';
-import { ftpRemote } from '../nodes/ftp-remote.ts';
+import { ftpRemote } from '../platform/ftp/ftp.remote.ts';
 import { RemoteOperationError } from '../nodes/remote-port.ts';
 import { isUp } from '../nodes/heartbeats.ts';
 import { VERSION } from '../version.ts';

@@ -1,3 +1,4 @@
+import { LOCAL_NODE } from '../model/node-ports.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DomainsTable, IdentitiesTable } from '../db/schema.ts';
@@ -19,6 +20,7 @@ export function toDomainRef(row: DomainRow): DomainRef {
     mailActive: row.mail_active === 1,
     maxDatabases: row.max_databases,
     diskQuotaMb: row.disk_quota_mb,
+    node: row.node ?? LOCAL_NODE,
   };
 }
 

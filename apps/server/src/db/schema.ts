@@ -34,6 +34,8 @@ export interface DomainsTable {
   legacy: Generated<number>;
   /** The contract start (YYYY-MM-DD) billing periods count from; null: the creation date. */
   billing_anchor: string | null;
+  /** The hosting node that serves the domain (migration 0970); null: the local node. */
+  node: Generated<string | null>;
 }
 
 export interface IdentitiesTable {

@@ -11,6 +11,8 @@ import {
   type ErrorEnvelope,
 } from '@haven/contract';
 import { isAppError, type AppError } from '../lib/app-error.ts';
+import { NodeUnavailableError } from '../platform/node-bus/node-bus.port.ts';
+import { ChangePendingError } from '../nodes/remote-port.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -81,6 +83,12 @@ export function installErrorHandling(
           ? { custom_message: error.code, fields: error.fields }
           : { custom_message: error.code },
       );
+    }
+    // The domain's node did not answer a read, or has not applied a change whose answer the
+    // screen needs: the change stays saved and is applied when the node is back.
+    if (error instanceof NodeUnavailableError || error instanceof ChangePendingError) {
+      request.log.warn({ err: error }, 'node unavailable');
+      return send(ERROR_KIND_STATUS.unavailable, { custom_message: 'node_unavailable' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(422, { custom_message: 'validation', fields: fieldsOf(error.validation) });

@@ -25,4 +25,6 @@ export interface CoreConfig {
   /** Seed the demo customer on first start (default: on in the local profile). */
   seedDemo: boolean;
   webDist: string;
+  /** How long a change waits for its node before the screen shows it pending (ms). */
+  applyWaitMs: number;
 }

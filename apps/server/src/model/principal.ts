@@ -1,3 +1,4 @@
+import type { NodeName } from '../platform/node-bus/node-bus.port.ts';
 import type { UserType } from '@haven/contract';
 
 /** Who is calling: a live session of a login identity. */
@@ -24,6 +25,8 @@ export interface DomainRef {
   mailActive: boolean;
   maxDatabases: number;
   diskQuotaMb: number;
+  /** The hosting node that serves the domain's sites, mail, zone and databases. */
+  node: NodeName;
 }
 
 /** How the HTTP layer checks access; implemented by the auth service (built in core.ts). */

@@ -12,7 +12,7 @@ import { createCatchUp } from './catch-up.ts';
 import { createHeartbeats } from './heartbeats.ts';
 import { placeDomain } from './placement.ts';
 import { remotePort } from './remote-port.ts';
-import type { AsyncPort, PortSpec } from './port-spec.ts';
+import type { AsyncPort, PortSpec } from '../platform/node-bus/port-spec.ts';
 import type { NodeRole } from './enrolment.ts';
 
 export interface NodesDeps<DB> {

@@ -12,7 +12,7 @@ import { heldFile } from '../agent/held-revisions.ts';
 import { startAgent, type Agent } from '../agent/agent.ts';
 import { createNodes, type Nodes } from './nodes.service.ts';
 import { ChangePendingError } from './remote-port.ts';
-import type { PortSpec } from './port-spec.ts';
+import type { PortSpec } from '../platform/node-bus/port-spec.ts';
 
 /** A port with a change, a change that answers, a read that answers a Map, and a local method. */
 interface Counters {

@@ -1,6 +1,6 @@
 import type { NodeName, OperationError, PanelBus } from '../platform/node-bus/node-bus.port.ts';
 import type { Outbox } from './outbox.ts';
-import { looseMethods, type AsyncPort, type LooseSpec, type PortSpec } from './port-spec.ts';
+import { looseMethods, type AsyncPort, type LooseSpec, type PortSpec } from '../platform/node-bus/port-spec.ts';
 
 /** How long a read waits for the node unless its spec says otherwise. */
 export const READ_TIMEOUT_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { OperationError } from '../platform/node-bus/node-bus.port.ts';
+import type { OperationError } from './node-bus.port.ts';
 
 /** A port method: anything that answers a promise. */
 export type AsyncFn = (...args: never[]) => Promise<unknown>;

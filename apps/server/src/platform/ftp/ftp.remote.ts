@@ -1,5 +1,5 @@
-import type { FtpServer } from '../platform/ftp/ftp.port.ts';
-import type { PortSpec } from './port-spec.ts';
+import type { FtpServer } from './ftp.port.ts';
+import type { PortSpec } from '../node-bus/port-spec.ts';
 
 /**
  * The FTP port across the bus. An account's object is its login (ensure and remove supersede
