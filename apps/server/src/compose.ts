@@ -7,6 +7,7 @@ import { createOperatorStore } from './customers/operator.store.ts';
 import { createOperatorService } from './customers/operator.service.ts';
 import { toDomainRef } from './customers/customers.store.ts';
 import { hostingAccessFor } from './hosting-node/hosting-access.ts';
+import { bindNodePorts, createNodeAdapters } from './agent/node-adapters.ts';
 
 export type ComposeOptions = CoreOptions;
 
@@ -19,7 +20,10 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
   // Where domains are served: main.ts passes the started node's; else the node's defaults (off).
   const hostingAccess = options.hostingAccess ?? hostingAccessFor(config);
   const core = await createCore(config, { ...options, hostingAccess, webspace: config.webhosting });
-  const { areas, auth, jobs, dns, helpdesk } = await createAreas(core, config);
+  // This machine is the `local` node: its adapters serve that node's work through the local
+  // agent, and each area reaches any node's through these ports (docs/nodes.md).
+  const ports = bindNodePorts(core.nodes, await createNodeAdapters({ ...core, config }));
+  const { areas, auth, jobs, dns, helpdesk } = await createAreas(core, config, ports);
   /** Runs one area hook per area, each logged with the hook, the area and the domain. */
   const runHooks = async (
     hook: 'onDomainCreated' | 'seedDemo',

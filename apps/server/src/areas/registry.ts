@@ -21,6 +21,7 @@ import { toDomainRef } from '../customers/customers.store.ts';
 import { webappsModule } from './webapps/webapps.module.ts';
 import { mailModule } from './mail/mail.module.ts';
 import { mailListsModule } from './mail-lists/mail-lists.module.ts';
+import type { NodePortsByArea } from '../agent/node-adapters.ts';
 
 /**
  * Every area of the panel, in registration order. A new area adds one line here and keeps
@@ -30,7 +31,12 @@ import { mailListsModule } from './mail-lists/mail-lists.module.ts';
  * Each module gets the core and its own settings (never the whole config); docs/architecture.md,
  * "How areas talk".
  */
-export async function createAreas(core: CoreContext, settings: AreaSettings) {
+export async function createAreas(
+  core: CoreContext,
+  settings: AreaSettings,
+  /** Each area's platform ports on any node (agent/node-adapters.ts), by area. */
+  _ports: NodePortsByArea,
+) {
   // Every area's routes pass the auth area's guard, and its jobs run on the jobs area's runner.
   const auth = authModule(core);
   const jobs = jobsModule(core);
