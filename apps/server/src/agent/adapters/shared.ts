@@ -1,6 +1,10 @@
 import type { NodeHost } from '../node-host.ts';
+import { nodeAdapter } from '../node-adapter.ts';
+import { webspaceRemote } from '../../platform/webspace/webspace.remote.ts';
 
 /** The shared adapters of a node, each with its port's spec (node-adapter.ts). */
-export async function sharedAdapters(_host: NodeHost) {
-  return Promise.resolve({});
+export async function sharedAdapters(host: NodeHost) {
+  return Promise.resolve({
+    webspace: nodeAdapter(webspaceRemote, host.webspace),
+  });
 }
