@@ -10,6 +10,7 @@ import { registerRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { nodeRoutes } from './nodes/nodes.routes.ts';
 
 import { proxyTrust } from './lib/trusted-proxies.ts';
 import { VERSION } from './version.ts';
@@ -50,6 +51,7 @@ export async function buildApp(
     ownerOf: async (name) => (await ctx.customers.domainByName(name))?.customer_id,
   });
   for (const area of ctx.areas) area.routes(bind);
+  nodeRoutes(bind, ctx); // hosting nodes' enrolment (docs/nodes.md)
   for (const area of ctx.areas) await area.http?.(app);
 
   await registerSpa(app, ctx.config.webDist);

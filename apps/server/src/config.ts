@@ -6,6 +6,20 @@ import { flag, PROFILES, type Profile } from './lib/settings.ts';
 import { trustedProxies } from './lib/trusted-proxies.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** One or more NATS servers, comma-separated: `nats://host:4222` or `tls://host:4222`. */
+const natsUrls = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((u) => u.trim())
+      .filter((u) => u.length > 0),
+  )
+  .refine(
+    (urls) => urls.length > 0 && urls.every((u) => /^(nats|tls):\/\/[^\s/]+$/.test(u)),
+    'must be nats://host:port or tls://host:port, comma-separated',
+  );
+
 const isLocalUrl = (url: string) => {
   const host = new URL(url).hostname;
   return LOCAL_HOSTS.has(host) || host.endsWith('.localhost');
@@ -52,6 +66,25 @@ const coreSettings = (profile: Profile) => {
       HAVEN_SEED_DEMO: flag.optional(),
       WEB_DIST: z.string().optional(),
       HAVEN_APPLY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+      NATS_URL: natsUrls.optional(),
+      NATS_NODE_URL: natsUrls.optional(),
+      NATS_USER: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,70}$/, 'must be a NATS user name')
+        .default('panel'),
+      NATS_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
+      NATS_CA_FILE: z.string().startsWith('/', 'must be an absolute path').optional(),
+      NATS_AUTH_FILE: z.string().startsWith('/', 'must be an absolute path').optional(),
+      NATS_PID_FILE: z.string().startsWith('/', 'must be an absolute path').optional(),
+    })
+    .refine((e) => !e.NATS_URL || e.NATS_PASSWORD, {
+      path: ['NATS_PASSWORD'],
+      message: "needs to be set with NATS_URL (the panel's NATS login)",
+    })
+    .refine((e) => !e.NATS_AUTH_FILE === !e.NATS_PID_FILE, {
+      path: ['NATS_PID_FILE'],
+      message:
+        'NATS_AUTH_FILE and NATS_PID_FILE go together (the file the panel writes, the server it reloads)',
     })
     .refine((e) => !e.PROXY_SOCKET_GROUP || e.PROXY_SOCKET, {
       path: ['PROXY_SOCKET_GROUP'],
@@ -124,6 +157,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     seedDemo: e.HAVEN_SEED_DEMO ?? profile === 'local',
     applyWaitMs: e.HAVEN_APPLY_WAIT_MS,
+    nats: e.NATS_URL
+      ? {
+          servers: e.NATS_URL,
+          nodeServers: e.NATS_NODE_URL ?? e.NATS_URL,
+          user: e.NATS_USER,
+          password: e.NATS_PASSWORD ?? '',
+          caFile: e.NATS_CA_FILE,
+          authFile: e.NATS_AUTH_FILE,
+          pidFile: e.NATS_PID_FILE,
+        }
+      : null,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -13,10 +13,7 @@ import type { Customers } from './customers/customers.ts';
 import { createRecentDomains } from './customers/recent-domains.ts';
 import { createPasswordChanges } from './customers/password-changes.ts';
 import { createEmailLogins } from './customers/email-logins.ts';
-import { createDirectoryWebspace } from './platform/webspace/webspace.local.ts';
-import type { DomainAccounts } from './platform/webspace/webspace-owner.ts';
-import { createShadowSystemUsers } from './platform/system-users/system-users.shadow.ts';
-import { createLocalWebspaceFiles } from './platform/webspace-files/webspace-files.local.ts';
+import { createNodeWebspace, type WebspaceSettings } from './agent/node-webspace.ts';
 import type { HostingAccess } from './model/hosting-access.ts';
 import type { MailFilterHost } from './platform/mail-filter/mail-filter.port.ts';
 import type { MailListHost } from './platform/list-expander/list-expander.port.ts';
@@ -45,21 +42,7 @@ export interface CoreOptions {
   mailLists?: MailListHost | null;
 }
 
-/** The web account and the per-domain users (the webhosting area's settings, passed by compose.ts). */
-export interface WebspaceSettings {
-  webUser: string;
-  domainUsers: boolean;
-  domainUserPrefix: string;
-}
-
-/**
- * Per-domain system accounts: only when Haven runs as root (it cannot make users otherwise) and
- * HAVEN_DOMAIN_USERS is not off; else homes stay with the web account as before.
- */
-function domainAccounts(web: WebspaceSettings): DomainAccounts | null {
-  if (process.getuid?.() !== 0 || !web.domainUsers) return null;
-  return { users: createShadowSystemUsers(), prefix: web.domainUserPrefix, webUser: web.webUser };
-}
+export type { WebspaceSettings };
 
 /** The data dir's modes (docs/operations.md, "Who reads what"); each change is logged once. */
 export async function closeDataDir(
@@ -110,11 +93,8 @@ export async function createCore(
       return result;
     },
   };
-  const webspace = createDirectoryWebspace(
-    config.profile === 'debian' ? '/var/www' : join(config.dataDir, 'homes'),
-    domainAccounts(options.webspace),
-  );
-  const webspaceFiles = createLocalWebspaceFiles(webspace);
+  // The same homes `haven agent` builds on a node (agent/node-webspace.ts).
+  const { webspace, webspaceFiles } = createNodeWebspace(config, options.webspace);
   // The panel's hosting nodes, this machine's `local` one among them: every area's platform
   // port goes through here (docs/nodes.md).
   const nodes = await startLocalNodes({
@@ -123,6 +103,7 @@ export async function createCore(
     log: logger,
     applyWaitMs: config.applyWaitMs,
     agentDir: join(config.dataDir, 'agent'),
+    nats: config.nats,
   });
   return {
     config,

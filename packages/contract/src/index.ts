@@ -35,3 +35,4 @@ export * as webapps from './areas/webapps.ts';
 export * as mail from './areas/mail.ts';
 export * as mailRules from './areas/mail-rules.ts';
 export * as mailLists from './areas/mail-lists.ts';
+export * as nodes from './areas/nodes.ts';

@@ -27,4 +27,20 @@ export interface CoreConfig {
   webDist: string;
   /** How long a change waits for its node before the screen shows it pending (ms). */
   applyWaitMs: number;
+  /** Remote hosting nodes over NATS (NATS_URL...); null: one machine, the in-process bus. */
+  nats: NatsSettings | null;
+}
+
+/** The panel's NATS login and, when it writes nats-server's authorization, where (docs/nodes.md). */
+export interface NatsSettings {
+  servers: string[];
+  /** What nodes connect to (NATS_NODE_URL), handed to each at enrolment. */
+  nodeServers: string[];
+  user: string;
+  password: string;
+  /** The CA of the servers' TLS certificates (also handed to nodes at enrolment). */
+  caFile: string | undefined;
+  /** The authorization include the panel writes at enrolment, and nats-server's pid file. */
+  authFile: string | undefined;
+  pidFile: string | undefined;
 }

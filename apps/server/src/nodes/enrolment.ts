@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/clock.ts';
+import { join } from 'node:path';
 import type { NodesStore } from './nodes.store.ts';
+import type { NatsSettings } from '../model/core-config.ts';
+import {
+  createNatsNodeUsers,
+  readNatsCa,
+  type NatsNodeUsers,
+} from '../platform/node-bus/nats-node-users.ts';
+import { nodeUser } from '../platform/node-bus/nats-subjects.ts';
 
 /** What a node may serve; a role brings its services (docs/nodes.md). */
 export const NODE_ROLES = ['web', 'mail', 'dns', 'database'] as const;
@@ -47,8 +55,8 @@ export async function addNode(
 }
 
 /**
- * The panel's side of `haven agent --enrol TOKEN`: the node the token was made for, now active,
- * or null. Issuing its NATS credentials (platform/node-bus/nats-auth.ts) comes with the command.
+ * The node the token was made for, now active, or null (unknown, used or expired): each token
+ * is traded once, also with several panel instances (one UPDATE decides).
  */
 export async function redeemToken(
   nodes: NodesStore,
@@ -56,4 +64,57 @@ export async function redeemToken(
   token: string,
 ): Promise<string | null> {
   return (await nodes.redeem(hashToken(token), clock.now())) ?? null;
+}
+
+/** Where the panel keeps the node users of nats-server's authorization (NATS_AUTH_FILE set). */
+export function natsNodeUsersOf(
+  nats: NatsSettings | null,
+  dataDir: string,
+  cost?: number,
+): NatsNodeUsers | null {
+  if (!nats?.authFile || !nats.pidFile) return null;
+  return createNatsNodeUsers({
+    authFile: nats.authFile,
+    pidFile: nats.pidFile,
+    stateFile: join(dataDir, 'nats-node-users.json'),
+    panel: { user: nats.user, password: nats.password },
+    ...(cost === undefined ? {} : { cost }),
+  });
+}
+
+export interface EnrolDeps {
+  store: NodesStore;
+  clock: Clock;
+  nats: NatsSettings;
+  users: NatsNodeUsers;
+  /** Makes the node's work queue, so its agent finds it at once. */
+  ensureNode(node: string): Promise<void>;
+}
+
+/** Thrown for a token that is unknown, used or expired. */
+export class EnrolTokenError extends Error {}
+
+/**
+ * The panel's side of `haven agent --enrol TOKEN` (docs/nodes.md, "Enrolment"): the token is
+ * traded, the node gets its own NATS user (written to nats-server's authorization, which is
+ * reloaded) and its work queue; the answer is the login the agent saves. A failure after the
+ * trade leaves the node active without a user: `haven node:revoke` it and add it again.
+ */
+export async function enrolNode(deps: EnrolDeps, token: string) {
+  const node = await redeemToken(deps.store, deps.clock, token);
+  if (!node) throw new EnrolTokenError('the enrolment token is unknown, used or expired');
+  const password = randomBytes(24).toString('base64url');
+  await deps.users.issue(node, password);
+  await deps.ensureNode(node);
+  const row = await deps.store.byName(node);
+  return {
+    node,
+    roles: (row?.roles ?? '').split(',').filter((r) => r.length > 0),
+    nats: {
+      servers: deps.nats.nodeServers,
+      user: nodeUser(node),
+      password,
+      ca: deps.nats.caFile ? await readNatsCa(deps.nats.caFile) : null,
+    },
+  };
 }

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import { createInProcessBus } from '../platform/node-bus/node-bus.in-process.ts';
+import { createNatsAgentBus, createNatsPanelBus } from '../platform/node-bus/node-bus.nats.ts';
+import type { AgentBus, PanelBus } from '../platform/node-bus/node-bus.port.ts';
+import type { NatsSettings } from '../model/core-config.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../model/logger.ts';
 import { VERSION } from '../version.ts';
@@ -10,6 +13,7 @@ import { heldFile } from '../agent/held-revisions.ts';
 import { startAgent, type Agent } from '../agent/agent.ts';
 import { createNodes } from './nodes.service.ts';
 import { NODE_ROLES } from './enrolment.ts';
+import { panelNatsLogin } from './nats-login.ts';
 
 export interface LocalNodesDeps<DB> {
   db: Kysely<DB>;
@@ -20,15 +24,43 @@ export interface LocalNodesDeps<DB> {
   agentDir: string;
   /** The local machine's adapters known at start, each with its port's spec (more via `port`). */
   adapters?: readonly AdapterBinding[];
+  /** NATS_URL and the panel's login: remote nodes over NATS (null: the in-process bus alone). */
+  nats?: NatsSettings | null;
+}
+
+/**
+ * The panel's bus and the local agent's. With NATS the local agent takes its work from NATS
+ * too, with the panel's login: one outbox and one relay for every node, `local` among them.
+ */
+async function busesOf(
+  deps: Pick<LocalNodesDeps<unknown>, 'nats' | 'log'>,
+): Promise<{ panel: PanelBus; agent: () => AgentBus; close(): Promise<void> }> {
+  const onError = (error: unknown) => deps.log.error({ err: error }, 'node bus');
+  if (!deps.nats) {
+    const bus = createInProcessBus({ onError });
+    return { panel: bus.panel, agent: () => bus.agent('local'), close: () => bus.panel.close() };
+  }
+  const login = panelNatsLogin(deps.nats);
+  const panel = await createNatsPanelBus({ ...login, onError });
+  const agent = await createNatsAgentBus({ ...login, node: 'local', onError });
+  return {
+    panel,
+    agent: () => agent,
+    async close() {
+      await agent.close();
+      await panel.close();
+    },
+  };
 }
 
 /**
  * One machine (docs/nodes.md): the panel's nodes service and the `local` node's agent in one
- * process over the in-process bus, the same code a remote node runs over NATS.
+ * process over the in-process bus, the same code a remote node runs over NATS. With NATS
+ * settings the panel's bus is NATS, and remote nodes (`haven agent`) take their work there.
  */
 export async function startLocalNodes<DB>(deps: LocalNodesDeps<DB>) {
   const { clock, log } = deps;
-  const bus = createInProcessBus({ onError: (error) => log.error({ err: error }, 'node bus') });
+  const bus = await busesOf(deps);
   const nodes = createNodes({ ...deps, bus: bus.panel, log: log.child({ component: 'nodes' }) });
   // The panel listens before the agent says hello.
   await nodes.start();
@@ -37,7 +69,7 @@ export async function startLocalNodes<DB>(deps: LocalNodesDeps<DB>) {
   const agentLog = log.child({ component: 'agent' });
   const agentStart = async () => {
     agent ??= await startAgent({
-      bus: bus.agent('local'),
+      bus: bus.agent(),
       table,
       held: heldFile(deps.agentDir),
       roles: NODE_ROLES,
@@ -74,10 +106,12 @@ export async function startLocalNodes<DB>(deps: LocalNodesDeps<DB>) {
     },
     /** The local agent alone, as a test stops a node and starts it again. */
     agent: { start: agentStart, stop: agentStop },
+    /** Makes a node's work queue before its agent first asks for work (enrolment). */
+    ensureNode: (node: string) => bus.panel.ensureNode(node),
     async stop(): Promise<void> {
       await agentStop();
       await nodes.stop();
-      await bus.panel.close();
+      await bus.close();
     },
   };
 }
