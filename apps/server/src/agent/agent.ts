@@ -1,16 +1,18 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type {
-  AgentBus,
-  Operation,
-  OperationError,
-  OperationResult,
-  Unsubscribe,
+import {
+  WORK_IN_FLIGHT,
+  type AgentBus,
+  type Operation,
+  type OperationError,
+  type OperationResult,
+  type Unsubscribe,
 } from '../platform/node-bus/node-bus.port.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../model/logger.ts';
 import { HEARTBEAT_MS } from '../nodes/heartbeats.ts';
 import { failureOf } from '../platform/node-bus/bus-failure.ts';
 import type { AdapterTable } from './adapter-table.ts';
+import { createObjectChains } from './object-chains.ts';
 import type { HeldFile } from './held-revisions.ts';
 
 export interface AgentDeps {
@@ -26,6 +28,11 @@ export interface AgentDeps {
   helloRetryMs?: number;
   /** Gives up saying hello (the agent is being stopped before it started). */
   signal?: AbortSignal;
+  /**
+   * Operations applied at once, each object's in order (default WORK_IN_FLIGHT, what the bus
+   * hands out unacknowledged).
+   */
+  concurrency?: number;
 }
 
 /** A running agent; `stop` ends its work, reads and heartbeats (the bus stays the caller's). */
@@ -34,15 +41,17 @@ export interface Agent {
 }
 
 /**
- * `haven agent` (docs/nodes.md): says what it holds, applies its work with the node's adapters,
+ * `haven agent` (docs/nodes.md): says what it holds, applies its work with the node's adapters
+ * (each object's in order, objects side by side: a slow or failing one holds up no other),
  * skipping a revision it already holds, serves reads and beats its heart.
  */
 export async function startAgent(deps: AgentDeps): Promise<Agent> {
   const { bus, table, held: file, roles, version, clock, log } = deps;
   const node = bus.node;
   const held = await file.load();
-  // One operation at a time, in the queue's order; per-object concurrency can come later.
-  let chain: Promise<unknown> = Promise.resolve();
+  // Changes that arrive together reach the adapters together (the web server checks and
+  // reloads them as one batch); a redelivered older revision waits its turn, then is skipped.
+  const chains = createObjectChains(deps.concurrency ?? WORK_IN_FLIGHT);
 
   async function applyNow(op: Operation): Promise<OperationResult> {
     const result = (error: OperationError | null, value?: unknown): OperationResult => ({
@@ -68,11 +77,8 @@ export async function startAgent(deps: AgentDeps): Promise<Agent> {
     }
   }
 
-  const apply = (op: Operation): Promise<OperationResult> => {
-    const next = chain.then(() => applyNow(op));
-    chain = next.catch(() => undefined);
-    return next;
-  };
+  const apply = (op: Operation): Promise<OperationResult> =>
+    chains.run(op.object, () => applyNow(op));
 
   const read = async (call: string, args: unknown[]): Promise<unknown> => {
     const handler = table.reads.get(call);
@@ -106,7 +112,7 @@ export async function startAgent(deps: AgentDeps): Promise<Agent> {
     async stop() {
       clearInterval(timer);
       for (const unsubscribe of subscriptions) await unsubscribe();
-      await chain;
+      await chains.idle();
     },
   };
 }

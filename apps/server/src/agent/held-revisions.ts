@@ -1,42 +1,51 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
+import type { HeldRevisionsStore } from '../platform/held-revisions/held-revisions.port.ts';
+import { heldRevisionsFile } from '../platform/held-revisions/held-revisions.file.ts';
 
 /**
- * The revision the agent holds of each object, in `held.json` in its data dir. Written
- * atomically after each apply: a crash between an apply and its write applies the object again,
- * which the adapters' ensure/remove semantics make harmless.
+ * The revision the agent holds of each object, saved after each apply. A crash between an apply
+ * and its save applies the object again, which the adapters' ensure/remove semantics make
+ * harmless.
  */
-export interface HeldFile {
-  load(): Promise<Map<string, number>>;
-  save(held: ReadonlyMap<string, number>): Promise<void>;
+export type HeldFile = HeldRevisionsStore;
+
+/** `held.json` in the agent's data dir, its saves one at a time and coalesced. */
+export function heldFile(dataDir: string): HeldFile {
+  return coalescedSaves(heldRevisionsFile(dataDir));
 }
 
-export function heldFile(dataDir: string): HeldFile {
-  const path = join(dataDir, 'held.json');
-  let writes: Promise<void> = Promise.resolve();
+/**
+ * One save at a time, in order; saves asked for while one is written become one write of the
+ * newest state (applies running side by side would otherwise queue a write each). Each save's
+ * promise settles once a write holding its state did.
+ */
+export function coalescedSaves(store: HeldRevisionsStore): HeldRevisionsStore {
+  let latest: Map<string, number> | null = null;
+  let waiters: { resolve(): void; reject(error: unknown): void }[] = [];
+  let writing: Promise<void> | null = null;
+
+  const drain = async () => {
+    while (latest) {
+      const held = latest;
+      const mine = waiters;
+      latest = null;
+      waiters = [];
+      try {
+        await store.save(held);
+        for (const w of mine) w.resolve();
+      } catch (error) {
+        for (const w of mine) w.reject(error);
+      }
+    }
+    writing = null;
+  };
+
   return {
-    async load() {
-      const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return '{}';
-        throw error;
-      });
-      const parsed = JSON.parse(text) as Record<string, unknown>;
-      const held = new Map<string, number>();
-      for (const [object, revision] of Object.entries(parsed))
-        if (typeof revision === 'number' && Number.isInteger(revision)) held.set(object, revision);
-      return held;
-    },
+    load: () => store.load(),
     save(held) {
-      const text = JSON.stringify(Object.fromEntries(held));
-      // One write at a time, in order: the last one holds the newest state.
-      writes = writes
-        .catch(() => undefined)
-        .then(async () => {
-          await mkdir(dataDir, { recursive: true, mode: 0o700 });
-          await writeFileAtomic(path, text, 0o600);
-        });
-      return writes;
+      latest = new Map(held);
+      const done = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+      writing ??= drain();
+      return done;
     },
   };
 }

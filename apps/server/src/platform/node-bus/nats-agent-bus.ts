@@ -2,6 +2,7 @@ import { jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { Msg } from '@nats-io/transport-node';
 import {
   PanelUnavailableError,
+  WORK_IN_FLIGHT,
   type AgentBus,
   type NodeName,
   type Operation,
@@ -23,6 +24,11 @@ export interface NatsAgentBusOptions extends NatsLoginOptions {
   node: NodeName;
   /** How long one pull for work waits before asking again; default 10 s. */
   pollMs?: number;
+  /**
+   * Operations applied at once (the panel's consumer allows as many unacknowledged: its
+   * `maxAckPending`); default WORK_IN_FLIGHT (32).
+   */
+  concurrency?: number;
   /** How long a hello waits for the panel to queue the catch-up; default 60 s. */
   helloTimeoutMs?: number;
   /** Told of what the bus waits out or drops: NATS down, a malformed message. */
@@ -106,6 +112,7 @@ export async function createNatsAgentBus(options: NatsAgentBusOptions): Promise<
           stream: WORK_STREAM,
           consumer: workConsumer(node),
           pollMs: options.pollMs ?? 10_000,
+          concurrency: options.concurrency ?? WORK_IN_FLIGHT,
           onError: report,
         },
         (msg, ackWaitMs) => take(msg, ackWaitMs, apply),

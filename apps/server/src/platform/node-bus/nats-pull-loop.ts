@@ -7,16 +7,19 @@ export interface PullLoopOptions {
   consumer: string;
   /** How long one pull waits for a message before asking again (at least 1 s). */
   pollMs: number;
+  /** Messages handled at once (the consumer's max_ack_pending caps what it hands out); default 1. */
+  concurrency?: number;
   /** Told of failures the loop waits out (NATS down, consumer missing, a handler's error). */
   onError?: (error: unknown) => void;
 }
 
 /**
- * Takes messages from a durable pull consumer one at a time, forever: a failed pull (NATS
- * restarting, the consumer not made yet, permissions) is retried after a pause, so the loop
- * survives anything but `stop()` and the connection's close. `handle` acknowledges the message
- * itself; `stop()` waits for the one in hand (and a pull under way, up to `pollMs`), unless told
- * not to wait (the connection is closing: what is in hand is never acknowledged and comes again).
+ * Takes messages from a durable pull consumer, up to `concurrency` in hand, forever: a failed
+ * pull (NATS restarting, the consumer not made yet, permissions) is retried after a pause, so the
+ * loop survives anything but `stop()` and the connection's close. `handle` acknowledges each
+ * message itself; `stop()` waits for those in hand (and a pull under way, up to `pollMs`), unless
+ * told not to wait (the connection is closing: what is in hand is never acknowledged and comes
+ * again).
  */
 export function startPullLoop(
   nc: NatsConnection,
@@ -26,6 +29,8 @@ export function startPullLoop(
   handle: (msg: JsMsg, ackWaitMs: number) => Promise<void>,
 ): (wait?: boolean) => Promise<void> {
   let stopped = false;
+  const limit = Math.max(1, options.concurrency ?? 1);
+  const inHand = new Set<Promise<void>>();
   const connection = watchConnection(nc);
   let onStop: () => void = () => undefined;
   const stopping = new Promise<void>((resolve) => (onStop = resolve));
@@ -43,6 +48,10 @@ export function startPullLoop(
     let failures = 0;
     while (!stopped && !nc.isClosed()) {
       try {
+        if (inHand.size >= limit) {
+          await Promise.race([...inHand, stopping]);
+          continue;
+        }
         consumer ??= await js.consumers.get(options.stream, options.consumer);
         const msg = await consumer.next({ expires: Math.max(1000, options.pollMs) });
         failures = 0;
@@ -52,7 +61,13 @@ export function startPullLoop(
           break;
         }
         const info = await consumer.info(true);
-        await handle(msg, millis(info.config.ack_wait ?? nanos(30_000)));
+        // Not awaited: the next message is taken while this one is handled.
+        const handling: Promise<void> = handle(msg, millis(info.config.ack_wait ?? nanos(30_000)))
+          .catch((error: unknown) => {
+            if (!stopped && !nc.isClosed()) options.onError?.(error);
+          })
+          .finally(() => inHand.delete(handling));
+        inHand.add(handling);
       } catch (error) {
         if (stopped || nc.isClosed()) break;
         options.onError?.(error);
@@ -67,7 +82,9 @@ export function startPullLoop(
   return async (wait = true) => {
     stopped = true;
     onStop();
-    if (wait) await running;
+    if (!wait) return;
+    await running;
+    await Promise.all([...inHand]);
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
-import type { NodeName } from './node-bus.port.ts';
+import { WORK_IN_FLIGHT, type NodeName } from './node-bus.port.ts';
 import {
   RESULTS_CONSUMER,
   RESULTS_STREAM,
@@ -26,6 +26,11 @@ export interface NatsStreamOptions {
    * while it works, so this is how soon a dead agent's work comes back). Default 30 s.
    */
   ackWaitMs?: number;
+  /**
+   * Operations a node may hold unacknowledged at once (its agent applies them side by side,
+   * each object's in order). Default WORK_IN_FLIGHT (32).
+   */
+  maxAckPending?: number;
 }
 
 /** A relay that crashed between publishing and marking rows sent republishes within this. */
@@ -53,7 +58,10 @@ export async function ensureStreams(
   });
 }
 
-/** The node's durable pull consumer: its own subject only, one unacknowledged message at a time. */
+/**
+ * The node's durable pull consumer: its own subject only, up to `maxAckPending` unacknowledged
+ * messages (a slow object holds up one of them, not the node's queue).
+ */
 export async function ensureWorkConsumer(
   jsm: JetStreamManager,
   node: NodeName,
@@ -64,8 +72,8 @@ export async function ensureWorkConsumer(
     filter_subject: subjects.work(node),
     ack_policy: AckPolicy.Explicit,
     ack_wait: nanos(options.ackWaitMs ?? 30_000),
-    // One in flight keeps the node's work in order, a redelivery included.
-    max_ack_pending: 1,
+    // Order per object is the agent's (held revisions skip an older redelivery).
+    max_ack_pending: options.maxAckPending ?? WORK_IN_FLIGHT,
     deliver_policy: DeliverPolicy.All,
     num_replicas: options.replicas ?? 1,
   });

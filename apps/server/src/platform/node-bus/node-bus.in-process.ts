@@ -10,14 +10,16 @@ import {
   type Operation,
   type OperationResult,
   type PanelBus,
+  WORK_IN_FLIGHT,
 } from './node-bus.port.ts';
 import { createResultQueue } from './in-process-results.ts';
 
 /**
  * The bus in one process (one machine, no NATS), with the NATS adapter's semantics so the panel
- * and the agent run the same code either way: each node's work in order, one at a time, a
- * publish of an id already seen dropped, a message acknowledged (removed) only once its result
- * is handed over, work in hand at an agent's `close()` handed to the next agent. Everything
+ * and the agent run the same code either way: each node's work handed out in order, up to
+ * `inFlight` unacknowledged at a time (the agent keeps each object's work in order), a publish
+ * of an id already seen dropped, a message acknowledged (removed) only once its result is
+ * handed over, work in hand at an agent's `close()` handed to the next agent. Everything
  * crosses as JSON, as it would over the wire. Not durable: a restart of the process loses what
  * is queued, which the outbox (nodes/) resends, as after a lost NATS message.
  */
@@ -31,6 +33,8 @@ export interface InProcessBusOptions {
   duplicateWindowMs?: number;
   /** A result whose handler failed is handed over again after this; default 1 s. */
   retryResultMs?: number;
+  /** Operations of a node handed out and not yet acknowledged, at most (NATS's max_ack_pending). */
+  inFlight?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -40,11 +44,12 @@ interface Taker {
   closed: boolean;
 }
 interface NodeQueue {
+  /** Unacknowledged, in the order published. */
   ops: Operation[];
   seen: Map<string, number>;
   takers: Taker[];
-  /** The operation at the head being applied, and by whom. */
-  taking: { taker: Taker; done: Promise<void> } | null;
+  /** Operations handed out and being applied, and by whom. */
+  taking: Map<Operation, { taker: Taker; done: Promise<void> }>;
 }
 
 /** JSON in, JSON out: what a NATS message would carry (a Date becomes a string, undefined goes). */
@@ -53,6 +58,7 @@ export const overTheWire = <T>(value: T): T =>
 
 export function createInProcessBus(options: InProcessBusOptions = {}): InProcessBus {
   const window = options.duplicateWindowMs ?? 10 * 60_000;
+  const inFlight = Math.max(1, options.inFlight ?? WORK_IN_FLIGHT);
   const queues = new Map<NodeName, NodeQueue>();
   const results = createResultQueue(options.retryResultMs ?? 1000, options.onError);
   const beats = new Set<(beat: Heartbeat) => void>();
@@ -61,31 +67,34 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
 
   const queue = (node: NodeName): NodeQueue => {
     let q = queues.get(node);
-    if (!q) queues.set(node, (q = { ops: [], seen: new Map(), takers: [], taking: null }));
+    if (!q) queues.set(node, (q = { ops: [], seen: new Map(), takers: [], taking: new Map() }));
     return q;
   };
 
   const pump = (node: NodeName) => {
     const q = queue(node);
     const taker = q.takers[0];
-    const op = q.ops[0];
-    if (q.taking || !taker || !op) return;
-    const take = async () => {
-      let result: OperationResult;
-      try {
-        result = await taker.apply(overTheWire(op));
-      } catch (error) {
-        const { id, object, revision } = op;
-        result = { id, node, object, revision, error: failureOf(error), at: Date.now() };
-      }
-      // Given up on (the agent closed): not acknowledged, the next agent takes it again.
-      if (q.taking?.taker !== taker || taker.closed) return;
-      results.push(overTheWire({ ...result, node }));
-      q.ops.shift();
-      q.taking = null;
-      pump(node);
-    };
-    q.taking = { taker, done: take() };
+    if (!taker) return;
+    for (const op of q.ops) {
+      if (q.taking.size >= inFlight) return;
+      if (!q.taking.has(op)) q.taking.set(op, { taker, done: take(node, q, taker, op) });
+    }
+  };
+
+  const take = async (node: NodeName, q: NodeQueue, taker: Taker, op: Operation) => {
+    let result: OperationResult;
+    try {
+      result = await taker.apply(overTheWire(op));
+    } catch (error) {
+      const { id, object, revision } = op;
+      result = { id, node, object, revision, error: failureOf(error), at: Date.now() };
+    }
+    // Given up on (the agent closed): not acknowledged, the next agent takes it again.
+    if (q.taking.get(op)?.taker !== taker || taker.closed) return;
+    results.push(overTheWire({ ...result, node }));
+    q.ops = q.ops.filter((o) => o !== op);
+    q.taking.delete(op);
+    pump(node);
   };
 
   const panel: PanelBus = {
@@ -158,9 +167,11 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
         pump(node);
         return async () => {
           drop(taker);
-          // Unsubscribing waits for the operation in hand and its acknowledgement.
+          // Unsubscribing waits for the operations in hand and their acknowledgements.
           const q = queue(node);
-          if (q.taking?.taker === taker) await q.taking.done;
+          await Promise.all(
+            [...q.taking.values()].filter((t) => t.taker === taker).map((t) => t.done),
+          );
         };
       },
       async heartbeat(beat) {
@@ -184,7 +195,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
         for (const taker of [...mine]) {
           taker.closed = true;
           drop(taker);
-          if (q.taking?.taker === taker) q.taking = null;
+          for (const [op, t] of q.taking) if (t.taker === taker) q.taking.delete(op);
         }
         if (reader && readers.get(node) === reader) readers.delete(node);
         pump(node);

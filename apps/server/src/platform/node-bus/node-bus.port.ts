@@ -93,6 +93,12 @@ export class PanelUnavailableError extends Error {
 
 export type Unsubscribe = () => Promise<void>;
 
+/**
+ * How many operations a node has in hand at once (unacknowledged: NATS's max_ack_pending), by
+ * default: a slow object holds one of them, not the node's whole queue.
+ */
+export const WORK_IN_FLIGHT = 32;
+
 /** The panel's side: publishes work, hears results, heartbeats and catch-up reports, asks reads. */
 export interface PanelBus {
   /** Durable: resolves once the queue has it. Publishing the same id twice stores it once. */
@@ -132,11 +138,12 @@ export interface AgentBus {
    */
   hello(held: HeldRevisions): Promise<void>;
   /**
-   * Takes its work in order, one at a time; publishes `apply`'s result, then acknowledges the
-   * message. A rejected `apply` is reported as a result with reason `failed` (and acknowledged);
-   * work taken but not acknowledged (the agent died, the result could not be sent) comes again,
-   * so `apply` must skip a revision it already holds. Keeps taking work across reconnects until
-   * unsubscribed or closed.
+   * Takes its work in the queue's order, up to `WORK_IN_FLIGHT` at a time (several `apply`s run
+   * at once: the agent keeps each object's work in order); publishes each `apply`'s result, then
+   * acknowledges that message. A rejected `apply` is reported as a result with reason `failed`
+   * (and acknowledged); work taken but not acknowledged (the agent died, the result could not be
+   * sent) comes again, possibly after newer work of its object, so `apply` must skip a revision
+   * it already holds. Keeps taking work across reconnects until unsubscribed or closed.
    */
   consume(apply: (op: Operation) => Promise<OperationResult>): Promise<Unsubscribe>;
   /** Fire and forget (core NATS): lost while disconnected, which the next beat makes good. */
