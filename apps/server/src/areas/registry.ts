@@ -35,16 +35,19 @@ export async function createAreas(
   core: CoreContext,
   settings: AreaSettings,
   /** Each area's platform ports on any node (agent/node-adapters.ts), by area. */
-  _ports: NodePortsByArea,
+  ports: NodePortsByArea,
 ) {
   // Every area's routes pass the auth area's guard, and its jobs run on the jobs area's runner.
   const auth = authModule(core);
   const jobs = jobsModule(core);
   const webhosting = await webhostingModule(core, settings.webhosting);
   // The DNS area's website forward is served by the webhosting area's web server.
-  const dns = dnsModule(core, settings.dns, {
-    websiteForwards: webhosting.exports.websiteForwards,
-  });
+  const dns = dnsModule(
+    core,
+    settings.dns,
+    { websiteForwards: webhosting.exports.websiteForwards },
+    ports.dns,
+  );
   // A new subdomain's name is served by the hosting server unless the zone already answers it.
   webhosting.exports.subdomainAdded.register(async (domain, name) => {
     const row = await core.customers.domainById(domain.id);
@@ -112,7 +115,7 @@ export async function createAreas(
   });
   // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers); a new
   // subdomain's names are added to the domain's certificate, a deleted one's drop out.
-  const ssl = sslModule(core, settings.ssl, { sites: webhosting.exports.sslSites });
+  const ssl = sslModule(core, settings.ssl, { sites: webhosting.exports.sslSites }, ports.ssl);
   webhosting.exports.subdomainAdded.register(ssl.exports.subdomainAdded);
   webhosting.exports.subdomainRemoved.register(ssl.exports.subdomainRemoved);
   const shop = shopModule(core, settings.shop, {

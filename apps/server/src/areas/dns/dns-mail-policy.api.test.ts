@@ -5,6 +5,7 @@ import type { dns } from '@haven/contract';
 import { toDomainRef } from '../../customers/customers.store.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { dnsModule } from './dns.module.ts';
+import { createBindFilesDns } from '../../platform/dns/dns.bind-files.ts';
 
 type Body = Record<string, unknown>;
 
@@ -90,9 +91,14 @@ describe('DNS: one SPF and one DMARC policy per name', () => {
   });
 
   it('refuses the same through zoneRecords.ensure, adding nothing of the batch', async () => {
-    const zoneRecords = dnsModule({ ...t.ctx, db: t.ctx.database.db }, t.ctx.config.dns, {
-      websiteForwards: { serve: () => Promise.resolve(false) },
-    }).exports.zoneRecords;
+    // The app's own zone files, served as the local node's.
+    const server = createBindFilesDns(join(t.ctx.config.dataDir, 'dns', 'zones'));
+    const zoneRecords = dnsModule(
+      { ...t.ctx, db: t.ctx.database.db },
+      t.ctx.config.dns,
+      { websiteForwards: { serve: () => Promise.resolve(false) } },
+      { server: () => server },
+    ).exports.zoneRecords;
     const domain = toDomainRef((await t.ctx.customers.domainByName(a.domain))!);
     const count = (await records()).length;
     await expect(

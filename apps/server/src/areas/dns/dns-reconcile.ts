@@ -21,9 +21,9 @@ export async function reconcileZone(
 }
 
 /**
- * Re-applies the spam filter MX records when the domain has the spam filter, then compares the
- * served zone with SQL (PowerDNS's RRsets, or the zone file) and serves it again under a new
- * serial when it differs.
+ * Compares the served zone on the domain's node with SQL (PowerDNS's RRsets, or the zone file);
+ * re-applies the spam filter MX records when the domain has the spam filter, else serves the
+ * zone again under a new serial when it differs.
  */
 async function reconcileRecords(
   deps: SyncDeps,
@@ -32,12 +32,16 @@ async function reconcileRecords(
 ): Promise<string[]> {
   const { store, server, settings } = deps;
   const name = domain.name;
-  const where = server.kind === 'powerdns' ? 'PowerDNS' : 'its zone file';
   if (!(await store.zone(domain.id))) {
     await sync.provision(domain);
     return [`zone ${name} created with the default records`];
   }
   const c = await sync.load(domain);
+  // Asked first: the node's answer also says which server it compared in (the texts name it).
+  const diff = await server(domain.node).diffZone(
+    buildZone(name, c.zone.serial, c.records, settings),
+  );
+  const where = diff.server === 'powerdns' ? 'PowerDNS' : 'its zone file';
   if (c.zone.has_spamfilter === 1) {
     const mx = c.records.filter((r) => r.kind === 'MX');
     const fresh = defaultRecords(settings, true).filter((r) => r.kind === 'MX');
@@ -47,7 +51,7 @@ async function reconcileRecords(
         .sort()
         .join('\n');
     if (key(mx) !== key(fresh)) {
-      // commit serves the whole zone again, so the comparison below has nothing left to find.
+      // commit serves the whole zone again, so what the diff found is served too.
       await sync.commit(domain, c, [...c.records.filter((r) => r.kind !== 'MX'), ...fresh], {
         delete: mx.map((r) => r.id),
         insert: fresh,
@@ -55,7 +59,6 @@ async function reconcileRecords(
       return [`zone ${name}: spam filter MX records re-applied and served by ${where}`];
     }
   }
-  const diff = await server.diffZone(buildZone(name, c.zone.serial, c.records, settings));
   if (!diff.differs) return [];
   await sync.provision(domain);
   if (!diff.served)

@@ -1,5 +1,6 @@
 import { unavailable } from './dns.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { WebsiteForwards } from '../../model/website-forwards.ts';
 import type { DnsServer } from '../../platform/dns/dns.port.ts';
@@ -19,7 +20,8 @@ export interface CurrentZone {
 
 export interface SyncDeps {
   store: DnsStore;
-  server: DnsServer;
+  /** The DNS server on each node: a domain's zone is served by its node's. */
+  server: NodePorts<DnsServer>;
   /** The web server's side of the FORWARD record (the webhosting area's, via the registry). */
   forwards: WebsiteForwards;
   settings: DnsSettings;
@@ -49,14 +51,14 @@ export function createZoneSync(deps: SyncDeps) {
   }
 
   async function apply(
-    domain: string,
+    domain: DomainRef,
     serial: number,
     records: readonly RecordDraft[],
   ): Promise<void> {
     try {
-      await server.applyZone(buildZone(domain, serial, records, settings));
+      await server(domain.node).applyZone(buildZone(domain.name, serial, records, settings));
     } catch (error) {
-      logger.error({ err: error, domain }, 'the DNS server did not take the zone');
+      logger.error({ err: error, domain: domain.name }, 'the DNS server did not take the zone');
       throw unavailable('dns_unavailable', error);
     }
   }
@@ -76,7 +78,7 @@ export function createZoneSync(deps: SyncDeps) {
       if (forwardChanged) await forwarding.restore(domain.name, before);
     };
     try {
-      await apply(domain.name, serial, next);
+      await apply(domain, serial, next);
     } catch (error) {
       await restoreForward();
       throw error;
@@ -85,7 +87,7 @@ export function createZoneSync(deps: SyncDeps) {
       return await store.write({ ...write, domainId: domain.id, serial, now });
     } catch (error) {
       const back = serial + 1;
-      await server
+      await server(domain.node)
         .applyZone(buildZone(domain.name, back, current.records, settings))
         .catch((e: unknown) => logger.error({ err: e }, 'restoring the zone failed'));
       await store.setSerial(domain.id, back, now).catch(() => {});
@@ -106,14 +108,14 @@ export function createZoneSync(deps: SyncDeps) {
       const records = await store.records(domain.id);
       const serial = nextSerial(zone.serial, now);
       await forwarding.serve(domain.name, forwardOf(records));
-      await apply(domain.name, serial, records);
+      await apply(domain, serial, records);
       await store.setSerial(domain.id, serial, now);
       return { zone: { ...zone, serial, updated_at: now }, records };
     }
     const serial = nextSerial(0, now);
     const defaults = defaultRecords(settings, false);
     await forwarding.serve(domain.name, forwardOf(defaults));
-    await apply(domain.name, serial, defaults);
+    await apply(domain, serial, defaults);
     await store.write({ domainId: domain.id, serial, now, insert: defaults });
     return load(domain);
   }

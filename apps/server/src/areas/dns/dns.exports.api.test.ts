@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { dns } from '@haven/contract';
 import { toDomainRef } from '../../customers/customers.store.ts';
 import type { ZoneRecords } from '../../model/dns-records.ts';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { dnsModule } from './dns.module.ts';
+import { createBindFilesDns } from '../../platform/dns/dns.bind-files.ts';
 
 // How another area (mail, next) gets records into a domain's zone: through the DNS area's
 // exports, as areas/registry.ts wires them; the customer then sees them in the list.
@@ -16,9 +18,14 @@ describe('DNS exports: zone records for another area', () => {
     t = await createTestApp({ env: { PROVIDER_DOMAIN: 'hoster.test' } });
     c = await t.customer();
     const websiteForwards = { serve: () => Promise.resolve(false) };
-    zoneRecords = dnsModule({ ...t.ctx, db: t.ctx.database.db }, t.ctx.config.dns, {
-      websiteForwards,
-    }).exports.zoneRecords;
+    // The app's own zone files, served as the local node's.
+    const server = createBindFilesDns(join(t.ctx.config.dataDir, 'dns', 'zones'));
+    zoneRecords = dnsModule(
+      { ...t.ctx, db: t.ctx.database.db },
+      t.ctx.config.dns,
+      { websiteForwards },
+      { server: () => server },
+    ).exports.zoneRecords;
   });
   afterAll(() => t.close());
 

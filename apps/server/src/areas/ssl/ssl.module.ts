@@ -4,7 +4,9 @@ import type { SslTables } from './ssl.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
 import type { SslSites } from '../../model/ssl-sites.ts';
-import { certificateFolder, challengeFolder } from '../../platform/acme/acme-files.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
+import type { CertificateFiles, ChallengeAnswers } from '../../platform/acme/acme.port.ts';
+import { certificatePaths } from '../../platform/acme/acme-files.ts';
 import { createAcmeIssuer } from '../../platform/acme/acme.acme-client.ts';
 import { describeCertificate } from '../../platform/acme/cert-info.ts';
 import { createLocalCaIssuer, ensureLocalCa } from '../../platform/acme/local-ca.ts';
@@ -25,15 +27,23 @@ function httpAddress(listen: string | undefined) {
   };
 }
 
+/** The HTTP-01 answers and certificates of each node (agent/adapters/ssl.ts). */
+export interface SslPorts {
+  answers: NodePorts<ChallengeAnswers>;
+  certificates: NodePorts<CertificateFiles>;
+}
+
 /**
  * SSL certificates (docs/ssl.md): requests by ACME, or by Haven's local CA when no directory is
  * configured; installed in the domain's nginx through the webhosting area's sites, and renewed
- * by a scheduled check.
+ * by a scheduled check. The ACME client runs here; the answers and certificates go to the
+ * domain's node.
  */
 export function sslModule(
   core: CoreContext,
   settings: SslSettings,
   deps: { sites: SslSites },
+  ports: SslPorts,
 ): AreaModule & { service: SslService; exports: SslExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<SslTables>();
@@ -57,8 +67,9 @@ export function sslModule(
     store: createSslStore(db),
     sites: deps.sites,
     issuer,
-    answers: challengeFolder(paths.acmeChallengeRoot),
-    files: certificateFolder(paths.certDir),
+    answers: ports.answers,
+    files: ports.certificates,
+    certPaths: (domain) => certificatePaths(paths.certDir, domain),
     describe: describeCertificate,
     // No HTTPS listen (HAVEN_WEB_TLS_LISTEN=off, or a moved HTTP listen): no address to show.
     urlOf: (name) =>

@@ -42,7 +42,9 @@ describe('SSL covers the names being served', () => {
   let svc: SslService;
   let ca: ReturnType<typeof fakeIssuer>;
   let hostnames: string[];
-  let domain: { id: number; name: string; premium: boolean };
+  let domain: { id: number; name: string; premium: boolean; node: string };
+  /** Where each certificate was installed: `<node> <domain>`. */
+  let installs: string[];
   let now = Date.now();
 
   beforeAll(async () => {
@@ -57,7 +59,9 @@ describe('SSL covers the names being served', () => {
     await svc?.idle();
     const c = await t.customer({ premium: true });
     const row = await t.ctx.customers.domainByName(c.domain);
-    domain = { id: Number(row?.id), name: c.domain, premium: true };
+    // On another node than the panel's own: answers and certificates go there.
+    domain = { id: Number(row?.id), name: c.domain, premium: true, node: 'node-b' };
+    installs = [];
     hostnames = [`www.${c.domain}`, c.domain];
     ca = fakeIssuer();
     now = Date.now();
@@ -71,12 +75,12 @@ describe('SSL covers the names being served', () => {
       store: createSslStore(t.ctx.database.db.withTables<SslTables>()),
       sites,
       issuer: ca.issuer,
-      answers: { put: async () => {}, remove: async () => {} },
-      files: {
-        install: async () => ({ certFile: '/c', keyFile: '/k' }),
-        paths: () => ({ certFile: '/c', keyFile: '/k' }),
+      answers: () => ({ put: async () => {}, remove: async () => {} }),
+      files: (node) => ({
+        install: async (name) => void installs.push(`${node} ${name}`),
         remove: async () => {},
-      },
+      }),
+      certPaths: () => ({ certFile: '/c', keyFile: '/c' }),
       describe: (pem) => ({
         names: JSON.parse(pem) as string[],
         expiresAt: now + 90 * DAY,
@@ -122,6 +126,7 @@ describe('SSL covers the names being served', () => {
     await svc.idle();
 
     expect(ca.orders.at(-1)).toEqual(hostnames);
+    expect(installs).toEqual([`node-b ${domain.name}`, `node-b ${domain.name}`]);
     const after = await svc.get(domain);
     expect(after.status).toBe('active');
     expect(after.names.sort()).toEqual([...hostnames].sort());

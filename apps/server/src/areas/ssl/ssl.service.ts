@@ -1,5 +1,6 @@
 import type { SslCertificate, SslStartBody } from '@haven/contract/ssl';
 import type { Clock } from '../../lib/clock.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { SslSites } from '../../model/ssl-sites.ts';
 import type {
@@ -14,14 +15,19 @@ import { coverageOf, coveredNames, mainFirst, uncoveredNames } from './ssl-cover
 import { conflict, forbidden, invalid } from './ssl.errors.ts';
 import { rowNames, type SslRow, type SslStore } from './ssl.store.ts';
 
-type Domain = Pick<DomainRef, 'id' | 'name' | 'premium'>;
+type Domain = Pick<DomainRef, 'id' | 'name' | 'premium' | 'node'>;
+/** What a request needs of its domain: the certificate goes to the domain's node. */
+type Target = Pick<Domain, 'id' | 'name' | 'node'>;
 
 export interface SslDeps {
   store: SslStore;
   sites: SslSites;
   issuer: CertificateIssuer;
-  answers: ChallengeAnswers;
-  files: CertificateFiles;
+  /** The HTTP-01 answers and the installed certificates, on each node. */
+  answers: NodePorts<ChallengeAnswers>;
+  files: NodePorts<CertificateFiles>;
+  /** Where a domain's node keeps its certificate (the same layout on every node). */
+  certPaths(domain: string): { certFile: string; keyFile: string };
   describe(pem: string): CertificateInfo;
   /** Where a name is served over HTTPS (the local profile's `.localhost` and port); null: nowhere. */
   urlOf(name: string): string | null;
@@ -65,26 +71,23 @@ export function createSslService(deps: SslDeps) {
   }
 
   /** Issue, install, serve: pending ends active, or error (active still when a cert serves). */
-  async function issue(domain: Pick<Domain, 'id' | 'name'>, names: string[], hadCert: boolean) {
+  async function issue(domain: Target, names: string[], hadCert: boolean) {
     const ok = await attempt(domain, names, hadCert);
     await followUp(domain.id, names, ok).catch((error: unknown) =>
       deps.log({ err: error, domain: domain.name }, 'ssl: the follow-up request failed to start'),
     );
   }
 
-  async function attempt(
-    domain: Pick<Domain, 'id' | 'name'>,
-    names: string[],
-    hadCert: boolean,
-  ): Promise<boolean> {
+  async function attempt(domain: Target, names: string[], hadCert: boolean): Promise<boolean> {
     try {
       // The proof goes through the domain's sites as they are now rendered (every server block
       // answers it): a site file written with other settings (another process's listen, an
       // older version without the answer location) would fail it however right the names are.
       await sites.apply(domain);
-      const cert = await deps.issuer.issue(names, deps.answers);
+      // The CA talks to the panel; it fetches the answers from the domain's node.
+      const cert = await deps.issuer.issue(names, deps.answers(domain.node));
       const info = deps.describe(cert.certPem);
-      await deps.files.install(domain.name, cert);
+      await deps.files(domain.node).install(domain.name, cert);
       await store.installed(domain.id, info, clock.now());
       try {
         await sites.apply(domain);
@@ -132,7 +135,7 @@ export function createSslService(deps: SslDeps) {
     if (added || (!ok && removed)) await cover(domainId);
   }
 
-  function launch(domain: Pick<Domain, 'id' | 'name'>, names: string[], hadCert: boolean) {
+  function launch(domain: Target, names: string[], hadCert: boolean) {
     const job = issue(domain, names, hadCert).finally(() => running.delete(job));
     running.add(job);
   }
@@ -195,7 +198,7 @@ export function createSslService(deps: SslDeps) {
     async tlsOf(domain: Pick<Domain, 'id' | 'name'>): Promise<SiteTls | null> {
       const row = await store.get(domain.id);
       const names = coveredNames(row, clock.now());
-      return names.length > 0 ? { ...deps.files.paths(domain.name), names } : null;
+      return names.length > 0 ? { ...deps.certPaths(domain.name), names } : null;
     },
 
     /** Waits for the running requests (tests, shutdown). */

@@ -51,13 +51,15 @@ export interface CertificateInfo {
   serial: string;
 }
 
-/** The installed certificate files nginx reads (SiteTls). */
+/**
+ * The installed certificate files nginx reads (SiteTls), on the domain's node. Where they are is
+ * not asked of it: every node lays them out the same way (`certificatePaths` in acme-files.ts).
+ */
 export interface CertificateFiles {
   /**
    * Writes the key and the chain atomically into one file (0600), replacing the old pair in one
    * rename: no moment without a pair, nor with a key and a certificate that do not belong together.
    */
-  install(domain: string, cert: IssuedCertificate): Promise<{ certFile: string; keyFile: string }>;
-  paths(domain: string): { certFile: string; keyFile: string };
+  install(domain: string, cert: IssuedCertificate): Promise<void>;
   remove(domain: string): Promise<void>;
 }

@@ -13,6 +13,8 @@ export class ZoneCheckError extends Error {
     super(`named-checkzone refused the zone: ${output.slice(0, 500)}`);
     this.name = 'ZoneCheckError';
   }
+  /** The typed reason a node reports, so the panel rebuilds this error (dns.remote.ts). */
+  readonly reason = 'zone_refused';
 }
 
 /**
@@ -79,16 +81,25 @@ export function createBindFilesDns(dir: string, options: { checker?: boolean } =
       .filter((l) => l !== '' && !l.startsWith(';') && !l.startsWith('$'));
 
   return {
-    kind: 'bind-files',
     async diffZone(zone: Zone) {
       const wanted = render(zone);
       const text = await readFile(fileOf(zone.name), 'utf8').catch(() => null);
       if (text === null)
-        return { served: false, added: recordLines(wanted).length, removed: 0, differs: true };
+        return {
+          server: 'bind-files',
+          served: false,
+          added: recordLines(wanted).length,
+          removed: 0,
+          differs: true,
+        };
       const diff = countDiff(recordLines(wanted), recordLines(text));
       const index = await readFile(join(dir, 'haven-zones.conf'), 'utf8').catch(() => '');
       const listed = index.includes(`zone "${zone.name}" {`);
-      return { ...diff, differs: diff.differs || text !== wanted || !listed };
+      return {
+        server: 'bind-files',
+        ...diff,
+        differs: diff.differs || text !== wanted || !listed,
+      };
     },
     async applyZone(zone: Zone) {
       const file = fileOf(zone.name);

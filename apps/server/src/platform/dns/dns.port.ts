@@ -27,6 +27,8 @@ export interface Zone {
  * counts as one removed and one added). `served` false: the server does not have the zone.
  */
 export interface ZoneDiff {
+  /** The implementation the zone was compared in (for the operator's texts). */
+  server: DnsServerKind;
   served: boolean;
   added: number;
   removed: number;
@@ -34,9 +36,10 @@ export interface ZoneDiff {
   differs: boolean;
 }
 
+/** Which implementation serves the zones on a node. */
+export type DnsServerKind = 'bind-files' | 'powerdns';
+
 export interface DnsServer {
-  /** Which implementation runs (for logs and the operations page). */
-  readonly kind: 'bind-files' | 'powerdns';
   /**
    * Makes the served zone exactly `zone`: creates it when missing, replaces every RRset, removes
    * RRsets that are no longer wanted. Idempotent; throws when the server refuses the zone.
@@ -49,7 +52,10 @@ export interface DnsServer {
 }
 
 /** Counts what is in `wanted` and not in `served` (added) and the reverse (removed), as multisets. */
-export function countDiff(wanted: readonly string[], served: readonly string[]): ZoneDiff {
+export function countDiff(
+  wanted: readonly string[],
+  served: readonly string[],
+): Omit<ZoneDiff, 'server'> {
   const left = new Map<string, number>();
   for (const s of served) left.set(s, (left.get(s) ?? 0) + 1);
   let added = 0;

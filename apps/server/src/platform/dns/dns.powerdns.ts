@@ -10,6 +10,8 @@ export class PowerDnsError extends Error {
     super(`PowerDNS API ${status}: ${detail}`);
     this.name = 'PowerDnsError';
   }
+  /** The typed reason a node reports, so the panel rebuilds this error (dns.remote.ts). */
+  readonly reason = 'powerdns_refused';
 }
 
 interface RRset {
@@ -97,7 +99,6 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
     sets.flatMap((s) => s.records.map((r) => `${s.name} ${s.type} ${s.ttl} ${r.content}`));
 
   return {
-    kind: 'powerdns',
     async diffZone(zone: Zone) {
       const wanted = rrsetsOf(zone);
       const current = await call(
@@ -105,9 +106,16 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
         `/zones/${encodeURIComponent(zoneId(zone.name))}?rrsets=true`,
       );
       if (current.status === 404)
-        return { served: false, added: flat(wanted).length, removed: 0, differs: true };
+        return {
+          server: 'powerdns',
+          served: false,
+          added: flat(wanted).length,
+          removed: 0,
+          differs: true,
+        };
       if (current.status !== 200) throw fail(current);
-      return countDiff(flat(wanted), flat((current.json as { rrsets?: RRset[] }).rrsets ?? []));
+      const served = flat((current.json as { rrsets?: RRset[] }).rrsets ?? []);
+      return { server: 'powerdns', ...countDiff(flat(wanted), served) };
     },
     async applyZone(zone: Zone) {
       const id = zoneId(zone.name);
