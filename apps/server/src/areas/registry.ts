@@ -40,7 +40,7 @@ export async function createAreas(
   // Every area's routes pass the auth area's guard, and its jobs run on the jobs area's runner.
   const auth = authModule(core);
   const jobs = jobsModule(core);
-  const webhosting = await webhostingModule(core, settings.webhosting);
+  const webhosting = await webhostingModule(core, settings.webhosting, ports);
   // The DNS area's website forward is served by the webhosting area's web server.
   const dns = dnsModule(
     core,

@@ -2,16 +2,16 @@ import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
 import { fail, notFound, invalid } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
-import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
 import { ftpHash, serviceProblems } from './credentials.ts';
 import { isUniqueViolation } from './subdomains.store.ts';
 import type { WebUsersStore } from './webusers.store.ts';
+import { keyOf, type Domain } from './webhosting.ports.ts';
 
 const { isWebUserName, RESERVED_WEBUSERS } = webhosting;
 type FtpAccountInput = webhosting.FtpAccountInput;
-
-type Domain = { id: number; name: string };
 
 /** A resolved FTP account choice: an existing web user, a new one to make, or none. */
 export type FtpChoice =
@@ -21,8 +21,9 @@ export type FtpChoice =
 
 export interface FtpChoiceDeps {
   webusers: WebUsersStore;
-  ftp: FtpServer;
-  webspace: Webspace;
+  ftp: NodePorts<FtpServer>;
+  webspace: NodePorts<NodeWebspace>;
+  homeOf: (domain: string) => string;
   clock: Clock;
 }
 
@@ -69,18 +70,19 @@ export function createFtpChoices(deps: FtpChoiceDeps) {
     choice: FtpChoice,
     docroot: string,
   ): Promise<{ id: number | null; undo: () => Promise<void> }> {
-    const home = deps.webspace.homeOf(domain.name);
+    const home = deps.homeOf(domain.name);
     const abs = join(home, docroot);
     if (choice.kind === 'none') return { id: null, undo: async () => {} };
-    const owner = await deps.webspace.ensureOwner(domain);
+    const ftp = deps.ftp(domain.node);
+    const owner = await deps.webspace(domain.node).ensureOwner(keyOf(domain));
     if (choice.kind === 'existing') {
-      await deps.ftp.ensureAccount({
+      await ftp.ensureAccount({
         login: choice.name,
         hash: choice.hash,
         home: join(home, choice.home),
         owner,
       });
-      await deps.ftp.grant(abs, owner);
+      await ftp.grant(abs, owner);
       return { id: choice.id, undo: async () => {} };
     }
     const hash = await ftpHash(choice.password);
@@ -98,12 +100,12 @@ export function createFtpChoices(deps: FtpChoiceDeps) {
       throw error;
     }
     const undo = async () => {
-      await deps.ftp.removeAccount(choice.name).catch(() => undefined);
+      await ftp.removeAccount(choice.name).catch(() => undefined);
       await webusers.remove(id);
     };
     try {
-      await deps.ftp.grant(abs, owner);
-      await deps.ftp.ensureAccount({ login: choice.name, hash, home: abs, owner });
+      await ftp.grant(abs, owner);
+      await ftp.ensureAccount({ login: choice.name, hash, home: abs, owner });
     } catch (error) {
       await undo();
       throw error;

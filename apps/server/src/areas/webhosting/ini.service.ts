@@ -1,13 +1,11 @@
 import { webhosting } from '@haven/contract';
 import { fail, notFound, invalid } from './webhosting.errors.ts';
-import type { DomainRef } from '../../model/principal.ts';
 import type { SiteSync } from './site.ts';
 import type { SubdomainsStore } from './subdomains.store.ts';
+import type { Domain } from './webhosting.ports.ts';
 
 const { iniProblems, normalizeIni, PHP_INI_SETTINGS } = webhosting;
 type IniAvailableEntry = webhosting.IniAvailableEntry;
-
-type Domain = Pick<DomainRef, 'id' | 'name'>;
 
 export interface IniDeps {
   subdomains: SubdomainsStore;

@@ -2,26 +2,22 @@ import { SINGLE_LINE, webhosting } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../model/principal.ts';
-import type { Webspace } from '../../platform/webspace/webspace.port.ts';
 import { htpasswdHash, serviceProblems } from './credentials.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';
-import { docrootOf, type OwnFolder, type SiteSync, type Without } from './site.ts';
+import { docrootOf, type OwnedFolder, type SiteSync, type Without } from './site.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
+import type { Domain } from './webhosting.ports.ts';
 
 const { DIR_USER_PATTERN, isDirPath, normalizeDirPath } = webhosting;
 type ProtectedDirectory = webhosting.ProtectedDirectory;
 type ProtectedUser = webhosting.ProtectedUser;
 
-type Domain = Pick<DomainRef, 'id' | 'name'>;
-
 export interface ProtectedDirDeps {
   dirs: ProtectedDirsStore;
   subdomains: SubdomainsStore;
   site: SiteSync;
-  webspace: Webspace;
   /** The folder becomes the domain user's, so the subdomain's FTP user can write in it. */
-  own: OwnFolder;
+  folder: OwnedFolder;
   clock: Clock;
   log: (obj: object, msg: string) => void;
 }
@@ -109,11 +105,7 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
         throw invalid('invalid_description', { description: 'regex' });
       // The folder is made inside the subdomain's document root; a link on the way is refused.
       try {
-        await deps.webspace.ensureFolder(
-          domain.name,
-          `${docrootOf(sub.name)}/${path}`,
-          deps.own(domain),
-        );
+        await deps.folder(domain, `${docrootOf(sub.name)}/${path}`);
       } catch (error) {
         if (error instanceof AppError) throw invalid('invalid_name', { name: 'regex' });
         throw error;

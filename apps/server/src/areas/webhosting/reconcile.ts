@@ -1,11 +1,13 @@
 import { basename, join } from 'node:path';
 import type { DomainRef } from '../../model/principal.ts';
 import type { Difference } from '../../model/reconcile.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
 import type { SiteChange } from '../../platform/web-server/web-server.port.ts';
-import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';
-import { docrootOf, type OwnFolder, type SiteSync } from './site.ts';
+import { docrootOf, type OwnedFolder, type SiteSync } from './site.ts';
+import { keyOf } from './webhosting.ports.ts';
 import type { SubdomainsStore } from './subdomains.store.ts';
 import type { WebUsersStore } from './webusers.store.ts';
 
@@ -14,9 +16,10 @@ export interface ReconcileDeps {
   dirs: ProtectedDirsStore;
   webusers: WebUsersStore;
   site: SiteSync;
-  ftp: FtpServer;
-  webspace: Webspace;
-  own: OwnFolder;
+  ftp: NodePorts<FtpServer>;
+  webspace: NodePorts<NodeWebspace>;
+  homeOf: (domain: string) => string;
+  folder: OwnedFolder;
 }
 
 /**
@@ -34,8 +37,7 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
       ...(await dirs.list(domain.id)).map((d) => `${docrootOf(d.subdomain)}/${d.path}`),
     ];
     const made: string[] = [];
-    for (const rel of wanted)
-      if ((await webspace.ensureFolder(domain.name, rel, deps.own(domain))).created) made.push(rel);
+    for (const rel of wanted) if ((await deps.folder(domain, rel)).created) made.push(rel);
     return made.map((rel) => `folder ${rel} of ${domain.name} created`);
   }
 
@@ -61,10 +63,10 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
   }
 
   async function ftpAccounts(domain: DomainRef): Promise<string[]> {
-    const home = webspace.homeOf(domain.name);
+    const home = deps.homeOf(domain.name);
     const users = await deps.webusers.list(domain.id);
-    const owner = await webspace.ensureOwner(domain);
-    const d = await deps.ftp.reconcileAccounts(
+    const owner = await webspace(domain.node).ensureOwner(keyOf(domain));
+    const d = await deps.ftp(domain.node).reconcileAccounts(
       users.map((u) => ({
         login: u.name,
         hash: u.password_hash,
@@ -84,7 +86,7 @@ export function createWebhostingReconcile(deps: ReconcileDeps) {
   return async (domain: DomainRef): Promise<Difference[]> => {
     if (domain.package !== 'HOSTING') return [];
     // First: the folders and files below are then made for (and given to) the domain's account.
-    const owner = await webspace.repairOwner(domain);
+    const owner = await webspace(domain.node).repairOwner(keyOf(domain));
     const texts = [
       ...owner.differences,
       ...(await folders(domain)),

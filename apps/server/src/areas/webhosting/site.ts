@@ -1,16 +1,15 @@
 import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
-import type { DomainRef } from '../../model/principal.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
 import type { DomainSite } from '../../platform/web-server/web-server.port.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
-import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';
 import type { SubdomainsStore } from './subdomains.store.ts';
+import { keyOf, type Domain } from './webhosting.ports.ts';
 
 const { PHP_INI_SETTINGS } = webhosting;
-
-type Domain = Pick<DomainRef, 'id' | 'name'>;
 
 /** `www` serves httpdocs; every other subdomain its own folder (the fixed home layout). */
 export function docrootOf(sub: string): string {
@@ -31,8 +30,10 @@ export interface Without {
 export interface SiteDeps {
   subdomains: SubdomainsStore;
   dirs: ProtectedDirsStore;
-  webServer: WebServer;
-  webspace: Webspace;
+  webServer: NodePorts<WebServer>;
+  webspace: NodePorts<NodeWebspace>;
+  /** The absolute path of a domain's home (the same on every node). */
+  homeOf: (domain: string) => string;
   /** The installed certificate of a domain (the SSL area registers it; none: HTTP only). */
   tls?: { of(domain: Domain): Promise<DomainSite['tls']> };
 }
@@ -42,8 +43,8 @@ export function createSiteSync(deps: SiteDeps) {
   const { subdomains, dirs, webspace } = deps;
 
   async function build(domain: Domain, without: Without): Promise<DomainSite> {
-    const home = webspace.homeOf(domain.name);
-    const owner = await webspace.ensureOwner(domain);
+    const home = deps.homeOf(domain.name);
+    const owner = await webspace(domain.node).ensureOwner(keyOf(domain));
     const [subs, ini, dirRows, users] = await Promise.all([
       subdomains.list(domain.id),
       subdomains.iniOfDomain(domain.id),
@@ -96,18 +97,39 @@ export function createSiteSync(deps: SiteDeps) {
 
   return {
     apply: async (domain: Domain, without: Without = {}, reload = false) =>
-      deps.webServer.applySite(await build(domain, without), { reload }),
-    remove: (domain: Domain) => deps.webServer.removeSite(domain.id, domain.name),
+      deps.webServer(domain.node).applySite(await build(domain, without), { reload }),
+    remove: (domain: Domain) => deps.webServer(domain.node).removeSite(domain.id, domain.name),
   };
 }
 export type SiteSync = ReturnType<typeof createSiteSync>;
 
 /**
- * Gives a folder Haven made for the customer to the domain's own system account, which its PHP
- * and FTP users act as (else HAVEN_WEB_USER when Haven is root; a no-op otherwise).
+ * Makes a folder below the domain's home on its node (each missing folder on the way, links
+ * refused) and gives the folders it made, and the one asked for, to the domain's own system
+ * account, which its PHP and FTP users act as (else HAVEN_WEB_USER when Haven is root; a no-op
+ * otherwise). One folder at a time: the node's webspace cannot call back into its FTP server.
+ * Answers whether the folder asked for was new, so a failed step can take it away again.
  */
-export type OwnFolder = (domain: Domain) => (path: string) => Promise<void>;
+export type OwnedFolder = (
+  domain: Domain,
+  rel: string,
+) => Promise<{ path: string; created: boolean }>;
 
-export function createOwnFolder(webspace: Webspace, ftp: FtpServer): OwnFolder {
-  return (domain) => async (path) => ftp.grant(path, await webspace.ensureOwner(domain));
+export function createOwnedFolder(
+  webspace: NodePorts<NodeWebspace>,
+  ftp: NodePorts<FtpServer>,
+): OwnedFolder {
+  return async (domain, rel) => {
+    const owner = await webspace(domain.node).ensureOwner(keyOf(domain));
+    const segments = rel.split('/');
+    let folder = { path: '', created: false };
+    for (let i = 1; i <= segments.length; i++) {
+      folder = await webspace(domain.node).ensureFolder(
+        domain.name,
+        segments.slice(0, i).join('/'),
+      );
+      if (folder.created || i === segments.length) await ftp(domain.node).grant(folder.path, owner);
+    }
+    return folder;
+  };
 }

@@ -1,5 +1,6 @@
 import type { SslSites } from '../../model/ssl-sites.ts';
 import type { WebServerLayout } from '../../platform/web-server/layout.ts';
+import type { NodeOf } from './webhosting.ports.ts';
 import type { DomainSite } from '../../platform/web-server/web-server.port.ts';
 import { hostnamesOf, type SiteSync } from './site.ts';
 import type { SubdomainsStore } from './subdomains.store.ts';
@@ -20,7 +21,9 @@ export function createTlsHolder() {
 export function sslSitesOf(deps: {
   subdomains: SubdomainsStore;
   site: SiteSync;
-  layout: WebServerLayout;
+  /** The paths of the web server's layout (every node of the profile has the same). */
+  layout: Pick<WebServerLayout, 'acmeChallengeRoot' | 'certDir' | 'listen' | 'tlsListen'>;
+  nodeOf: NodeOf;
   tls: ReturnType<typeof createTlsHolder>;
 }): SslSites {
   return {
@@ -28,7 +31,8 @@ export function sslSitesOf(deps: {
       (await deps.subdomains.list(domain.id)).flatMap((s) => hostnamesOf(s.name, domain.name)),
     // Always reloaded: a renewed certificate keeps its file names, so the config text is the
     // same and only a reload makes nginx read the new files (gracefully: no connection lost).
-    apply: async (domain) => void (await deps.site.apply(domain, {}, true)),
+    // On the domain's node: its own when the SSL area passes it, else its row's.
+    apply: async (domain) => void (await deps.site.apply(await deps.nodeOf.of(domain), {}, true)),
     paths: {
       acmeChallengeRoot: deps.layout.acmeChallengeRoot,
       certDir: deps.layout.certDir,

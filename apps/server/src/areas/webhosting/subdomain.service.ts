@@ -1,16 +1,17 @@
 import { webhosting } from '@haven/contract';
 import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../model/principal.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
-import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
 import type { FtpChoices } from './ftp-choice.ts';
-import { docrootOf, hostnamesOf, type OwnFolder, type SiteSync } from './site.ts';
+import { docrootOf, hostnamesOf, type OwnedFolder, type SiteSync } from './site.ts';
 import type { SubdomainEvents } from './subdomain-events.ts';
 import type { SubdomainLinks } from './subdomain-links.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
 import type { WebUsersStore } from './webusers.store.ts';
+import type { Domain } from './webhosting.ports.ts';
 
 const { isSubdomainName, RESERVED_SUBDOMAINS } = webhosting;
 type CreateSubdomainBody = webhosting.CreateSubdomainBody;
@@ -18,7 +19,6 @@ type PhpVersion = webhosting.PhpVersion;
 type Subdomain = webhosting.Subdomain;
 type UpdateSubdomainBody = webhosting.UpdateSubdomainBody;
 
-type Domain = Pick<DomainRef, 'id' | 'name'>;
 type Row = NonNullable<Awaited<ReturnType<SubdomainsStore['byName']>>>;
 
 export interface SubdomainDeps {
@@ -26,10 +26,10 @@ export interface SubdomainDeps {
   webusers: WebUsersStore;
   choices: FtpChoices;
   site: SiteSync;
-  webServer: WebServer;
-  ftp: FtpServer;
-  webspace: Webspace;
-  own: OwnFolder;
+  webServer: NodePorts<WebServer>;
+  ftp: NodePorts<FtpServer>;
+  webspace: NodePorts<NodeWebspace>;
+  folder: OwnedFolder;
   links: SubdomainLinks;
   events: SubdomainEvents;
   clock: Clock;
@@ -66,13 +66,17 @@ export function createSubdomainService(deps: SubdomainDeps) {
     return r;
   }
 
-  async function phpVersions(): Promise<PhpVersion[]> {
-    return (await deps.webServer.phpVersions()).map((v) => ({ value: v.value, text: v.text }));
+  /** The PHP versions of the domain's node. */
+  async function phpVersions(domain: Domain): Promise<PhpVersion[]> {
+    return (await deps.webServer(domain.node).phpVersions()).map((v) => ({
+      value: v.value,
+      text: v.text,
+    }));
   }
 
-  async function checkPhp(value: string | null): Promise<string | null> {
+  async function checkPhp(domain: Domain, value: string | null): Promise<string | null> {
     if (value === null) return null;
-    if (!(await phpVersions()).some((v) => v.value === value))
+    if (!(await phpVersions(domain)).some((v) => v.value === value))
       throw invalid('invalid_php_version', { phpHandlerId: 'regex' });
     return value;
   }
@@ -110,13 +114,14 @@ export function createSubdomainService(deps: SubdomainDeps) {
       if ((RESERVED_SUBDOMAINS as readonly string[]).includes(name))
         throw invalid('reserved_name', { name: 'regex' });
       refuseLanguages(body);
-      const php = await checkPhp(body.phpHandlerId);
+      const php = await checkPhp(domain, body.phpHandlerId);
       if (await subdomains.byName(domain.id, name)) throw conflict('name_exists');
       const choice = await choices.resolve(domain, body.ftpAccount);
       const docroot = docrootOf(name);
-      const folder = await deps.webspace.ensureFolder(domain.name, docroot, deps.own(domain));
+      const folder = await deps.folder(domain, docroot);
       const dropFolder = async () => {
-        if (folder.created) await deps.webspace.removeEmptyFolder(domain.name, docroot);
+        if (folder.created)
+          await deps.webspace(domain.node).removeEmptyFolder(domain.name, docroot);
       };
       let ftp: Awaited<ReturnType<FtpChoices['apply']>>;
       try {
@@ -152,7 +157,8 @@ export function createSubdomainService(deps: SubdomainDeps) {
     async update(domain: Domain, name: string, body: UpdateSubdomainBody): Promise<Subdomain> {
       const current = await row(domain, name);
       refuseLanguages(body);
-      const php = body.phpHandlerId === undefined ? current.php : await checkPhp(body.phpHandlerId);
+      const php =
+        body.phpHandlerId === undefined ? current.php : await checkPhp(domain, body.phpHandlerId);
       let webuserId = current.webuser_id;
       let undoFtp = async () => {};
       // The specs: FTP account changes for www always apply (also when the same account is sent again).
@@ -161,7 +167,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
         (name === 'www' || body.ftpAccount?.id !== current.webuser_id || body.ftpAccount?.name)
       ) {
         const choice = await choices.resolve(domain, body.ftpAccount);
-        await deps.webspace.ensureFolder(domain.name, docrootOf(name), deps.own(domain));
+        await deps.folder(domain, docrootOf(name));
         const ftp = await choices.apply(domain, choice, docrootOf(name));
         webuserId = ftp.id;
         undoFtp = ftp.undo;
@@ -194,7 +200,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
       }
       await subdomains.remove(current.id);
       if (ownAccount) {
-        await deps.ftp.removeAccount(ownAccount.name);
+        await deps.ftp(domain.node).removeAccount(ownAccount.name);
         await deps.webusers.remove(ownAccount.id);
       }
       await deps.events.removed(domain, name);

@@ -2,7 +2,10 @@ import type { FtpAccounts } from '../../model/ftp-accounts.ts';
 import type { SslSites } from '../../model/ssl-sites.ts';
 import type { SubdomainSites } from '../../model/subdomain-sites.ts';
 import type { WebsiteForwards } from '../../model/website-forwards.ts';
+import type { NodeName } from '../../platform/node-bus/node-bus.port.ts';
+import { LOCAL_NODE, type NodePorts } from '../../model/node-ports.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
+import type { NodeOf } from './webhosting.ports.ts';
 import type { SubdomainAdded, SubdomainEvents, SubdomainRemoved } from './subdomain-events.ts';
 import type { LinkCounter, SubdomainLinks } from './subdomain-links.ts';
 import type { WebUsersStore } from './webusers.store.ts';
@@ -19,8 +22,11 @@ export interface WebhostingExports {
   subdomainRemoved: { register(listener: SubdomainRemoved): void };
   /** The DNS area's website forward, served by this area's web server (one change at a time). */
   websiteForwards: WebsiteForwards;
-  /** The logs area's rotation makes nginx reopen the renamed logs (USR1 to its master). */
-  reopenLogs: () => Promise<boolean>;
+  /**
+   * The logs area's rotation makes nginx reopen the renamed logs (USR1 to its master) on the
+   * node whose logs it rotated (the local node's when it names none).
+   */
+  reopenLogs: (node?: NodeName) => Promise<boolean>;
   /** The domain's FTP accounts: cron jobs run in their folders, the file manager keeps moves inside one. */
   ftpAccounts: FtpAccounts;
   /** The SSL area's view of the sites: host names, a re-apply, the web server's folders. */
@@ -34,7 +40,7 @@ export interface WebhostingExports {
 export function webhostingExports(
   links: SubdomainLinks,
   events: SubdomainEvents,
-  webServer: WebServer,
+  web: { webServer: NodePorts<WebServer>; nodeOf: NodeOf },
   webusers: WebUsersStore,
   subdomains: SubdomainsStore,
   sslSites: SslSites,
@@ -44,13 +50,16 @@ export function webhostingExports(
     subdomainAdded: { register: (listener) => events.register(listener) },
     subdomainRemoved: { register: (listener) => events.registerRemoved(listener) },
     websiteForwards: {
-      serve: (domain, forward) =>
-        webServer.applyForward(
-          domain,
-          forward && { domain, hostnames: [domain, `www.${domain}`], ...forward },
-        ),
+      // The DNS area names the domain; its forward is served by the domain's node.
+      serve: async (domain, forward) =>
+        web
+          .webServer(await web.nodeOf.byName(domain))
+          .applyForward(
+            domain,
+            forward && { domain, hostnames: [domain, `www.${domain}`], ...forward },
+          ),
     },
-    reopenLogs: () => webServer.reopenLogs(),
+    reopenLogs: (node = LOCAL_NODE) => web.webServer(node).reopenLogs(),
     ftpAccounts: {
       list: async (domainId) =>
         (await webusers.list(domainId)).map(({ id, name, home }) => ({ id, name, home })),

@@ -25,7 +25,7 @@ export function webhostingRoutes(bind: Bind, s: WebhostingServices): void {
   });
   bind(w.getPhpVersions, async ({ domain, params }) => {
     await s.subdomains.get(domain, params.sub);
-    return { versions: await s.subdomains.phpVersions() };
+    return { versions: await s.subdomains.phpVersions(domain) };
   });
   bind(w.getIniAvailable, async ({ domain, params }) => {
     await s.subdomains.get(domain, params.sub);

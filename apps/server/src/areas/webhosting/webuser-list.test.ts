@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
-import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
 import { createSubdomainsStore } from './subdomains.store.ts';
 import { createWebUserService } from './webuser.service.ts';
 import { createWebUsersStore } from './webusers.store.ts';
@@ -77,12 +78,13 @@ describe('web user list of thousands', { timeout: 60_000 }, () => {
       webusers: createWebUsersStore(db),
       subdomains: createSubdomainsStore(db),
       // The list touches neither the FTP server nor the disk.
-      ftp: {} as FtpServer,
-      webspace: {} as Webspace,
+      ftp: () => ({}) as FtpServer,
+      webspace: () => ({}) as NodeWebspace,
+      homeOf: (domain) => `/homes/${domain}`,
       clock: { now: () => 0 },
       log: () => {},
     });
-    const list = await svc.list({ id: domainId, name: c.domain });
+    const list = await svc.list({ id: domainId, name: c.domain, node: LOCAL_NODE });
     expect(list).toHaveLength(USERS);
     expect(count.n).toBe(2);
     expect(list[0]?.subdomains).toEqual(['s0']);

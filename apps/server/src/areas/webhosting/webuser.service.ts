@@ -2,23 +2,23 @@ import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
 import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DomainRef } from '../../model/principal.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
-import type { Webspace } from '../../platform/webspace/webspace.port.ts';
+import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
 import { ftpHash, serviceProblems } from './credentials.ts';
 import { isUniqueViolation, type SubdomainsStore } from './subdomains.store.ts';
 import type { WebUsersStore } from './webusers.store.ts';
+import { keyOf, type Domain } from './webhosting.ports.ts';
 
 const { isWebUserName, RESERVED_WEBUSERS } = webhosting;
 type WebUser = webhosting.WebUser;
 
-type Domain = Pick<DomainRef, 'id' | 'name'>;
-
 export interface WebUserDeps {
   webusers: WebUsersStore;
   subdomains: SubdomainsStore;
-  ftp: FtpServer;
-  webspace: Webspace;
+  ftp: NodePorts<FtpServer>;
+  webspace: NodePorts<NodeWebspace>;
+  homeOf: (domain: string) => string;
   clock: Clock;
   log: (obj: object, msg: string) => void;
 }
@@ -38,7 +38,7 @@ export function createWebUserService(deps: WebUserDeps) {
     return r;
   }
 
-  const homeOf = (domain: Domain, rel: string) => join(deps.webspace.homeOf(domain.name), rel);
+  const homeOf = (domain: Domain, rel: string) => join(deps.homeOf(domain.name), rel);
 
   function checkPassword(password: string, name: string): void {
     const problems = serviceProblems(password, name);
@@ -54,8 +54,13 @@ export function createWebUserService(deps: WebUserDeps) {
     undo: () => Promise<void>,
   ): Promise<void> {
     try {
-      const owner = await deps.webspace.ensureOwner(domain);
-      await ftp.ensureAccount({ login: name, hash, home: homeOf(domain, home), owner });
+      const owner = await deps.webspace(domain.node).ensureOwner(keyOf(domain));
+      await ftp(domain.node).ensureAccount({
+        login: name,
+        hash,
+        home: homeOf(domain, home),
+        owner,
+      });
     } catch (error) {
       deps.log({ err: error, domain: domain.name }, 'webhosting: writing an FTP account failed');
       await undo();
@@ -94,8 +99,9 @@ export function createWebUserService(deps: WebUserDeps) {
       }
       checkPassword(input.password, name);
       if (await webusers.nameTaken(name)) throw conflict('user_exists');
-      await deps.webspace.ensureOwner(domain);
-      await deps.webspace.ensureHome(domain.name);
+      // Home, then owner: on one key, the newer (owner, made with its home) carries the whole state.
+      await deps.webspace(domain.node).ensureHome(domain.name);
+      await deps.webspace(domain.node).ensureOwner(keyOf(domain));
       const hash = await ftpHash(input.password);
       let id: number;
       try {
@@ -130,7 +136,7 @@ export function createWebUserService(deps: WebUserDeps) {
     async remove(domain: Domain, name: string): Promise<void> {
       const current = await row(domain, name);
       try {
-        await ftp.removeAccount(current.name);
+        await ftp(domain.node).removeAccount(current.name);
       } catch (error) {
         deps.log({ err: error, domain: domain.name }, 'webhosting: removing an FTP account failed');
         throw fail('general_error', 'internal', undefined, { cause: error });
