@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { createCore, type CoreOptions } from './core.ts';
+import { actingFor } from './lib/acting-domain.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { createAreas } from './areas/registry.ts';
 import type { AreaTables } from './areas/tables.ts';
@@ -35,7 +36,7 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
       if (!area[hook]) continue;
       log.debug({ area: area.name }, 'area hook');
       try {
-        await area[hook](toDomainRef(row));
+        await actingFor(row.id, () => area[hook]?.(toDomainRef(row)));
       } catch (error) {
         log.error({ err: error, area: area.name }, 'area hook failed');
         throw error;

@@ -43,7 +43,7 @@ export type NodePortsByArea = { [G in keyof NodeAdapters]: PortsOf<NodeAdapters[
 
 type LooseAdapter = NodeAdapter<Record<string, (...args: never[]) => Promise<unknown>>>;
 const groupsOf = (adapters: NodeAdapters) =>
-  Object.entries(adapters as Record<string, Record<string, LooseAdapter>>);
+  Object.entries(adapters as unknown as Record<string, Record<string, LooseAdapter>>);
 
 /** The agent's bindings (adapter-table.ts) of every adapter. */
 export function bindingsOf(adapters: NodeAdapters): AdapterBinding[] {

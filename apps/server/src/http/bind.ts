@@ -1,3 +1,4 @@
+import { actingFor } from '../lib/acting-domain.ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,6 +72,10 @@ function accessCheck(endpoint: Endpoint, guard: Guard) {
     }
   };
 }
+
+/** Runs a domain endpoint's handler as acting for its domain (lib/acting-domain.ts). */
+const forDomain = <T>(request: FastifyRequest, work: () => T): T =>
+  request.domainRef ? actingFor(request.domainRef.id, work) : work();
 
 /**
  * Aborted when the client goes away. The response's close, not the request's: a request
@@ -164,7 +169,7 @@ export function createBinder(
       onRequest: accessCheck(endpoint, guard),
       handler: async (request, reply) => {
         const result = await fairUse(endpoint, request, reply, () =>
-          handler(contextOf<E>(request, reply)),
+          forDomain(request, () => handler(contextOf<E>(request, reply))),
         );
         if (isFile) return sendFile(reply, result as FileResult);
         return result;
@@ -218,7 +223,7 @@ export function createBinder(
               };
             }
           }
-          return handler(contextOf<E>(request, reply), parts());
+          return forDomain(request, () => handler(contextOf<E>(request, reply), parts()));
         },
       });
     });

@@ -11,6 +11,7 @@ import { createResults } from './results.ts';
 import { createCatchUp } from './catch-up.ts';
 import { createHeartbeats } from './heartbeats.ts';
 import { placeDomain } from './placement.ts';
+import { createDomainChanges } from './domain-changes.ts';
 import { remotePort } from './remote-port.ts';
 import type { AsyncPort, PortSpec } from '../platform/node-bus/port-spec.ts';
 import type { NodeRole } from './enrolment.ts';
@@ -48,12 +49,22 @@ export function createNodes<DB>(deps: NodesDeps<DB>) {
   const onHeartbeat = createHeartbeats({ nodes: store, clock, log });
   const catchUp = createCatchUp({ ops, clock, log, kick: relay.kick });
   let subscriptions: Unsubscribe[] = [];
+  const domainChanges = createDomainChanges(db, clock);
 
   return {
     store,
     ops,
     outbox,
     relay,
+    /** A domain's pending and failed changes on its node, and trying a failed one again. */
+    changes: {
+      of: (domainId: number, node: string) => domainChanges.of(domainId, node),
+      async retry(domainId: number, id: string): Promise<boolean> {
+        const queued = await domainChanges.retry(domainId, id);
+        if (queued) relay.kick();
+        return queued;
+      },
+    },
     /** The node a new domain goes on when the operator names none. */
     place: (role: NodeRole) => placeDomain(store, clock, role),
     /** Port `T` on one node (a remote one, or `local` through the in-process bus). */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /** A hosting node (migration 0970). `local` is the panel's own machine. */
 export interface NodesTable {
@@ -44,6 +44,8 @@ export interface NodeOperationsTable {
   created_at: number;
   sent_at: number | null;
   done_at: number | null;
+  /** The domain whose request or job made it (lib/acting-domain.ts), or null. */
+  domain_id: Generated<number | null>;
 }
 
 /** The tables nodes/ reads; `domains.node` places a domain (null: the local node). */

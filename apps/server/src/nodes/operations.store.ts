@@ -19,7 +19,11 @@ export function toOperation(row: OperationRow): Operation {
 export function createOperationsStore(db: NodesDb) {
   return {
     /** Raises the object's revision by one and queues the change; run it in one transaction. */
-    async record(change: Omit<Operation, 'revision'>, now: number): Promise<Operation> {
+    async record(
+      change: Omit<Operation, 'revision'>,
+      now: number,
+      domainId: number | null = null,
+    ): Promise<Operation> {
       const { revision } = await db
         .insertInto('node_objects')
         .values({ node: change.node, object: change.object, revision: 1, applied_revision: 0 })
@@ -46,6 +50,7 @@ export function createOperationsStore(db: NodesDb) {
           created_at: now,
           sent_at: null,
           done_at: null,
+          domain_id: domainId,
         })
         .execute();
       return op;

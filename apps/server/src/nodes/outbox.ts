@@ -6,6 +6,7 @@ import type {
   OperationResult,
 } from '../platform/node-bus/node-bus.port.ts';
 import type { Clock } from '../lib/clock.ts';
+import { actingDomain } from '../lib/acting-domain.ts';
 import { nodesDb, type NodesDb } from './nodes.tables.ts';
 import { createOperationsStore, type OperationsStore } from './operations.store.ts';
 
@@ -50,7 +51,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const waiters = new Map<string, (result: OperationResult) => void>();
 
   const recordIn = (trx: NodesDb, change: Change) =>
-    createOperationsStore(trx).record({ id: randomUUID(), ...change }, clock.now());
+    createOperationsStore(trx).record({ id: randomUUID(), ...change }, clock.now(), actingDomain());
   const record = <DB>(trx: Kysely<DB>, change: Change) => recordIn(nodesDb(trx), change);
 
   async function settle(operation: Operation): Promise<ChangeOutcome> {

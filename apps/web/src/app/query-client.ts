@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { HOSTING_CHANGES_KEY } from '../components/hosting-access/use-hosting-changes.ts';
 import { isApiError } from '../lib/api.ts';
 
 /** Client errors (4xx) are answers, not hiccups: retrying them only delays the message. */
@@ -8,10 +9,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Any change may have gone to the hosting server: the domain's notice asks again.
+    mutationCache: new MutationCache({
+      onSettled: () => client.invalidateQueries({ queryKey: [HOSTING_CHANGES_KEY] }),
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -58,3 +58,48 @@ export const hostingAccess = defineEndpoint({
 /** A subdomain's web address from the view's pattern. */
 export const subdomainAddress = (pattern: string, subdomain: string) =>
   pattern.replace('{subdomain}', subdomain);
+
+/**
+ * The domain's changes on its hosting server (docs/nodes.md): a change is saved at once and
+ * applied by the server; while it is down the change waits, and a failed one can be tried again.
+ */
+export const hostingChangesView = z.object({
+  /** Saved, not yet applied on the hosting server. */
+  pending: z.number().int().min(0),
+  /** Whether the hosting server answers. */
+  serverUp: z.boolean(),
+  /** Changes the server could not apply (newest first); a later change to the same thing replaces one. */
+  failed: z.array(
+    z.object({
+      id: z.string(),
+      /** What it was about: `webServer`, `dns`, `ftp`, `database`, `mail`... (the screen words it). */
+      kind: z.string(),
+      at: z.number().int(),
+    }),
+  ),
+});
+export type HostingChangesView = z.infer<typeof hostingChangesView>;
+
+export const hostingChanges = defineEndpoint({
+  method: 'GET',
+  path: '/api/{domain}/hosting/changes',
+  access: 'domain',
+  userTypes: ['HOSTING', 'DOMAIN'],
+  tag: 'hosting',
+  summary: "The domain's changes waiting for, or failed on, its hosting server",
+  params: domainParams,
+  response: hostingChangesView,
+  errors: [],
+});
+
+export const retryHostingChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/{domain}/hosting/changes/{id}/retry',
+  access: 'domain',
+  userTypes: ['HOSTING', 'DOMAIN'],
+  tag: 'hosting',
+  summary: 'Try a failed change on the hosting server again',
+  params: domainParams.extend({ id: z.uuid() }),
+  response: hostingChangesView,
+  errors: ['not_found'],
+});

@@ -1,3 +1,4 @@
+import { actingFor } from '../../lib/acting-domain.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { JobRow, JobsStore } from './jobs.store.ts';
@@ -26,19 +27,22 @@ export async function runJob(
   const started = clock.now();
   jobLog.debug('job started');
   try {
-    const result = await handler.run({
-      id: job.id,
-      log: jobLog,
-      domainId: job.domain_id,
-      payload: JSON.parse(job.payload) as unknown,
-      signal,
-      progress: async (p) => {
-        const now = clock.now();
-        if (now - last < 250 && p < 100) return;
-        last = now;
-        await store.progress(job.id, Math.max(0, Math.min(100, Math.round(p))), now);
-      },
-    });
+    const run = () =>
+      handler.run({
+        id: job.id,
+        log: jobLog,
+        domainId: job.domain_id,
+        payload: JSON.parse(job.payload) as unknown,
+        signal,
+        progress: async (p) => {
+          const now = clock.now();
+          if (now - last < 250 && p < 100) return;
+          last = now;
+          await store.progress(job.id, Math.max(0, Math.min(100, Math.round(p))), now);
+        },
+      });
+    // A node change the job makes shows on its domain's screens.
+    const result = await (job.domain_id === null ? run() : actingFor(job.domain_id, run));
     await store.finish(job.id, 'done', { result: JSON.stringify(result ?? null) }, clock.now());
     jobLog.info({ ms: clock.now() - started }, 'job done');
   } catch (error) {

@@ -26,6 +26,7 @@ import { readIndexesMigration } from './0940-read-indexes.ts';
 import { dnsServedForMigration } from './0950-dns-served-for.ts';
 import { instapDiskQuotaMigration } from './0960-instap-disk-quota.ts';
 import { nodesMigration } from './0970-nodes.ts';
+import { operationDomainMigration } from './0980-operation-domain.ts';
 
 /** Every migration in order. Later areas append theirs; never edit one that has shipped. */
 export const MIGRATIONS: readonly MigrationDef[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly MigrationDef[] = [
   dnsServedForMigration,
   instapDiskQuotaMigration,
   nodesMigration,
+  operationDomainMigration,
 ];
