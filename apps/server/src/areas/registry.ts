@@ -101,7 +101,12 @@ export async function createAreas(
   core.passwordChanges.register(mail.exports.loginPasswordChanged);
   // Rotation renames the logs; the webhosting area's nginx reopens them. A deleted subdomain's
   // logs go with it.
-  const logs = logsModule(core, settings.logs, { reopenLogs: webhosting.exports.reopenLogs });
+  const logs = logsModule(
+    core,
+    settings.logs,
+    { reopenLogs: webhosting.exports.reopenLogs },
+    ports.logs,
+  );
   webhosting.exports.subdomainRemoved.register(logs.exports.subdomainRemoved);
   // A list is a local part of the domain's mail: names shared both ways, routes in mail's maps.
   const mailLists = mailListsModule(core, { namespace: mail.exports.namespace });
@@ -137,7 +142,11 @@ export async function createAreas(
     sitebuilderModule(core, settings.sitebuilder, { products: shop.exports.products }),
     filemanager,
     helpdesk,
-    cronModule(core, { ftpAccounts: webhosting.exports.ftpAccounts }),
+    cronModule(
+      core,
+      { ftpAccounts: webhosting.exports.ftpAccounts },
+      { cron: ports.cron.cron, webspace: ports.shared.webspace },
+    ),
     hostingModule({ access: core.hostingAccess }),
     ssl,
     logs,

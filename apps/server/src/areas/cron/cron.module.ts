@@ -1,52 +1,69 @@
-import { join } from 'node:path';
 import type { CronTables } from './cron.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
-import { createCronFiles } from '../../platform/cron/cron.files.ts';
 import type { CronTable } from '../../platform/cron/cron.port.ts';
+import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
+import type { NodeName } from '../../platform/node-bus/node-bus.port.ts';
 import type { FtpAccounts } from '../../model/ftp-accounts.ts';
+import type { DomainRef } from '../../model/principal.ts';
 import { createCronStore } from './cron.store.ts';
 import { createCronService } from './cron.service.ts';
 import { cronRoutes } from './cron.routes.ts';
 
 const INTAKE_MS = 5 * 60_000;
 
+/** The ports the cron area drives on a domain's node (agent/adapters/cron.ts). */
+export interface CronPorts {
+  cron: NodePorts<CronTable>;
+  webspace: NodePorts<Pick<NodeWebspace, 'ensureOwner'>>;
+}
+
 /**
  * Cron jobs (docs/cron.md). Debian profile: the system cron daemon, one crontab per domain user
- * (`crontab -u`); local profile: the crontab files only, read by the supervised scheduler.
+ * (`crontab -u`); local profile: the crontab files only, read by the node's supervised scheduler.
  */
 export function cronModule(
   core: CoreContext,
-  needs: { ftpAccounts: FtpAccounts; table?: CronTable },
+  needs: { ftpAccounts: FtpAccounts },
+  ports: CronPorts,
 ): AreaModule {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<CronTables>();
-  const table =
-    needs.table ??
-    createCronFiles({
-      root: join(core.config.dataDir, 'cron'),
-      mode: core.config.profile === 'debian' ? 'system' : 'local',
-    });
   const store = createCronStore(db);
   const log = core.logger.child({ component: 'cron' });
   const svc = createCronService({
     store,
     ftpAccounts: needs.ftpAccounts,
-    table,
-    webspace: core.webspace,
+    table: ports.cron,
+    webspace: ports.webspace,
+    homeOf: (domain) => core.webspace.homeOf(domain),
     clock: core.clock,
     logger: log,
   });
-  /** Run records also come in without anyone looking, so the spool stays small. */
+  /**
+   * Run records also come in without anyone looking, so each node's spools stay small: every
+   * domain with jobs, from its own node; a node that does not answer is skipped until next time.
+   */
   async function intake(): Promise<void> {
+    const byNode = new Map<NodeName, DomainRef[]>();
     for (const id of await store.domainsWithJobs()) {
       const row = await core.customers.domainById(id);
-      if (row)
-        await svc
-          .ingest(toDomainRef(row))
-          .catch((err: unknown) => log.warn({ err }, 'cron intake'));
+      if (!row) continue;
+      const domain = toDomainRef(row);
+      byNode.set(domain.node, [...(byNode.get(domain.node) ?? []), domain]);
     }
+    await Promise.all(
+      [...byNode.values()].map(async (domains) => {
+        for (const domain of domains) {
+          const answered = await svc
+            .ingest(domain)
+            .catch((err: unknown) => (log.warn({ err }, 'cron intake'), true));
+          if (!answered) return;
+        }
+      }),
+    );
   }
 
   return {

@@ -81,6 +81,17 @@ export function createCronStore(db: CronDb) {
       return new Map(rows.map((r) => [r.job_id, r]));
     },
 
+    /** Whether this run is held already (a record read again after its forget was lost). */
+    hasRun: async (run: Insertable<CronRunsTable>) =>
+      (await db
+        .selectFrom('cron_runs')
+        .select('id')
+        .where('job_id', '=', run.job_id)
+        .where('started_at', '=', run.started_at)
+        .where('duration_ms', '=', run.duration_ms)
+        .where('exit_code', '=', run.exit_code)
+        .executeTakeFirst()) !== undefined,
+
     /** Adds a run and keeps only the newest `keep` of its job. */
     async addRun(run: Insertable<CronRunsTable>, keep: number) {
       await db.insertInto('cron_runs').values(run).execute();

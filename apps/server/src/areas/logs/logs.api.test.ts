@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { LOG_LIMITS } from '@haven/contract';
 import { createLocalSiteLogs } from '../../platform/site-logs/site-logs.local.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
 import { createLogsService } from './logs.service.ts';
 import { createLogsStore } from './logs.store.ts';
 import type { LogsTables } from './logs.tables.ts';
@@ -109,17 +110,19 @@ describe('logs API', () => {
 
   it('rotates: .log -> .1, the old .1 -> .2.gz, a bounded number kept', async () => {
     // The area's own service over the app's database (the module keeps it to itself).
+    const local = createLocalSiteLogs({ lineMaxBytes: LOG_LIMITS.lineMaxBytes });
     const svc = createLogsService({
-      logs: createLocalSiteLogs({ lineMaxBytes: LOG_LIMITS.lineMaxBytes }),
+      logs: () => local,
       store: createLogsStore(t.ctx.database.db.withTables<LogsTables>()),
       clock: t.ctx.clock,
       logger: t.ctx.logger,
       settings: t.ctx.config.logs,
       homeOf: (domain) => t.ctx.webspace.homeOf(domain),
       reopenLogs: async () => false,
-      domainById: (id) => t.ctx.customers.domainById(id),
+      domainById: async () => undefined,
     });
-    const domain = { id: (await t.ctx.customers.domainByName(a.domain))!.id, name: a.domain };
+    const id = (await t.ctx.customers.domainByName(a.domain))!.id;
+    const domain = { id, name: a.domain, node: LOCAL_NODE };
     await writeFile(join(logs, 'www.access.log'), 'first\n');
     await svc.rotateDue(domain, true);
     await writeFile(join(logs, 'www.access.log'), 'second\n');

@@ -4,6 +4,14 @@ import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
+import { LOCAL_NODE, type NodePorts } from '../../model/node-ports.ts';
+import {
+  NodeCallError,
+  NodeUnavailableError,
+  type NodeName,
+} from '../../platform/node-bus/node-bus.port.ts';
+import { ChangePendingError } from '../../nodes/remote-port.ts';
+import { siteLogFailure } from '../../platform/site-logs/site-logs.remote.ts';
 import type { FileResult } from '../../model/files.ts';
 import {
   SiteLogError,
@@ -13,17 +21,21 @@ import {
 import type { LogsStore } from './logs.store.ts';
 import type { LogsSettings } from './logs.settings.ts';
 
+/** A domain as the logs area reaches it: its home's name and the node that serves it. */
+type LogsDomain = { id: number; name: string; node: NodeName };
+
 export interface LogsDeps {
-  logs: SiteLogs;
+  /** The site logs of each node: a domain's calls go to `logs(domain.node)`. */
+  logs: NodePorts<SiteLogs>;
   store: LogsStore;
   clock: Clock;
   logger: Logger;
   settings: LogsSettings;
   /** The home of a domain (the webspace's `homeOf`). */
   homeOf(domain: string): string;
-  /** Makes the web server reopen its logs after a rotation (webhosting's export). */
-  reopenLogs(): Promise<boolean>;
-  domainById(id: number): Promise<{ name: string } | undefined>;
+  /** Makes the node's web server reopen its logs after a rotation (webhosting's export). */
+  reopenLogs(node: NodeName): Promise<boolean>;
+  domainById(id: number): Promise<{ name: string; node: NodeName } | undefined>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -66,7 +78,9 @@ export function createLogsService(deps: LogsDeps) {
   async function guarded<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
-    } catch (error) {
+    } catch (caught) {
+      // A read the node refused comes back as its call's failure: its reason is kept.
+      const error = caught instanceof NodeCallError ? siteLogFailure(caught) : caught;
       if (error instanceof SiteLogError)
         throw error.reason === 'refused'
           ? fail('log_refused', 'forbidden')
@@ -77,7 +91,7 @@ export function createLogsService(deps: LogsDeps) {
 
   async function file(domain: DomainRef, name: string): Promise<LogFile> {
     checkName(name);
-    const entry = await guarded(() => logs.stat(deps.homeOf(domain.name), name));
+    const entry = await guarded(() => logs(domain.node).stat(deps.homeOf(domain.name), name));
     const f = toLogFile(entry);
     if (!f) throw fail('log_not_found', 'not_found');
     return f;
@@ -91,7 +105,7 @@ export function createLogsService(deps: LogsDeps) {
 
   return {
     async list(domain: DomainRef): Promise<{ logs: LogFile[] }> {
-      const entries = await guarded(() => logs.list(deps.homeOf(domain.name)));
+      const entries = await guarded(() => logs(domain.node).list(deps.homeOf(domain.name)));
       const files = entries.map(toLogFile).filter((f): f is LogFile => f !== null);
       return { logs: files.sort(order) };
     },
@@ -99,7 +113,7 @@ export function createLogsService(deps: LogsDeps) {
     async page(domain: DomainRef, name: string, page: number) {
       const log = await viewable(domain, name);
       const home = deps.homeOf(domain.name);
-      const p = await guarded(() => logs.page(home, name, page, LOG_LIMITS.pageLines));
+      const p = await guarded(() => logs(domain.node).page(home, name, page, LOG_LIMITS.pageLines));
       if (!p.inRange) throw fail('page_out_of_range', 'invalid');
       return { log, page, lines: p.lines, has_older: p.hasOlder };
     },
@@ -108,7 +122,7 @@ export function createLogsService(deps: LogsDeps) {
       await viewable(domain, name);
       const home = deps.homeOf(domain.name);
       const m = await guarded(() =>
-        logs.filter(
+        logs(domain.node).filter(
           home,
           name,
           { text: q.text?.toLowerCase() || undefined, status: q.status, client: q.client },
@@ -133,7 +147,10 @@ export function createLogsService(deps: LogsDeps) {
       if (!row || !domain || domain.name !== domainName.toLowerCase() || row.name !== name)
         throw fail('ticket_invalid', 'not_found');
       checkName(name);
-      const f = await guarded(() => logs.open(deps.homeOf(domain.name), name));
+      // A stream cannot cross the bus yet: `open` reads this machine's disk (site-logs.remote.ts).
+      if (domain.node !== LOCAL_NODE)
+        throw new NodeUnavailableError(domain.node, 'downloads from this node are not served yet');
+      const f = await guarded(() => logs(domain.node).open(deps.homeOf(domain.name), name));
       return {
         stream: f.stream,
         filename: name,
@@ -146,11 +163,12 @@ export function createLogsService(deps: LogsDeps) {
      * Rotates a domain's logs when one is over the size or the last rotation is older than the
      * interval (the first sweep only notes the time). Answers the logs rotated.
      */
-    async rotateDue(domain: { id: number; name: string }, force = false): Promise<string[]> {
+    async rotateDue(domain: LogsDomain, force = false): Promise<string[]> {
       const now = clock.now();
       const home = deps.homeOf(domain.name);
       const last = await store.rotatedAt(domain.id);
-      const entries = await logs.list(home);
+      const node = logs(domain.node);
+      const entries = await node.list(home);
       const big = entries.some(
         (e) => e.name.endsWith('.log') && e.size >= deps.settings.rotateBytes,
       );
@@ -160,31 +178,57 @@ export function createLogsService(deps: LogsDeps) {
       }
       const due = force || big || (last !== undefined && now - last >= deps.settings.rotateEveryMs);
       if (!due) return [];
-      const rotated = await logs.rotate(home, deps.settings.keep);
+      let rotated: string[];
+      try {
+        rotated = await node.rotate(home, deps.settings.keep);
+      } catch (error) {
+        // Queued on a node that is behind: it rotates when it is back (and reopens nothing now).
+        if (!(error instanceof ChangePendingError)) throw error;
+        rotated = [];
+      }
       await store.setRotatedAt(domain.id, now);
-      if (rotated.length > 0) await deps.reopenLogs();
+      if (rotated.length > 0) await deps.reopenLogs(domain.node);
       return rotated;
     },
 
     /** A deleted subdomain's logs go with it: the list shows only the sites that exist. */
-    async siteRemoved(domain: { name: string }, site: string): Promise<string[]> {
-      const removed = await logs.removeSite(deps.homeOf(domain.name), site);
+    async siteRemoved(ref: { id: number; name: string }, site: string): Promise<string[]> {
+      const domain = await deps.domainById(ref.id);
+      if (!domain) return []; // the domain went, and its home with its logs
+      const removed = await logs(domain.node)
+        .removeSite(deps.homeOf(domain.name), site)
+        .catch((error: unknown) => {
+          // Queued on a node that is behind: the logs go when it is back.
+          if (error instanceof ChangePendingError) return [];
+          throw error;
+        });
       if (removed.length)
         deps.logger.info({ domain: domain.name, site, removed }, 'logs: removed a deleted site');
       return removed;
     },
 
-    /** One sweep over every hosting domain; a failing domain is logged, the others go on. */
+    /**
+     * One sweep over every hosting domain, each node's domains on that node, the nodes side by
+     * side; a failing domain is logged, the others go on; a node that does not answer is left
+     * until the next sweep.
+     */
     async sweep(): Promise<void> {
-      for (const d of await store.hostingDomains()) {
-        try {
-          const rotated = await this.rotateDue(d);
-          if (rotated.length)
-            deps.logger.info({ domain: d.name, rotated }, 'logs: rotated the web server logs');
-        } catch (error) {
-          deps.logger.warn({ domain: d.name, err: error }, 'logs: rotation failed');
+      const byNode = new Map<NodeName, LogsDomain[]>();
+      for (const d of await store.hostingDomains())
+        byNode.set(d.node, [...(byNode.get(d.node) ?? []), d]);
+      const sweepNode = async (domains: LogsDomain[]) => {
+        for (const d of domains) {
+          try {
+            const rotated = await this.rotateDue(d);
+            if (rotated.length)
+              deps.logger.info({ domain: d.name, rotated }, 'logs: rotated the web server logs');
+          } catch (error) {
+            deps.logger.warn({ domain: d.name, err: error }, 'logs: rotation failed');
+            if (error instanceof NodeUnavailableError) return;
+          }
         }
-      }
+      };
+      await Promise.all([...byNode.values()].map(sweepNode));
     },
   };
 }

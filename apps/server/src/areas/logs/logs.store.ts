@@ -1,3 +1,4 @@
+import { LOCAL_NODE } from '../../model/node-ports.ts';
 import type { LogsDb } from './logs.tables.ts';
 
 /** The logs area's SQL: download tickets and the time of each domain's last rotation. */
@@ -27,9 +28,15 @@ export function createLogsStore(db: LogsDb) {
         .returning(['domain_id', 'name'])
         .executeTakeFirst();
     },
-    /** Domains with web hosting (their homes have logs). */
-    hostingDomains: () =>
-      db.selectFrom('domains').select(['id', 'name']).where('package', '=', 'HOSTING').execute(),
+    /** Domains with web hosting (their homes have logs), each with its node. */
+    hostingDomains: async () =>
+      (
+        await db
+          .selectFrom('domains')
+          .select(['id', 'name', 'node'])
+          .where('package', '=', 'HOSTING')
+          .execute()
+      ).map((d) => ({ id: d.id, name: d.name, node: d.node ?? LOCAL_NODE })),
     async rotatedAt(domainId: number): Promise<number | undefined> {
       const row = await db
         .selectFrom('log_rotations')

@@ -5,7 +5,13 @@ import { run } from '../../lib/process.ts';
 import { findPhpVersions, PHP_FPM_DIRS } from '../web-server/php-versions.ts';
 import { renderCrontab } from './crontab-render.ts';
 import { chmodDir, give, realDir } from '../webspace/home-folders.ts';
-import { CRON_LOG_DIR, type CronDomain, type CronJobPlan, type CronTable } from './cron.port.ts';
+import {
+  CRON_LOG_DIR,
+  type CronDomain,
+  type CronJobPlan,
+  type CronTable,
+  type SpooledRun,
+} from './cron.port.ts';
 import { cronEntry } from './runner-path.ts';
 import { SPECS_FILE, type DomainSpecs, type RunRecord } from './run-spec.ts';
 
@@ -18,6 +24,7 @@ export interface CronFilesOptions {
 }
 
 const SPOOL_MAX = 64 * 1024;
+const SPOOL_NAME = /^[0-9]+-[a-f0-9]{16}-[a-f0-9]{8}\.json$/;
 
 async function writeIfChanged(
   path: string,
@@ -142,25 +149,32 @@ export function createCronFiles(options: CronFilesOptions): CronTable {
       await run(runner.node, [runner.runner, specs, hash, '--manual'], { timeoutMs });
     },
 
-    async drain(d) {
+    async spooled(d) {
       const spool = join(domainDir(d), 'runs');
       const names = await readdir(spool).catch(() => [] as string[]);
-      const out: RunRecord[] = [];
-      for (const n of names
-        .filter((x) => /^[0-9]+-[a-f0-9]{16}-[a-f0-9]{8}\.json$/.test(x))
-        .sort()) {
-        const path = join(spool, n);
+      const out: SpooledRun[] = [];
+      for (const file of names.filter((x) => SPOOL_NAME.test(x)).sort()) {
+        const path = join(spool, file);
         const st = await lstat(path).catch(() => null);
         // Only plain, small files: the spool is the customer's to write in.
-        if (st?.isFile() && st.size <= SPOOL_MAX) {
-          const parsed = await readFile(path, 'utf8')
-            .then((t): unknown => JSON.parse(t))
-            .catch(() => null);
-          if (parsed) out.push(parsed as RunRecord);
-        }
-        await rm(path, { force: true });
+        const parsed =
+          st?.isFile() && st.size <= SPOOL_MAX
+            ? await readFile(path, 'utf8')
+                .then((t): unknown => JSON.parse(t))
+                .catch(() => null)
+            : null;
+        // The runner writes a temp name and renames it: a record's name holds a whole record.
+        if (parsed) out.push({ file, record: parsed as RunRecord });
+        else await rm(path, { force: true });
       }
       return out;
+    },
+
+    async forget(d, files) {
+      const spool = join(domainDir(d), 'runs');
+      // Names only: the panel sends back what `spooled` answered, nothing else is removed.
+      for (const file of files.filter((x) => SPOOL_NAME.test(x)))
+        await rm(join(spool, file), { force: true });
     },
 
     async phpApps() {

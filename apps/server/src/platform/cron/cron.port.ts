@@ -11,6 +11,12 @@ export interface CronDomain {
   owner: { user: string; uid: number; gid: number } | null;
 }
 
+/** A run record in the spool and the name of its file there. */
+export interface SpooledRun {
+  file: string;
+  record: RunRecord;
+}
+
 /** One active job as the adapter installs it. */
 export interface CronJobPlan {
   hash: string;
@@ -37,8 +43,13 @@ export interface CronTable {
   install(domain: CronDomain, jobs: readonly CronJobPlan[]): Promise<boolean>;
   /** Runs one job now, as it would run from cron, and waits (at most `timeoutMs`). */
   runNow(domain: CronDomain, hash: string, timeoutMs: number): Promise<void>;
-  /** Takes the run records out of the domain's spool (each file read once, then removed). */
-  drain(domain: CronDomain): Promise<RunRecord[]>;
+  /**
+   * The run records waiting in the domain's spool, each with its file's name; nothing is
+   * removed (a file that is not a record is). The panel stores them, then calls `forget`.
+   */
+  spooled(domain: CronDomain): Promise<SpooledRun[]>;
+  /** Removes these records (names from `spooled`) from the spool, once the panel holds them. */
+  forget(domain: CronDomain, files: readonly string[]): Promise<void>;
   /** The installed PHP CLIs, newest first: value `php82`, text `PHP 8.2`, binary. */
   phpApps(): Promise<{ value: string; text: string; binary: string }[]>;
   /** Removes the domain's crontab, specs and spool. */

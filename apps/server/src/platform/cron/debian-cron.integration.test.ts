@@ -83,8 +83,14 @@ describe.skipIf(skip !== null)("Debian cron and the runner's drop to the domain 
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const recordsOf = async (hash: string): Promise<RunRecord[]> =>
-    (await table().drain(domain)).filter((r) => r.hash === hash);
+  const recordsOf = async (hash: string): Promise<RunRecord[]> => {
+    const spooled = await table().spooled(domain);
+    await table().forget(
+      domain,
+      spooled.map((s) => s.file),
+    );
+    return spooled.map((s) => s.record).filter((r) => r.hash === hash);
+  };
 
   it('runs the job, its log and its run record as the domain user when started as root', async () => {
     const hash = 'a1'.repeat(8);
