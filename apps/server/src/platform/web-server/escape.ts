@@ -50,6 +50,16 @@ export function phpIniLine(key: string, value: string): string {
   return `${key}=${value}`;
 }
 
+/**
+ * A customer's PHP setting in a PHP-FPM pool: `php_value[key] = value`, the value unquoted as in
+ * PHP_VALUE (the same ini parser reads both, so `E_ALL & ~E_NOTICE` and `Off` mean the same),
+ * checked like `phpIniLine`: nothing in it can end the line or start another directive.
+ */
+export function fpmPhpValue(key: string, value: string): string {
+  phpIniLine(key, value);
+  return `php_value[${key}] = ${value}`;
+}
+
 /** Text shown by the browser's login prompt: printable ASCII without quotes, `\` and `$`. */
 export function safeRealm(description: string, fallback = 'Restricted area'): string {
   const cleaned = description

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { iniSizeBytes } from '@haven/contract/webhosting';
 import { nginxLines, nginxString, phpIniLine, safeRealm } from './escape.ts';
 import type { WebServerLayout } from './layout.ts';
+import { settingsInPool, socketPath } from './php-pools.ts';
 import type { DomainSite, SiteProtectedDir, SiteSubdomain } from './web-server.port.ts';
 import {
   acmeLocation,
@@ -11,15 +12,6 @@ import {
   tlsServerLines,
   type BlockMode,
 } from './tls-render.ts';
-
-/** The pool a domain's PHP version runs in: one per domain and version. */
-export function poolName(domainId: number, php: string): string {
-  return `haven-d${domainId}-${php}`;
-}
-
-export function socketPath(layout: WebServerLayout, domainId: number, php: string): string {
-  return join(layout.socketDir, `${poolName(domainId, php)}.sock`);
-}
 
 export function htpasswdPath(layout: WebServerLayout, domain: string, dirId: number): string {
   return join(layout.htpasswdDir, domain, String(dirId));
@@ -35,20 +27,22 @@ function phpLocation(
     // Without PHP a .php file would be sent as source code, secrets and all.
     return [`${indent}location ~ \\.php$ { return 403; }`];
   }
-  // Every setting is sent on every request: PHP-FPM keeps PHP_VALUE in the worker, so a
-  // subdomain that sent fewer keys would inherit another subdomain's values.
-  const ini = Object.entries(sub.ini).map(([k, v]) => phpIniLine(k, v));
+  const inPool = settingsInPool(layout);
+  // Without pools of their own, every setting is sent on every request: PHP-FPM keeps
+  // PHP_VALUE in the worker, so a subdomain that sent fewer keys would inherit another's values.
+  const ini = inPool ? [] : Object.entries(sub.ini).map(([k, v]) => phpIniLine(k, v));
   // nginx's own limit (1 MB by default) would refuse a POST before PHP's post_max_size is
   // asked: it is post_max_size (or its default; stored values passed the contract's checks).
   const body = iniSizeBytes('post_max_size', sub.ini) ?? iniSizeBytes('post_max_size', {});
+  const socket = socketPath(layout, site.domainId, sub.php, inPool ? sub.name : undefined);
   return [
     `${indent}location ~ \\.php$ {`,
     `${indent}    try_files $uri =404;`,
     ...(body === null ? [] : [`${indent}    client_max_body_size ${body};`]),
     `${indent}    include ${nginxString(layout.fastcgiParams)};`,
     `${indent}    fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;`,
-    `${indent}    fastcgi_param PHP_VALUE ${nginxLines(ini)};`,
-    `${indent}    fastcgi_pass ${nginxString(`unix:${socketPath(layout, site.domainId, sub.php)}`)};`,
+    ...(inPool ? [] : [`${indent}    fastcgi_param PHP_VALUE ${nginxLines(ini)};`]),
+    `${indent}    fastcgi_pass ${nginxString(`unix:${socket}`)};`,
     `${indent}}`,
   ];
 }

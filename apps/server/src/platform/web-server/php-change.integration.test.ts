@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasCommand } from '../../lib/process.ts';
+import { hasCommand, run } from '../../lib/process.ts';
 import { phpFpmService } from '../supervisor/php-fpm.service.ts';
 import { stopMasters } from './fpm-masters.ts';
 import { localLayout } from './layout.ts';
@@ -97,5 +97,25 @@ describe.skipIf(missing)('a PHP change of one site, with requests running on ano
     await until('A’s new setting', async () =>
       (await get(PORT, 'a.test', '/fast.php')).body === '192M' ? true : undefined,
     );
+  }, 30_000);
+
+  it('serves A’s new PHP setting from A’s master alone: nginx is not reloaded', async () => {
+    const nginx = procs.find((p) => p.name === 'nginx')?.child.pid;
+    const workers = async () =>
+      (await run('pgrep', ['-P', String(nginx)], { timeoutMs: 5000 })).stdout.trim();
+    const before = await workers();
+    const slowB = get(PORT, 'b.test', '/slow.php');
+    const slowA = get(PORT, 'a.test', '/slow.php');
+    await new Promise((r) => setTimeout(r, 300));
+    const changes = await server().applySite(site(1, 'a.test', '256M'));
+    expect(changes.map((c) => c.kind)).toEqual(['php-pool']);
+    expect(await get(PORT, 'b.test', '/fast.php')).toMatchObject({ status: 200, body: '128M' });
+    await until('A’s new setting', async () =>
+      (await get(PORT, 'a.test', '/fast.php')).body === '256M' ? true : undefined,
+    );
+    expect(await slowB).toMatchObject({ status: 200, body: 'slow done' });
+    expect(await slowA).toMatchObject({ status: 200, body: 'slow done' });
+    // A reload would have replaced nginx's workers.
+    expect(await workers()).toBe(before);
   }, 30_000);
 });

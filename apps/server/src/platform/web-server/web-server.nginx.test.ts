@@ -77,10 +77,23 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
       const gid = Number((await run('id', ['-g', runAs.user], { timeoutMs: 5000 })).stdout);
       expect({ uid: htpasswd.uid, gid: htpasswd.gid }).toEqual({ uid: 0, gid });
     }
-    if (php)
-      expect(
-        await readFile(join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'), 'utf8'),
-      ).toContain('[haven-d7-php82]');
+    if (!php) return;
+    // The subdomain's pool holds its settings; nginx sends none.
+    const pool = await readFile(join(dir, 'web', 'php', '8.2', 'pool.d', 'haven-d7.conf'), 'utf8');
+    expect(pool).toContain('[haven-d7-php82-www]');
+    expect(pool).toContain('php_value[memory_limit] = 128M\n');
+    expect(await siteFile()).toContain('haven-d7-php82-www.sock');
+    expect(await siteFile()).not.toContain('PHP_VALUE');
+  });
+
+  it('applies a PHP setting change to the pool alone, without nginx', async () => {
+    if (!php) return;
+    const before = await siteFile();
+    expect(await server().applySite(site('192M'))).toEqual([
+      { kind: 'php-pool', php, removed: false },
+    ]);
+    expect(await siteFile()).toBe(before);
+    await server().applySite(site());
   });
 
   it.skipIf(!root)(
