@@ -118,6 +118,21 @@ describe('nodes: outbox, relay, results, catch-up (SQL)', () => {
     expect(after).toMatchObject({ pending: 1, failed: 0 });
   });
 
+  it("keeps only an object's newest finished operation: older ones (and their arguments) go", async () => {
+    const first = change(['secret-1']);
+    await vi.waitFor(() => expect(fake.published).toHaveLength(1));
+    await fake.answer(fake.published[0]!, { reason: 'rejected', message: 'no' });
+    await first;
+    const second = change(['secret-2']);
+    await vi.waitFor(() => expect(fake.published).toHaveLength(2));
+    await fake.answer(fake.published[1]!);
+    await second;
+    const rows = await nodesDb(handle.db).selectFrom('node_operations').selectAll().execute();
+    expect(rows.map((r) => [r.revision, r.state, r.args])).toEqual([
+      [2, 'applied', '["secret-2"]'],
+    ]);
+  });
+
   it('keeps a change pending while publishing fails, and sends it on a later pass', async () => {
     fake.failPublish(true);
     const outcome = await change();

@@ -122,6 +122,21 @@ export function createOperationsStore(db: NodesDb) {
         .execute();
     },
 
+    /**
+     * Drops the object's finished operations older than `revision` (just applied): the newest
+     * is all catch-up resends, so the table stays one row per object plus what is in flight,
+     * and an older call's arguments (a password, say) do not stay behind.
+     */
+    async pruneBefore(node: string, object: string, revision: number): Promise<void> {
+      await db
+        .deleteFrom('node_operations')
+        .where('node', '=', node)
+        .where('object', '=', object)
+        .where('revision', '<', revision)
+        .where('state', 'in', ['applied', 'failed'])
+        .execute();
+    },
+
     objectsOf: (node: string) =>
       db.selectFrom('node_objects').selectAll().where('node', '=', node).execute(),
 

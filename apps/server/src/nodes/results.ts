@@ -6,8 +6,8 @@ import { createOperationsStore } from './operations.store.ts';
 
 /**
  * Marks an operation applied or failed from the node's result (docs/nodes.md, step 5); an applied
- * one raises the object's applied revision, in the same transaction. A result for a row already
- * done is ignored.
+ * one raises the object's applied revision and drops the object's older finished operations, in
+ * the same transaction. A result for a row already done is ignored.
  */
 export function createResults(deps: {
   db: NodesDb;
@@ -20,7 +20,10 @@ export function createResults(deps: {
     const row = await db.transaction().execute(async (trx) => {
       const ops = createOperationsStore(trx);
       const done = await ops.markDone(result, clock.now());
-      if (done && !result.error) await ops.applied(done.node, done.object, done.revision);
+      if (done && !result.error) {
+        await ops.applied(done.node, done.object, done.revision);
+        await ops.pruneBefore(done.node, done.object, done.revision);
+      }
       return done;
     });
     if (!row) {
