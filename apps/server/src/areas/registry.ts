@@ -111,13 +111,18 @@ export async function createAreas(
   // A list is a local part of the domain's mail: names shared both ways, routes in mail's maps.
   const mailLists = mailListsModule(core, { namespace: mail.exports.namespace });
   // The disk quota holds the files, the databases (MariaDB's figures) and the mailboxes together.
-  const filemanager = filemanagerModule(core, settings.filemanager, {
-    databaseBytes: databases.exports.databaseBytes,
-    mailboxes: mail.exports.mailboxUsage,
-    ftpAccounts: webhosting.exports.ftpAccounts,
-    runner: jobs.exports.runner,
-    jobs: jobs.exports.records,
-  });
+  const filemanager = filemanagerModule(
+    core,
+    settings.filemanager,
+    {
+      databaseBytes: databases.exports.databaseBytes,
+      mailboxes: mail.exports.mailboxUsage,
+      ftpAccounts: webhosting.exports.ftpAccounts,
+      runner: jobs.exports.runner,
+      jobs: jobs.exports.records,
+    },
+    { webspaceFiles: ports.shared.webspaceFiles },
+  );
   // Certificates are served by the webhosting area's sites (HTTPS blocks, ACME answers); a new
   // subdomain's names are added to the domain's certificate, a deleted one's drop out.
   const ssl = sslModule(core, settings.ssl, { sites: webhosting.exports.sslSites }, ports.ssl);

@@ -23,9 +23,9 @@ export const partsSum = (p: DiskParts): number =>
  * webspace-files port), its databases and its mailboxes.
  */
 export function createDiskMeter(files: Files, needs: DiskMeterNeeds) {
-  return async (domain: Pick<DomainRef, 'id' | 'name'>): Promise<DiskParts> => {
+  return async (domain: Pick<DomainRef, 'id' | 'name' | 'node'>): Promise<DiskParts> => {
     const [usage, databases, mailboxes] = await Promise.all([
-      files.port.usage(domain.name),
+      files.on(domain).usage(domain.name),
       needs.databaseBytes(domain.id),
       needs.mailboxes.total(domain.id),
     ]);

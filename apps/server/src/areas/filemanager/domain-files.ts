@@ -6,12 +6,17 @@ import { fail } from './filemanager.errors.ts';
 import { joinRel, splitPath } from '../../lib/rel-path.ts';
 import { mapErrors } from '../../lib/map-errors.ts';
 import type { DomainRef } from '../../model/principal.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import {
   WebspaceFilesError,
   type FoundEntry,
-  type WebspaceFiles,
   type WebspaceFilesFailure,
 } from '../../platform/webspace-files/webspace-files.port.ts';
+import {
+  filesOnNode,
+  type NodeWebspaceFiles,
+  type PanelWebspaceFiles,
+} from '../../platform/webspace-files/webspace-files.remote.ts';
 
 /** The standard folders of a home stay where they are (the web server points at them). */
 export const PROTECTED = new Set(['/httpdocs', '/subdomains', '/logs', '/private']);
@@ -55,34 +60,46 @@ export const parentOf = (path: string) => joinRel(splitPath(path).slice(0, -1));
 export const within = (outer: string, inner: string) =>
   outer === '/' || inner === outer || inner.startsWith(`${outer}/`);
 
-/**
- * The domain's files for the file manager: the port (its failures as AppErrors) and the three
- * ways an operation asks for an entry (any, a folder, a file; links inside the home followed
- * for the last two).
- */
-export function createFiles(webspaceFiles: WebspaceFiles) {
-  const port = mapErrors(webspaceFiles, appErrorOf);
+/** A domain as the file manager reaches its files: by name, on the node that serves it. */
+export type FilesDomain = Pick<DomainRef, 'name' | 'node'>;
 
-  async function existing(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
-    const entry = await port.stat(domain.name, path);
+/**
+ * The domain's files for the file manager: the port on the domain's node (its failures as
+ * AppErrors) and the three ways an operation asks for an entry (any, a folder, a file; links
+ * inside the home followed for the last two).
+ */
+export function createFiles(ports: NodePorts<NodeWebspaceFiles>) {
+  const byNode = new Map<string, PanelWebspaceFiles>();
+  /** The files port of the node that serves `domain`. */
+  function on(domain: Pick<DomainRef, 'node'>): PanelWebspaceFiles {
+    let port = byNode.get(domain.node);
+    if (!port) {
+      port = mapErrors(filesOnNode(ports(domain.node), domain.node), appErrorOf);
+      byNode.set(domain.node, port);
+    }
+    return port;
+  }
+
+  async function existing(domain: FilesDomain, path: string): Promise<FoundEntry> {
+    const entry = await on(domain).stat(domain.name, path);
     if (!entry) throw fail('not_found', 'not_found');
     return entry;
   }
 
-  async function folder(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
-    const entry = await port.stat(domain.name, path, { follow: true });
+  async function folder(domain: FilesDomain, path: string): Promise<FoundEntry> {
+    const entry = await on(domain).stat(domain.name, path, { follow: true });
     if (!entry) throw fail('not_found', 'not_found');
     if (entry.type !== 'directory') throw fail('not_a_directory', 'conflict');
     return entry;
   }
 
-  async function file(domain: Pick<DomainRef, 'name'>, path: string): Promise<FoundEntry> {
-    const entry = await port.stat(domain.name, path, { follow: true });
+  async function file(domain: FilesDomain, path: string): Promise<FoundEntry> {
+    const entry = await on(domain).stat(domain.name, path, { follow: true });
     if (!entry) throw fail('not_found', 'not_found');
     if (entry.type !== 'file') throw fail('not_a_file', 'conflict');
     return entry;
   }
 
-  return { port, existing, folder, file };
+  return { on, existing, folder, file };
 }
 export type Files = ReturnType<typeof createFiles>;

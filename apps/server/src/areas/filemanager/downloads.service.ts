@@ -4,14 +4,17 @@ import { fail } from './filemanager.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileResult } from '../../model/files.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
-import type { Files } from './domain-files.ts';
+import type { Files, FilesDomain } from './domain-files.ts';
 import type { FilemanagerStore } from './filemanager.store.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const ticketInvalid = () => fail('ticket_invalid', 'not_found');
 
 export interface DomainLookup {
-  domainById(id: number): Promise<{ id: number; name: string; disk_quota_mb: number } | undefined>;
+  domainById(
+    id: number,
+  ): Promise<{ id: number; name: string; disk_quota_mb: number; node: string | null } | undefined>;
 }
 
 /**
@@ -25,8 +28,8 @@ export function createDownloads(
   domains: DomainLookup,
   clock: Clock,
 ) {
-  async function open(domain: Pick<DomainRef, 'name'>, path: string): Promise<FileResult> {
-    const file = await files.port.openRead(domain.name, path);
+  async function open(domain: FilesDomain, path: string): Promise<FileResult> {
+    const file = await files.on(domain).openRead(domain.name, path);
     return {
       stream: file.stream,
       filename: file.name,
@@ -63,7 +66,7 @@ export function createDownloads(
       if (!row) throw ticketInvalid();
       const domain = await domains.domainById(row.domain_id);
       if (domain?.name !== domainName.toLowerCase()) throw ticketInvalid();
-      return open(domain, row.path);
+      return open({ name: domain.name, node: domain.node ?? LOCAL_NODE }, row.path);
     },
   };
 }

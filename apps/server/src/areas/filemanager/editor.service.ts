@@ -4,18 +4,19 @@ import { fail } from './filemanager.errors.ts';
 import { splitPath } from '../../lib/rel-path.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import { createFileLocks } from './file-locks.ts';
-import { tooLargeAs, type Files } from './domain-files.ts';
+import { tooLargeAs, type Files, type FilesDomain } from './domain-files.ts';
 import { checkName } from './names.ts';
 import type { Quota } from './quota.service.ts';
 
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const tooLarge = () => fail('too_large_to_edit', 'too_large');
 
-export function createEditor({ port }: Files, quota: Quota) {
+export function createEditor(files: Files, quota: Quota) {
   // One save per file at a time in this process: the version check and the write are one step.
   const withLock = createFileLocks();
-  const read = (domain: Pick<DomainRef, 'name'>, path: string) =>
-    port
+  const read = (domain: FilesDomain, path: string) =>
+    files
+      .on(domain)
       .readFile(domain.name, path, FILEMANAGER_LIMITS.editMaxBytes)
       .catch(tooLargeAs('too_large_to_edit'));
 
@@ -44,6 +45,7 @@ export function createEditor({ port }: Files, quota: Quota) {
       const bytes = Buffer.from(content, 'utf8');
       if (bytes.length > FILEMANAGER_LIMITS.editMaxBytes) throw tooLarge();
       // A link to a file inside the home is saved through; a link out of it is refused.
+      const port = files.on(domain);
       const entry = await port.stat(domain.name, path, { follow: true });
       const name = entry ? entry.name : (splitPath(path).at(-1) ?? '');
       if (name === '') throw fail('not_a_file', 'conflict');

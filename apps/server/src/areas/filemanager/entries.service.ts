@@ -16,8 +16,6 @@ const intoItself = (src: FoundEntry, dir: FoundEntry) =>
   src.type === 'directory' && within(src.realPath, dir.realPath);
 
 export function createEntries(files: Files, quota: Quota, ftpHomesOf: FtpHomesOf) {
-  const { port } = files;
-
   /** Moves `src` to `dir/name`, within one user's area, never over an existing entry. */
   async function relocate(
     domain: DomainRef,
@@ -27,20 +25,21 @@ export function createEntries(files: Files, quota: Quota, ftpHomesOf: FtpHomesOf
   ): Promise<string> {
     assertMovable(src);
     checkName(name);
-    if (await port.stat(domain.name, childOf(dir.path, name))) throw fail('exists', 'conflict');
+    if (await files.on(domain).stat(domain.name, childOf(dir.path, name)))
+      throw fail('exists', 'conflict');
     if (intoItself(src, dir)) throw fail('into_itself', 'invalid');
     assertSameUser(src.realPath, childOf(dir.realPath, name), await ftpHomesOf(domain.id));
-    return port.move(domain.name, src.path, dir.path, name);
+    return files.on(domain).move(domain.name, src.path, dir.path, name);
   }
 
   return {
     async createFile(domain: DomainRef, path: string, name: string): Promise<string> {
-      return port.createFile(domain.name, path, checkName(name));
+      return files.on(domain).createFile(domain.name, path, checkName(name));
     },
 
     async createFolder(domain: DomainRef, path: string, name: string): Promise<string> {
       try {
-        return await port.createFolder(domain.name, path, checkName(name));
+        return await files.on(domain).createFolder(domain.name, path, checkName(name));
       } catch (error) {
         if (error instanceof AppError) throw error;
         throw fail('create_folder_failed', 'conflict', undefined, { cause: error });
@@ -67,12 +66,9 @@ export function createEntries(files: Files, quota: Quota, ftpHomesOf: FtpHomesOf
     /** A name that is not UTF-8 (listed with its bytes as `raw_name`) gets a valid one. */
     async renameRaw(domain: DomainRef, path: string, rawName: string, name: string) {
       const dir = await files.folder(domain, path);
-      return port.renameRaw(
-        domain.name,
-        dir.path,
-        Buffer.from(rawName, 'base64url'),
-        checkName(name),
-      );
+      return files
+        .on(domain)
+        .renameRaw(domain.name, dir.path, Buffer.from(rawName, 'base64url'), checkName(name));
     },
 
     /** Copies an entry into a folder (default: its own), with a free name when needed. */
@@ -86,14 +82,16 @@ export function createEntries(files: Files, quota: Quota, ftpHomesOf: FtpHomesOf
       if (src.name === '') throw invalidPath();
       const dir = await files.folder(domain, targetDir ?? parentOf(src.path));
       if (intoItself(src, dir)) throw fail('into_itself', 'invalid');
-      const taken = await port.stat(domain.name, childOf(dir.path, src.name));
+      const taken = await files.on(domain).stat(domain.name, childOf(dir.path, src.name));
       const name = checkName(
         taken ? await freeName(files, domain, dir.path, src.name, 'copy') : src.name,
       );
       const bytes =
-        src.type === 'directory' ? await port.size(domain.name, src.path, { signal }) : src.size;
+        src.type === 'directory'
+          ? await files.on(domain).size(domain.name, src.path, { signal })
+          : src.size;
       return quota.spend(domain, bytes, () =>
-        port.copy(domain.name, src.path, dir.path, name, { signal }),
+        files.on(domain).copy(domain.name, src.path, dir.path, name, { signal }),
       );
     },
 
@@ -103,7 +101,7 @@ export function createEntries(files: Files, quota: Quota, ftpHomesOf: FtpHomesOf
       const entry = await files.existing(domain, path);
       if (entry.name === '') throw invalidPath();
       if (entry.type === 'link') throw fail('link_refused', 'forbidden');
-      await port.chmod(domain.name, entry.path, Number.parseInt(value, 8));
+      await files.on(domain).chmod(domain.name, entry.path, Number.parseInt(value, 8));
     },
   };
 }

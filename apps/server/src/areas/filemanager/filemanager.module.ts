@@ -9,6 +9,13 @@ import { filemanagerExports, type FilemanagerExports } from './filemanager.expor
 import type { DiskMeterNeeds } from './disk-meter.service.ts';
 import type { FtpAccounts } from '../../model/ftp-accounts.ts';
 import type { JobRecords, JobRunner } from '../../model/jobs.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
+import type { NodeWebspaceFiles } from '../../platform/webspace-files/webspace-files.remote.ts';
+
+/** The ports the file manager drives on each node (areas/registry.ts hands them over). */
+export interface FilemanagerPorts {
+  webspaceFiles: NodePorts<NodeWebspaceFiles>;
+}
 
 /**
  * Webhosting V: the file manager and editor over the domain's home (webspace). Its quota keeps
@@ -18,11 +25,13 @@ export function filemanagerModule(
   core: CoreContext,
   settings: FilemanagerSettings,
   needs: DiskMeterNeeds & { ftpAccounts: FtpAccounts; jobs: JobRecords; runner: JobRunner },
+  /** The platform ports it drives, on the node that serves each domain. */
+  ports: FilemanagerPorts,
 ): AreaModule & { exports: FilemanagerExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<FilemanagerTables>();
   const svc = createFilemanagerService({
-    files: core.webspaceFiles,
+    files: ports.webspaceFiles,
     store: createFilemanagerStore(db),
     domains: core.customers,
     jobs: needs.jobs,

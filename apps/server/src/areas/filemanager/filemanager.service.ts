@@ -2,7 +2,9 @@ import { fail, notFound } from './filemanager.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { JobRecords, JobRunner } from '../../model/jobs.ts';
-import type { WebspaceFiles } from '../../platform/webspace-files/webspace-files.port.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
+import type { NodeWebspaceFiles } from '../../platform/webspace-files/webspace-files.remote.ts';
 import { createDownloads, type DomainLookup } from './downloads.service.ts';
 import { createEditor } from './editor.service.ts';
 import { createEntries } from './entries.service.ts';
@@ -25,7 +27,8 @@ import {
 import { checkZipRequest, writeZip, ZIP_JOB, type ZipPayload } from './zip.service.ts';
 
 export interface FilemanagerDeps {
-  files: WebspaceFiles;
+  /** The webspace files of each node (a domain's are on `domain.node`). */
+  files: NodePorts<NodeWebspaceFiles>;
   store: FilemanagerStore;
   domains: DomainLookup;
   jobs: JobRecords;
@@ -61,7 +64,12 @@ export function createFilemanagerService(deps: FilemanagerDeps) {
   async function domainOf(id: number | null): Promise<QuotaDomain> {
     const domain = id === null ? undefined : await deps.domains.domainById(id);
     if (!domain) throw notFound();
-    return { id: domain.id, name: domain.name, diskQuotaMb: domain.disk_quota_mb };
+    return {
+      id: domain.id,
+      name: domain.name,
+      diskQuotaMb: domain.disk_quota_mb,
+      node: domain.node ?? LOCAL_NODE,
+    };
   }
 
   deps.runner.register<ZipPayload, { path: string }>(ZIP_JOB, {

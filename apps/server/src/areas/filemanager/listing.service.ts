@@ -21,16 +21,16 @@ function entryOf(e: FileInfo): FileEntry {
 /** Searches stop after this many entries looked at, found or not. */
 const SEARCH_VISIT_MAX = 200_000;
 
-export function createListing({ port }: Files) {
+export function createListing(files: Files) {
   return {
     /** The entries of a folder (Haven's own folders are outside the home, never among them). */
     async list(domain: DomainRef, path: string): Promise<{ path: string; data: FileEntry[] }> {
-      const listed = await port.list(domain.name, path);
+      const listed = await files.on(domain).list(domain.name, path);
       return { path: listed.path, data: listed.entries.map(entryOf) };
     },
 
     async size(domain: DomainRef, path: string, signal?: AbortSignal): Promise<number> {
-      return port.size(domain.name, path, { signal });
+      return files.on(domain).size(domain.name, path, { signal });
     },
 
     /** Names containing `q` (case-insensitive) in the folder and below, capped. */
@@ -40,16 +40,13 @@ export function createListing({ port }: Files) {
       q: string,
       signal?: AbortSignal,
     ): Promise<{ data: FileEntry[]; truncated: boolean }> {
-      const needle = q.toLowerCase();
-      const data: FileEntry[] = [];
-      let visited = 0;
-      for await (const entry of port.walk(domain.name, path, { signal })) {
-        visited += 1;
-        if (entry.name.toLowerCase().includes(needle)) data.push(entryOf(entry));
-        if (data.length >= FILEMANAGER_LIMITS.searchMax || visited >= SEARCH_VISIT_MAX)
-          return { data, truncated: true };
-      }
-      return { data, truncated: false };
+      // The node walks and answers the matches; a search it is still walking is not cancelled.
+      signal?.throwIfAborted();
+      const found = await files.on(domain).find(domain.name, path, q.toLowerCase(), {
+        found: FILEMANAGER_LIMITS.searchMax,
+        visited: SEARCH_VISIT_MAX,
+      });
+      return { data: found.entries.map(entryOf), truncated: found.truncated };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { fileNameProblem } from '@haven/contract';
 import { fail } from './filemanager.errors.ts';
-import type { DomainRef } from '../../model/principal.ts';
-import { childOf, type Files } from './domain-files.ts';
+import { childOf, type Files, type FilesDomain } from './domain-files.ts';
 
 /** Names a customer gives (create, rename, upload, zip): the contract's rules, one error code. */
 export function checkName(name: string): string {
@@ -12,7 +11,7 @@ export function checkName(name: string): string {
 /** 'report.pdf' -> 'report (copy).pdf', then 'report (copy 2).pdf'... until one is free in `folder`. */
 export async function freeName(
   files: Files,
-  domain: Pick<DomainRef, 'name'>,
+  domain: FilesDomain,
   folder: string,
   name: string,
   label: string,
@@ -22,7 +21,7 @@ export async function freeName(
   for (let n = 1; n < 1000; n += 1) {
     const candidate = `${stem} (${label}${n === 1 ? '' : ` ${n}`})${ext}`;
     if (Buffer.byteLength(candidate) > 255) break;
-    if (!(await files.port.stat(domain.name, childOf(folder, candidate)))) return candidate;
+    if (!(await files.on(domain).stat(domain.name, childOf(folder, candidate)))) return candidate;
   }
   throw fail('exists', 'conflict');
 }

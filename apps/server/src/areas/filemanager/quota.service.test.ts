@@ -9,13 +9,13 @@ function fakeMeter(disk: { bytes: number; walks: number }) {
     disk.walks += 1;
     return Promise.resolve({ home: disk.bytes, trash: 0, folders: { httpdocs: disk.bytes } });
   };
-  return createDiskMeter({ port: { usage } } as unknown as Files, {
+  return createDiskMeter({ on: () => ({ usage }) } as unknown as Files, {
     databaseBytes: () => Promise.resolve(null),
     mailboxes: { top: () => Promise.resolve([]), total: () => Promise.resolve(0) },
   });
 }
 
-const domain = { id: 1, name: 'a.test', diskQuotaMb: 1 };
+const domain = { id: 1, name: 'a.test', diskQuotaMb: 1, node: 'local' };
 const code = (fn: () => unknown) => {
   try {
     fn();

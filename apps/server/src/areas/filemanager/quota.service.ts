@@ -15,7 +15,7 @@ const FRESH_MS = 60_000;
 /** A figure older than this (nobody asked for a while) is measured again before it answers. */
 const STALE_MS = 10 * 60_000;
 
-export type QuotaDomain = Pick<DomainRef, 'id' | 'name' | 'diskQuotaMb'>;
+export type QuotaDomain = Pick<DomainRef, 'id' | 'name' | 'diskQuotaMb' | 'node'>;
 
 /** Room held for one operation under way: it grows as bytes arrive. */
 export interface Hold {

@@ -15,7 +15,6 @@ import type { Quota } from './quota.service.ts';
  * counted in the customer's disk use until emptied); SQL remembers where each entry was.
  */
 export function createTrash(files: Files, quota: Quota, store: FilemanagerStore, clock: Clock) {
-  const { port } = files;
   return {
     async put(domain: DomainRef, paths: readonly string[]): Promise<void> {
       for (const path of paths) {
@@ -23,8 +22,10 @@ export function createTrash(files: Files, quota: Quota, store: FilemanagerStore,
         assertMovable(entry);
         const id = randomUUID();
         const size =
-          entry.type === 'directory' ? await port.size(domain.name, entry.path) : entry.size;
-        await port.moveToTrash(domain.name, entry.path, id);
+          entry.type === 'directory'
+            ? await files.on(domain).size(domain.name, entry.path)
+            : entry.size;
+        await files.on(domain).moveToTrash(domain.name, entry.path, id);
         const type = entry.type === 'directory' || entry.type === 'link' ? entry.type : 'file';
         try {
           await store.addTrash({
@@ -38,7 +39,8 @@ export function createTrash(files: Files, quota: Quota, store: FilemanagerStore,
           });
         } catch (error) {
           // Not remembered, so not deleted: put it back.
-          await port
+          await files
+            .on(domain)
             .restoreFromTrash(domain.name, id, parentOf(entry.path), entry.name)
             .catch(() => undefined);
           throw error;
@@ -61,16 +63,16 @@ export function createTrash(files: Files, quota: Quota, store: FilemanagerStore,
       if (rows.length !== new Set(ids).size) throw fail('not_found', 'not_found');
       const restored: string[] = [];
       for (const row of rows) {
-        if (!(await port.inTrash(domain.name, row.id))) {
+        if (!(await files.on(domain).inTrash(domain.name, row.id))) {
           await store.removeTrash(domain.id, row.id);
           throw fail('not_found', 'not_found');
         }
         const segments = splitPath(row.original_path);
-        const dir = await port.ensureFolders(domain.name, '/', segments.slice(0, -1));
+        const dir = await files.on(domain).ensureFolders(domain.name, '/', segments.slice(0, -1));
         const wanted = segments.at(-1) ?? row.name;
-        const taken = await port.stat(domain.name, childOf(dir, wanted));
+        const taken = await files.on(domain).stat(domain.name, childOf(dir, wanted));
         const name = taken ? await freeName(files, domain, dir, wanted, 'restored') : wanted;
-        restored.push(await port.restoreFromTrash(domain.name, row.id, dir, name));
+        restored.push(await files.on(domain).restoreFromTrash(domain.name, row.id, dir, name));
         await store.removeTrash(domain.id, row.id);
       }
       return restored;
@@ -81,7 +83,7 @@ export function createTrash(files: Files, quota: Quota, store: FilemanagerStore,
         ? await store.trashByIds(domain.id, ids)
         : await store.trashOf(domain.id);
       for (const row of rows) {
-        await port.removeFromTrash(domain.name, row.id);
+        await files.on(domain).removeFromTrash(domain.name, row.id);
         await store.removeTrash(domain.id, row.id);
         quota.adjust(domain, -row.size);
       }

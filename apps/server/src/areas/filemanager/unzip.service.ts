@@ -30,7 +30,8 @@ export async function checkUnzip(
 ): Promise<UnzipPayload> {
   const file = await files.file(domain, path);
   const target = await files.folder(domain, targetDir ?? parentOf(file.path));
-  const { bytes } = await files.port
+  const { bytes } = await files
+    .on(domain)
     .checkZip(domain.name, file.path, target.path, { ...limits, overwrite })
     .catch(tooLargeAs('zip_too_large'));
   // Refused now when it cannot fit; the job holds the room while it writes.
@@ -55,7 +56,8 @@ export async function extractZip(
   const onBytes = (done: number) =>
     void progress(Math.min(99, (done / Math.max(1, payload.total)) * 100));
   await quota.spend(domain, payload.total, () =>
-    files.port
+    files
+      .on(domain)
       .extractZip(domain.name, payload.zip, payload.target, {
         ...limits,
         maxBytes: Math.min(limits.maxBytes, payload.total),

@@ -46,8 +46,6 @@ function asUploadError(error: unknown): Error {
  * staged. A taken name is `exists` unless the customer chose to overwrite.
  */
 export function createUploads(files: Files, quota: Quota, maxBytes: number) {
-  const { port } = files;
-
   return {
     maxBytes,
     async receive(
@@ -67,7 +65,14 @@ export function createUploads(files: Files, quota: Quota, maxBytes: number) {
       // What each staged part will add: its bytes, less a file it replaces.
       const sizes = new Map<string, number>();
       const discardAll = () =>
-        Promise.all([...staged.values()].map((id) => port.discard(domain.name, id).catch(() => 0)));
+        Promise.all(
+          [...staged.values()].map((id) =>
+            files
+              .on(domain)
+              .discard(domain.name, id)
+              .catch(() => 0),
+          ),
+        );
       try {
         for await (const part of parts) {
           if (part.fieldname !== 'file') {
@@ -82,31 +87,37 @@ export function createUploads(files: Files, quota: Quota, maxBytes: number) {
             throw error;
           }
           const replaced = overwrite
-            ? await port.stat(domain.name, joinRel([...where, name])).catch(() => null)
+            ? await files
+                .on(domain)
+                .stat(domain.name, joinRel([...where, name]))
+                .catch(() => null)
             : null;
           const seen = { bytes: 0, replaces: replaced?.type === 'file' ? replaced.size : 0 };
-          const id = await port
+          const id = await files
+            .on(domain)
             .stage(domain.name, limited(part, maxBytes, hold, seen), { signal: options.signal })
             .catch((error: unknown) => {
               part.stream.resume();
               throw error;
             });
           const before = staged.get(name);
-          if (before) await port.discard(domain.name, before);
+          if (before) await files.on(domain).discard(domain.name, before);
           staged.set(name, id);
           sizes.set(name, seen.bytes);
         }
         if (staged.size === 0) throw fail('no_file_selected', 'invalid');
-        const dir = await port.ensureFolders(domain.name, base.path, segments);
+        const dir = await files.on(domain).ensureFolders(domain.name, base.path, segments);
         let delta = [...sizes.values()].reduce((a, b) => a + b, 0);
         for (const name of staged.keys()) {
-          const there = await port.stat(domain.name, childOf(dir, name));
+          const there = await files.on(domain).stat(domain.name, childOf(dir, name));
           if (there && (there.type !== 'file' || !overwrite)) throw fail('exists', 'conflict');
           if (there) delta -= there.size;
         }
         const saved: string[] = [];
         for (const [name, id] of staged) {
-          saved.push(await port.place(domain.name, id, childOf(dir, name), { overwrite }));
+          saved.push(
+            await files.on(domain).place(domain.name, id, childOf(dir, name), { overwrite }),
+          );
           staged.delete(name);
         }
         hold.done(delta);

@@ -21,10 +21,10 @@ export async function checkZipRequest(
   const zipName = checkName(
     payload.zip.toLowerCase().endsWith('.zip') ? payload.zip : `${payload.zip}.zip`,
   );
-  if (await files.port.stat(domain.name, childOf(dir.path, zipName)))
+  if (await files.on(domain).stat(domain.name, childOf(dir.path, zipName)))
     throw fail('exists', 'conflict');
   for (const file of payload.files) {
-    if (!(await files.port.stat(domain.name, childOf(dir.path, checkName(file)))))
+    if (!(await files.on(domain).stat(domain.name, childOf(dir.path, checkName(file)))))
       throw fail('not_found', 'not_found');
   }
   return { dir: dir.path, files: [...new Set(payload.files)], zip: zipName };
@@ -51,14 +51,13 @@ export async function writeZip(
     void progress(total > 0 ? (done / total) * 99 : 0);
   };
   try {
-    const path = await files.port.writeZip(
-      domain.name,
-      payload.dir,
-      payload.files.map(checkName),
-      checkName(payload.zip),
-      { signal, onBytes },
-    );
-    hold.done((await files.port.stat(domain.name, path))?.size ?? held);
+    const path = await files
+      .on(domain)
+      .writeZip(domain.name, payload.dir, payload.files.map(checkName), checkName(payload.zip), {
+        signal,
+        onBytes,
+      });
+    hold.done((await files.on(domain).stat(domain.name, path))?.size ?? held);
     return { path };
   } catch (error) {
     hold.free();

@@ -1,0 +1,134 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
+import { NodeUnavailableError } from '../node-bus/node-bus.port.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
+import { heldFile } from '../../agent/held-revisions.ts';
+import { startAgent, type Agent } from '../../agent/agent.ts';
+import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { createDirectoryWebspace } from '../webspace/webspace.local.ts';
+import { createLocalWebspaceFiles } from './webspace-files.local.ts';
+import { WebspaceFilesError } from './webspace-files.port.ts';
+import {
+  filesOnNode,
+  nodeWebspaceFiles,
+  webspaceFilesRemote,
+  type PanelWebspaceFiles,
+} from './webspace-files.remote.ts';
+
+/** Two machines' homes: the panel's own (`local`) and node `b`'s, which only its agent touches. */
+describe('webspaceFilesRemote: a domain on another node is served by that node', () => {
+  const domain = 'files.example';
+  let dir: string;
+  let homeB: string;
+  let handle: DatabaseHandle;
+  let bus: InProcessBus;
+  let nodes: Nodes;
+  let agent: Agent;
+  let onB: PanelWebspaceFiles;
+  let onLocal: PanelWebspaceFiles;
+  const log = pino({ level: 'silent' });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'haven-files-remote-'));
+    const panelSpace = createDirectoryWebspace(join(dir, 'panel-homes'));
+    await panelSpace.ensureHome(domain);
+    await writeFile(join(dir, 'panel-homes', domain, 'httpdocs/here.txt'), 'panel');
+    const spaceB = createDirectoryWebspace(join(dir, 'b-homes'));
+    homeB = await spaceB.ensureHome(domain);
+    const spec = webspaceFilesRemote(createLocalWebspaceFiles(panelSpace));
+    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
+    await migrate(handle);
+    bus = createInProcessBus();
+    nodes = createNodes({
+      db: handle.db,
+      bus: bus.panel,
+      clock: systemClock,
+      log,
+      applyWaitMs: 2000,
+    });
+    await nodes.start();
+    agent = await startAgent({
+      bus: bus.agent('b'),
+      table: createAdapterTable([
+        bindAdapter(spec, nodeWebspaceFiles(createLocalWebspaceFiles(spaceB))),
+      ]),
+      held: heldFile(join(dir, 'agent')),
+      roles: ['web'],
+      version: 'test',
+      clock: systemClock,
+      log,
+    });
+    onB = filesOnNode(nodes.port(spec, 'b'), 'b');
+    onLocal = filesOnNode(nodes.port(spec, 'local'), 'local');
+  });
+
+  afterAll(async () => {
+    await agent.stop();
+    await nodes.stop();
+    await bus.panel.close();
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes, lists, reads and measures on the node: bytes cross as bytes', async () => {
+    const bytes = Buffer.from([0, 1, 2, 255, 0x7b, 0]);
+    expect(await onB.createFolder(domain, '/httpdocs', 'site')).toBe('/httpdocs/site');
+    await onB.writeFile(domain, '/httpdocs/site/bin.dat', bytes, { keepMode: true, sync: true });
+    expect(await readFile(join(homeB, 'httpdocs/site/bin.dat'))).toEqual(bytes);
+    const read = await onB.readFile(domain, '/httpdocs/site/bin.dat', 100);
+    expect(Buffer.isBuffer(read) && read.equals(bytes)).toBe(true);
+    const listed = await onB.list(domain, '/httpdocs/site');
+    expect(listed.entries).toMatchObject([{ name: 'bin.dat', type: 'file', size: 6 }]);
+    expect(await onB.stat(domain, '/httpdocs/site/bin.dat')).toMatchObject({ size: 6 });
+    expect(await onB.size(domain, '/httpdocs')).toBe(6);
+    expect((await onB.usage(domain)).folders.httpdocs).toBe(6);
+    expect(await onB.copy(domain, '/httpdocs/site', '/httpdocs', 'copy')).toBe('/httpdocs/copy');
+    const found = await onB.find(domain, '/', 'BIN', { found: 10, visited: 100 });
+    expect(found.entries.map((e) => e.path).sort()).toEqual([
+      '/httpdocs/copy/bin.dat',
+      '/httpdocs/site/bin.dat',
+    ]);
+    // The panel's own disk holds none of it.
+    expect(await readdir(join(dir, 'panel-homes', domain, 'httpdocs'))).toEqual(['here.txt']);
+  });
+
+  it('moves to the trash and back, chmods, and renames a name that is not UTF-8', async () => {
+    await onB.moveToTrash(domain, '/httpdocs/copy', 't1');
+    expect(await onB.inTrash(domain, 't1')).toBe(true);
+    expect(await onB.restoreFromTrash(domain, 't1', '/httpdocs', 'back')).toBe('/httpdocs/back');
+    await onB.chmod(domain, '/httpdocs/back', 0o700);
+    expect((await onB.stat(domain, '/httpdocs/back'))?.mode).toBe(0o700);
+    const raw = Buffer.from([0x66, 0xff, 0x2e, 0x74]);
+    await writeFile(Buffer.concat([Buffer.from(join(homeB, 'httpdocs/back/')), raw]), 'x');
+    const entry = (await onB.list(domain, '/httpdocs/back')).entries.find((e) => e.rawName);
+    expect(entry?.rawName).toEqual(new Uint8Array(raw));
+    expect(await onB.renameRaw(domain, '/httpdocs/back', raw, 'fixed.t')).toBe(
+      '/httpdocs/back/fixed.t',
+    );
+  });
+
+  it("rebuilds the node's typed refusal as WebspaceFilesError", async () => {
+    const missing = await onB.list(domain, '/nope').catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(WebspaceFilesError);
+    expect(missing).toMatchObject({ reason: 'not_found' });
+    const big = await onB.readFile(domain, '/httpdocs/site/bin.dat', 2).catch((e: unknown) => e);
+    expect(big).toMatchObject({ reason: 'too_large' });
+    const taken = await onB.createFolder(domain, '/httpdocs', 'site').catch((e: unknown) => e);
+    expect(taken).toMatchObject({ reason: 'exists' });
+  });
+
+  it('streams run on this machine: for the local node, and refused for another', async () => {
+    const local = await onLocal.openRead(domain, '/httpdocs/here.txt');
+    local.stream.destroy();
+    expect(local.size).toBe(5);
+    await expect(onB.openRead(domain, '/httpdocs/site/bin.dat')).rejects.toBeInstanceOf(
+      NodeUnavailableError,
+    );
+  });
+});
