@@ -72,15 +72,20 @@ export async function createAreas(
     if (row) await dns.exports.setSpamfilter(toDomainRef(row), true);
   };
   // The disk usage counts MariaDB's own figures for the domain's databases.
-  const databases = databasesModule(core, settings.databases);
+  const databases = databasesModule(core, settings.databases, ports.databases);
   // Web apps make their database through the databases area and keep their subdomain from deletion.
-  const webapps = webappsModule(core, settings.webapps, {
-    runner: jobs.exports.runner,
-    jobs: jobs.exports.records,
-    appDatabases: databases.exports.appDatabases,
-    subdomainSites: webhosting.exports.subdomainSites,
-    subdomainLinks: webhosting.exports.subdomainLinks,
-  });
+  const webapps = webappsModule(
+    core,
+    settings.webapps,
+    {
+      runner: jobs.exports.runner,
+      jobs: jobs.exports.records,
+      appDatabases: databases.exports.appDatabases,
+      subdomainSites: webhosting.exports.subdomainSites,
+      subdomainLinks: webhosting.exports.subdomainLinks,
+    },
+    { files: ports.webapps.files, webspace: ports.shared.webspace },
+  );
   // A ticket can be about a database or a failed job: the databases area and the job records answer.
   const helpdesk = helpdeskModule(core, {
     about: {

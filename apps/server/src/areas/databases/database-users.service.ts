@@ -4,12 +4,14 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { DatabasesStore } from './databases.store.ts';
 import { fromServer, undo } from './server-errors.ts';
 
 export interface DatabaseUsersDeps {
   store: DatabasesStore;
-  server: DatabaseServer;
+  /** MariaDB on each node: a domain's databases live on its node's (`server(domain.node)`). */
+  server: NodePorts<DatabaseServer>;
   clock: Clock;
   logger: Logger;
 }
@@ -49,14 +51,19 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
    * Everything about a new login that can be judged before anything is made: its full length,
    * its password, and whether the name is free in the panel and on the server (any host).
    */
-  async function checkNewUser(prefix: string, userPart: string, password: string): Promise<string> {
+  async function checkNewUser(
+    domain: DomainRef,
+    prefix: string,
+    userPart: string,
+    password: string,
+  ): Promise<string> {
     const name = `${prefix}_${userPart}`;
     if (name.length > databases.DATABASE_USER_MAX)
       throw invalid('invalid_username', { username: 'too_long' });
     checkPassword(password, userPart);
     if (await store.userNameTaken(name)) throw conflict('user_exists');
     try {
-      if (await server.userExists(name)) throw conflict('user_exists');
+      if (await server(domain.node).userExists(name)) throw conflict('user_exists');
     } catch (error) {
       throw fromServer(error, 'user_exists');
     }
@@ -69,23 +76,25 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
    * panel still says what exists and a delete or reconcile can finish the job.
    */
   async function addTo(
+    domain: DomainRef,
     database: DatabaseRow,
     name: string,
     password: string,
   ): Promise<databases.DatabaseUser> {
+    const node = server(domain.node);
     const now = clock.now();
     const id = await store.reserveUser(database.id, name, now);
     if (id === null) throw conflict('user_exists');
     try {
-      await server.ensureUser(name, password, { exclusive: true });
+      await node.ensureUser(name, password, { exclusive: true });
     } catch (error) {
       await store.deleteUser(id);
       throw fromServer(error, 'user_exists');
     }
     try {
-      await server.grant(name, database.name);
+      await node.grant(name, database.name);
     } catch (error) {
-      if (await undo(() => server.dropUser(name), logUndo(`user ${name}`)))
+      if (await undo(() => node.dropUser(name), logUndo(`user ${name}`)))
         await store.deleteUser(id);
       throw fromServer(error);
     }
@@ -118,8 +127,8 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
     ) {
       assertWritable(domain);
       const database = await ownDatabase(domain, databaseName);
-      const name = await checkNewUser(prefix, body.name, body.password);
-      return addTo(database, name, body.password);
+      const name = await checkNewUser(domain, prefix, body.name, body.password);
+      return addTo(domain, database, name, body.password);
     },
 
     async changePassword(
@@ -132,7 +141,10 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
       const user = await ownUser(domain, databaseName, userName);
       checkPassword(password, user.name.slice(user.name.indexOf('_') + 1));
       try {
-        await server.setPassword(user.name, password);
+        // The node makes a login that went missing with this password (reconcile's advice):
+        // granting again gives it back its database.
+        await server(domain.node).setPassword(user.name, password);
+        await server(domain.node).grant(user.name, databaseName);
       } catch (error) {
         throw fromServer(error);
       }
@@ -142,7 +154,7 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
       assertWritable(domain);
       const user = await ownUser(domain, databaseName, userName);
       try {
-        await server.dropUser(user.name);
+        await server(domain.node).dropUser(user.name);
       } catch (error) {
         throw fromServer(error);
       }

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDatabases } from '../../model/app-databases.ts';
 import type { TicketSubjects } from '../../model/ticket-subjects.ts';
 import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { DatabasesService } from './databases.service.ts';
 import type { DatabasesStore } from './databases.store.ts';
 
@@ -21,14 +22,18 @@ export interface DatabasesExports {
 export function databasesExports(
   svc: DatabasesService,
   store: DatabasesStore,
-  server: DatabaseServer,
+  server: NodePorts<DatabaseServer>,
   connection: databases.DatabaseConnection,
 ): DatabasesExports {
   return {
     databaseBytes: async (domainId) => {
       const names = (await store.databases(domainId)).map((d) => d.name);
       if (names.length === 0) return 0;
-      const sizes = await server.sizes(names).catch(() => null);
+      // MariaDB's figures come from the domain's own node.
+      const node = await store.nodeOf(domainId);
+      const sizes = await server(node)
+        .sizes(names)
+        .catch(() => null);
       return sizes ? [...sizes.values()].reduce((a, b) => a + b, 0) : null;
     },
     databaseNames: (domainIds) => store.namesOf(domainIds),

@@ -2,21 +2,29 @@ import type { CoreContext } from '../../core.ts';
 import type { DatabasesSettings } from './databases.settings.ts';
 import type { DatabasesTables } from './databases.tables.ts';
 import type { AreaModule } from '../area.ts';
-import { createMariadbServer } from '../../platform/database-server/database-server.mariadb.ts';
+import { LOCAL_NODE, type NodePorts } from '../../model/node-ports.ts';
+import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
 import { createDatabasesStore } from './databases.store.ts';
 import { createDatabasesService } from './databases.service.ts';
 import { databasesRoutes } from './databases.routes.ts';
 import { seedDemoDatabase } from './databases.seed.ts';
 import { databasesExports, type DatabasesExports } from './databases.exports.ts';
 
-/** Customer MariaDB databases (MARIADB_URL); the pool connects on first use, not at start. */
+/** The platform ports the databases area drives on each node (agent/adapters/databases.ts). */
+export interface DatabasesPorts {
+  /** The node's MariaDB (its MARIADB_URL); a domain's databases live on its node's. */
+  server: NodePorts<DatabaseServer>;
+}
+
+/** Customer MariaDB databases, on the MariaDB of each domain's node. */
 export function databasesModule(
   core: CoreContext,
   settings: DatabasesSettings,
+  ports: DatabasesPorts,
 ): AreaModule & { exports: DatabasesExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<DatabasesTables>();
-  const server = createMariadbServer({ url: settings.mariadbUrl });
+  const { server } = ports;
   const store = createDatabasesStore(db);
   const svc = createDatabasesService({
     store,
@@ -44,7 +52,8 @@ export function databasesModule(
       ];
     },
     seedDemo: (domain) => seedDemoDatabase(svc, server, core.logger, domain),
-    stop: () => server.close(),
+    // A local method: ends this machine's pool (the panel holds no other node's connection).
+    stop: () => server(LOCAL_NODE).close(),
     exports: databasesExports(svc, store, server, settings.connection),
   };
 }

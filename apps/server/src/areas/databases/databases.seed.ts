@@ -2,6 +2,7 @@ import { generatePassword } from '@haven/contract';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { DatabasesService } from './databases.service.ts';
 
 /**
@@ -10,11 +11,15 @@ import type { DatabasesService } from './databases.service.ts';
  */
 export async function seedDemoDatabase(
   svc: DatabasesService,
-  server: DatabaseServer,
+  server: NodePorts<DatabaseServer>,
   logger: Logger,
   domain: DomainRef,
 ) {
-  if (!(await server.ping())) {
+  if (
+    !(await server(domain.node)
+      .ping()
+      .catch(() => false))
+  ) {
     logger.info('databases: MariaDB not reachable, demo database skipped');
     return;
   }

@@ -78,7 +78,7 @@ describe('databases service: ordering and compensation', () => {
     fake = fakeServer();
     svc = createDatabasesService({
       store: createDatabasesStore(t.ctx.database.db.withTables<DatabasesTables>()),
-      server: fake.server,
+      server: () => fake.server,
       clock: t.ctx.clock,
       logger: t.ctx.logger,
       connection: { host: 'db.example.test', port: 3306 },

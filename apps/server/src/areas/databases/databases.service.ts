@@ -2,11 +2,15 @@ import type { Readable } from 'node:stream';
 import { databases } from '@haven/contract';
 import { fail, notFound, invalid, conflict } from './databases.errors.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { isAppError } from '../../lib/app-error.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { DatabaseUsersDeps } from './database-users.service.ts';
 import { createDatabaseUsersService, toUser } from './database-users.service.ts';
 import { customerPrefix } from './prefix.ts';
 import { fromServer } from './server-errors.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
+import type { NodeName } from '../../platform/node-bus/node-bus.port.ts';
+import { NodeUnavailableError } from '../../platform/node-bus/node-bus.port.ts';
 
 export const TICKET_MS = 60_000;
 
@@ -17,6 +21,12 @@ export interface DatabaseFile {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A dump streams, which the bus cannot carry yet: only the panel's own node's is served. */
+function assertDumpable(node: NodeName): void {
+  if (node !== LOCAL_NODE)
+    throw new NodeUnavailableError(node, `database downloads from node ${node} are not served yet`);
+}
 
 /**
  * Customer databases: the panel state (desired state) first, then the real server, and on a
@@ -30,8 +40,9 @@ export function createDatabasesService(
 
   async function prefixFor(domain: DomainRef): Promise<string> {
     try {
+      // A candidate is checked on the node of the domain asking for it.
       return await customerPrefix(
-        { store, server, now: () => clock.now() },
+        { store, server: server(domain.node), now: () => clock.now() },
         domain.customerId,
         domain.name,
       );
@@ -40,12 +51,18 @@ export function createDatabasesService(
     }
   }
 
-  /** Sizes from the server, or null for all when it cannot be reached. */
-  async function sizesOf(names: string[]): Promise<Map<string, number> | null> {
+  /** Whether the node's MariaDB answers; a node that does not answer is a no. */
+  const alive = (node: NodeName) =>
+    server(node)
+      .ping()
+      .catch(() => false);
+
+  /** Sizes from the node's server, or null for all when it cannot be reached. */
+  async function sizesOf(node: NodeName, names: string[]): Promise<Map<string, number> | null> {
     // With nothing to measure, still ask: the screens say whether the server can be reached.
-    if (names.length === 0) return (await server.ping()) ? new Map() : null;
+    if (names.length === 0) return (await alive(node)) ? new Map() : null;
     try {
-      return await server.sizes(names);
+      return await server(node).sizes(names);
     } catch {
       return null;
     }
@@ -56,7 +73,7 @@ export function createDatabasesService(
     if (!reservation.ok)
       throw reservation.reason === 'max' ? conflict('max_databases') : conflict('database_exists');
     try {
-      await server.ensureDatabase(name, { exclusive: true });
+      await server(domain.node).ensureDatabase(name, { exclusive: true });
     } catch (error) {
       await store.deleteDatabase(reservation.id);
       throw fromServer(error, 'database_exists');
@@ -74,7 +91,10 @@ export function createDatabasesService(
         store.databases(domain.id),
         store.prefixOf(domain.customerId),
       ]);
-      const sizes = await sizesOf(rows.map((r) => r.name));
+      const sizes = await sizesOf(
+        domain.node,
+        rows.map((r) => r.name),
+      );
       const prefix = stored ?? (sizes ? await prefixFor(domain).catch(() => null) : null);
       return {
         prefix: prefix === null ? null : `${prefix}_`,
@@ -92,7 +112,7 @@ export function createDatabasesService(
     async detail(domain: DomainRef, name: string): Promise<databases.DatabaseDetail> {
       const row = await users.ownDatabase(domain, name);
       const list = await store.users(row.id);
-      const sizes = await sizesOf([row.name]);
+      const sizes = await sizesOf(domain.node, [row.name]);
       return {
         database: {
           name: row.name,
@@ -132,7 +152,7 @@ export function createDatabasesService(
       const first =
         body.username !== undefined && body.password !== undefined
           ? {
-              name: await users.checkNewUser(prefix, body.username, body.password),
+              name: await users.checkNewUser(domain, prefix, body.username, body.password),
               password: body.password,
             }
           : null;
@@ -141,6 +161,7 @@ export function createDatabasesService(
       if (!first) return { database, user: null };
       try {
         const user = await users.addTo(
+          domain,
           { id, domain_id: domain.id, name, created_at: clock.now() },
           first.name,
           first.password,
@@ -148,6 +169,7 @@ export function createDatabasesService(
         return { database: { ...database, users: 1 }, user };
       } catch (error) {
         const e = fromServer(error);
+        if (!isAppError(e)) throw e;
         throw fail(databases.passedError(e.code), e.kind, e.fields, { cause: e.cause ?? e });
       }
     },
@@ -156,12 +178,13 @@ export function createDatabasesService(
     async remove(domain: DomainRef, name: string): Promise<void> {
       users.assertWritable(domain);
       const row = await users.ownDatabase(domain, name);
+      const node = server(domain.node);
       try {
         for (const user of await store.users(row.id)) {
-          await server.dropUser(user.name);
+          await node.dropUser(user.name);
           await store.deleteUser(user.id);
         }
-        await server.dropDatabase(row.name);
+        await node.dropDatabase(row.name);
       } catch (error) {
         throw fromServer(error);
       }
@@ -174,7 +197,8 @@ export function createDatabasesService(
       name: string,
     ): Promise<{ ticket: string; expires_at: string }> {
       const row = await users.ownDatabase(domain, name);
-      if (!(await server.ping())) throw fail('unavailable', 'unavailable');
+      assertDumpable(domain.node);
+      if (!(await alive(domain.node))) throw fail('unavailable', 'unavailable');
       const ticket = randomToken(32);
       const now = clock.now();
       await store.insertTicket(sha256Hex(ticket), row.id, now, now + TICKET_MS);
@@ -191,9 +215,10 @@ export function createDatabasesService(
       const databaseId = await store.redeemTicket(sha256Hex(ticket), clock.now());
       const row = databaseId === undefined ? undefined : await store.databaseById(databaseId);
       if (!row || row.name !== name || row.domain !== domainName.toLowerCase()) throw notFound();
+      assertDumpable(row.node);
       let stream: Readable;
       try {
-        stream = await server.dump(row.name, { signal });
+        stream = await server(row.node).dump(row.name, { signal });
       } catch (error) {
         throw fromServer(error);
       }
@@ -217,17 +242,18 @@ export function createDatabasesService(
       const missingUsers: string[] = [];
       const created: string[] = [];
       let granted = 0;
+      const node = server(domain.node);
       for (const row of rows) {
-        if (!(await server.databaseExists(row.name))) {
-          await server.ensureDatabase(row.name);
+        if (!(await node.databaseExists(row.name))) {
+          await node.ensureDatabase(row.name);
           created.push(row.name);
         }
         for (const user of await store.users(row.id)) {
-          if (!(await server.userExists(user.name))) {
+          if (!(await node.userExists(user.name))) {
             missingUsers.push(user.name);
             continue;
           }
-          await server.grant(user.name, row.name);
+          await node.grant(user.name, row.name);
           granted += 1;
         }
       }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabasesDb } from './databases.tables.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
 
 /** A unique-constraint failure in SQLite or PostgreSQL: someone else holds the name. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -49,9 +50,15 @@ export function createDatabasesStore(db: DatabasesDb) {
       db
         .selectFrom('customer_databases as d')
         .innerJoin('domains', 'domains.id', 'd.domain_id')
-        .select(['d.id', 'd.name', 'd.domain_id', 'domains.name as domain'])
+        .select(['d.id', 'd.name', 'd.domain_id', 'domains.name as domain', 'domains.node'])
         .where('d.id', '=', id)
-        .executeTakeFirst(),
+        .executeTakeFirst()
+        .then((row) => row && { ...row, node: row.node ?? LOCAL_NODE }),
+
+    /** The node that serves a domain (its databases live on that node's MariaDB). */
+    nodeOf: async (domainId: number) =>
+      (await db.selectFrom('domains').select('node').where('id', '=', domainId).executeTakeFirst())
+        ?.node ?? LOCAL_NODE,
 
     /**
      * Claims a name under the plan's limit. The domain row is locked first (an UPDATE locks it

@@ -1,16 +1,25 @@
 import type { databases } from '@haven/contract';
-import { isAppError, type AppError } from '../../lib/app-error.ts';
+import { isAppError } from '../../lib/app-error.ts';
 import { fail } from './databases.errors.ts';
 import { DatabaseServerError } from '../../platform/database-server/database-server.port.ts';
+import { databaseServerFailure } from '../../platform/database-server/database-server.remote.ts';
+import { NodeCallError, NodeUnavailableError } from '../../platform/node-bus/node-bus.port.ts';
+import { ChangePendingError } from '../../nodes/remote-port.ts';
 
 type Code = databases.DatabaseError;
 
+/** The domain's node did not answer: passed on as it is (the HTTP layer says node_unavailable). */
+export const isNodeLevel = (error: unknown): error is NodeUnavailableError | ChangePendingError =>
+  error instanceof NodeUnavailableError || error instanceof ChangePendingError;
+
 /**
  * A database-server failure as the customer should hear it. `exists` names what already existed
- * (database or user); anything unexpected is `general` and is logged with its cause.
+ * (database or user); anything unexpected is `general` and is logged with its cause. A read the
+ * node failed is the adapter's error again; a node that did not answer is passed on.
  */
-export function fromServer(error: unknown, exists: Code = 'general'): AppError<string> {
-  if (isAppError(error)) return error;
+export function fromServer(error: unknown, exists: Code = 'general'): Error {
+  if (isAppError(error) || isNodeLevel(error)) return error;
+  if (error instanceof NodeCallError) error = databaseServerFailure(error);
   if (error instanceof DatabaseServerError) {
     switch (error.reason) {
       case 'unavailable':

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { DomainRef } from '../../model/principal.ts';
 import type { SubdomainSites } from '../../model/subdomain-sites.ts';
 import type { WebappFiles } from '../../platform/webapp-files/webapp-files.port.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { InstallSecrets } from './install-job.ts';
 import { recipeByKey } from './recipes.ts';
 import { conflict, invalid } from './webapps.errors.ts';
@@ -18,7 +19,7 @@ export const siteHost = (subdomain: string, domain: string) =>
  * that is no link out and is empty unless overwrite.
  */
 export async function checkInstall(
-  deps: { sites: SubdomainSites; files: WebappFiles; homeOf(domain: string): string },
+  deps: { sites: SubdomainSites; files: NodePorts<WebappFiles>; homeOf(domain: string): string },
   domain: DomainRef,
   body: webapps.InstallValues,
 ) {
@@ -34,7 +35,7 @@ export async function checkInstall(
   const rel = directory ? `${site.docroot}/${directory}` : site.docroot;
   let found: { exists: boolean; empty: boolean };
   try {
-    found = await deps.files.inspect(deps.homeOf(domain.name), rel);
+    found = await deps.files(domain.node).inspect(deps.homeOf(domain.name), rel);
   } catch (error) {
     // A link, a file on the way or a missing document root: not a folder an app can go into.
     if (error instanceof AppError)

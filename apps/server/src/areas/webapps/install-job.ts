@@ -40,7 +40,8 @@ export async function runInstall(
   secrets: InstallSecrets,
   ctx: Pick<JobContext<unknown>, 'progress' | 'signal' | 'log'>,
 ): Promise<void> {
-  const { files, store } = deps;
+  const { store } = deps;
+  const files = deps.files(t.domain.node);
   const { recipe, row, home, rel } = t;
   let staged: Staged | undefined;
   let placed: { names: string[]; createdFolder: boolean } | undefined;
@@ -135,10 +136,11 @@ export async function undo(
   database: string | null,
   ctx: { log: Pick<Logger, 'error'> },
 ): Promise<void> {
+  const files = deps.files(t.domain.node);
   try {
-    if (placed?.createdFolder && t.row.directory !== '') await deps.files.remove(t.home, t.rel);
+    if (placed?.createdFolder && t.row.directory !== '') await files.remove(t.home, t.rel);
     else if (placed)
-      for (const name of placed.names) await deps.files.remove(t.home, `${t.rel}/${name}`);
+      for (const name of placed.names) await files.remove(t.home, `${t.rel}/${name}`);
     if (database) await deps.databases.remove(t.domain, database);
   } catch (error) {
     ctx.log.error({ err: error }, 'removing what the web app install made failed');

@@ -13,16 +13,17 @@ import { fail } from './webapps.errors.ts';
  */
 export async function placeLocale(
   deps: Pick<InstallDeps, 'files' | 'source'>,
-  t: Pick<InstallTarget, 'recipe' | 'home' | 'rel'>,
+  t: Pick<InstallTarget, 'domain' | 'recipe' | 'home' | 'rel'>,
   language: Language,
   owner: FileOwner | null,
   ctx: Pick<JobContext<unknown>, 'signal' | 'log'>,
 ): Promise<string> {
   const l = t.recipe.locales?.[language];
   if (!l) return '';
+  const files = deps.files(t.domain.node);
   let staged: Staged;
   try {
-    staged = await deps.files.stage(
+    staged = await files.stage(
       join(deps.source, l.path),
       { exclude: [], only: l.only },
       async () => undefined,
@@ -41,9 +42,9 @@ export async function placeLocale(
       ctx.log.error({ expected: l.sha256, got: staged.digest }, 'language checksum differs');
       throw fail('checksum_mismatch', 'unavailable');
     }
-    await deps.files.place(staged, t.home, `${t.rel}/${l.into}`, owner);
+    await files.place(staged, t.home, `${t.rel}/${l.into}`, owner);
     return l.locale;
   } finally {
-    await deps.files.discard(staged).catch(() => undefined);
+    await files.discard(staged).catch(() => undefined);
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../model/jobs.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
 import type { SubdomainSites } from '../../model/subdomain-sites.ts';
 import {
   INSTALL_JOB,
@@ -162,7 +163,8 @@ export function createWebappsService(deps: WebappsDeps) {
      * copies (never recorded on a row) are all dropped: no install runs yet.
      */
     async recoverInterrupted(): Promise<void> {
-      const staged = await deps.files.discardAllStaged();
+      // The panel's own node only: another node's copies are its agent's to drop when it starts.
+      const staged = await deps.files(LOCAL_NODE).discardAllStaged();
       if (staged > 0) deps.log.warn({ staged }, 'staging copies of interrupted installs dropped');
       for (const row of await store.installing()) {
         const state = row.job_id ? await deps.jobState(row.job_id) : undefined;
