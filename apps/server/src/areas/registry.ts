@@ -161,14 +161,19 @@ export async function createAreas(
     ssl,
     logs,
     // The dashboard's disk usage is the file manager quota's one measurement.
-    statisticsModule(core, settings.statistics, {
-      diskUsage: filemanager.exports.diskUsage,
-      counts: async (domainId) => ({
-        ...(await webhosting.exports.objectCounts(domainId)),
-        databases: await databases.exports.databaseCount(domainId),
-      }),
-      mailboxes: mail.exports.mailboxUsage,
-    }),
+    statisticsModule(
+      core,
+      settings.statistics,
+      {
+        diskUsage: filemanager.exports.diskUsage,
+        counts: async (domainId) => ({
+          ...(await webhosting.exports.objectCounts(domainId)),
+          databases: await databases.exports.databaseCount(domainId),
+        }),
+        mailboxes: mail.exports.mailboxUsage,
+      },
+      ports.statistics,
+    ),
     webapps,
     mail,
     mailLists,

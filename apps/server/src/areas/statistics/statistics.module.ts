@@ -4,12 +4,8 @@ import type { StatisticsTables } from './statistics.tables.ts';
 import type { AreaModule } from '../area.ts';
 import type { DiskUsageSource } from '../../model/disk-usage.ts';
 import { noMailboxes, type MailboxUsage } from '../../model/mailbox-usage.ts';
-import {
-  createLocalTrafficLogs,
-  ftpTransferLog,
-  localDovecotLog,
-  localPostfixLog,
-} from '../../platform/traffic-logs/traffic-logs.local.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
+import type { NodeTrafficLogs } from '../../platform/traffic-logs/traffic-logs.remote.ts';
 import { createStatisticsStore } from './statistics.store.ts';
 import { createStatisticsService } from './statistics.service.ts';
 import { statisticsRoutes } from './statistics.routes.ts';
@@ -32,22 +28,28 @@ export interface StatisticsNeeds {
   mailboxes?: MailboxUsage;
 }
 
-/** Traffic from the web, FTP and mail servers' logs, disk usage, limits: the dashboard's figures. */
+/** The ports the statistics area reads on each node (agent/adapters/statistics.ts). */
+export interface StatisticsPorts {
+  trafficLogs: NodePorts<NodeTrafficLogs>;
+}
+
+/**
+ * Traffic from the web, FTP and mail servers' logs on each node, disk usage, limits: the
+ * dashboard's figures. The mail logs' places are each node's own settings (HAVEN_POSTFIX_LOG...).
+ */
 export function statisticsModule(
   core: CoreContext,
-  settings: StatisticsSettings,
+  _settings: StatisticsSettings,
   needs: StatisticsNeeds,
+  ports: StatisticsPorts,
 ): AreaModule {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<StatisticsTables>();
   const store = createStatisticsStore(db);
   const refresh = createTrafficRefresh({
     store,
-    logs: createLocalTrafficLogs(() => core.clock.now()),
+    logs: ports.trafficLogs,
     homeOf: (name) => core.webspace.homeOf(name),
-    ftpLog: ftpTransferLog(core.config.dataDir),
-    postfixLog: settings.postfixLog ?? localPostfixLog(core.config.dataDir),
-    dovecotLog: settings.dovecotLog ?? localDovecotLog(core.config.dataDir),
     now: () => core.clock.now(),
   });
   const svc = createStatisticsService({

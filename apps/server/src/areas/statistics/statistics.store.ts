@@ -1,3 +1,4 @@
+import { LOCAL_NODE } from '../../model/node-ports.ts';
 import { sql } from 'kysely';
 import type { TrafficField } from '@haven/contract/statistics';
 import type { StatisticsDb, StatisticsStateTable } from './statistics.tables.ts';
@@ -82,13 +83,15 @@ export function createStatisticsStore(db: StatisticsDb) {
     },
 
     /** Hosting domains: the ones whose logs the scheduled job reads. */
-    hostingDomains: () =>
-      db
-        .selectFrom('domains')
-        .select(['id', 'name'])
-        .where('package', '=', 'HOSTING')
-        .orderBy('id')
-        .execute(),
+    hostingDomains: async () =>
+      (
+        await db
+          .selectFrom('domains')
+          .select(['id', 'name', 'node'])
+          .where('package', '=', 'HOSTING')
+          .orderBy('id')
+          .execute()
+      ).map((d) => ({ id: d.id, name: d.name, node: d.node ?? LOCAL_NODE })),
 
     plan: (domainId: number) =>
       db
