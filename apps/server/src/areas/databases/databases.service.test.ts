@@ -8,6 +8,7 @@ import {
   type DatabaseServer,
   type DatabaseServerFailure,
 } from '../../platform/database-server/database-server.port.ts';
+import { NodeUnavailableError } from '../../platform/node-bus/node-bus.port.ts';
 import { createDatabasesStore } from './databases.store.ts';
 import { createDatabasesService, type DatabasesService } from './databases.service.ts';
 import type { DatabasesTables } from './databases.tables.ts';
@@ -65,6 +66,14 @@ describe('databases service: ordering and compensation', () => {
   let t: TestApp;
   let domain: DomainRef;
   let fake: ReturnType<typeof fakeServer>;
+  /** The MariaDB of another node, and a node that does not answer at all. */
+  let far: ReturnType<typeof fakeServer>;
+  const down = Object.fromEntries(
+    Object.keys(fakeServer().server).map((k) => [
+      k,
+      () => Promise.reject(new NodeUnavailableError('down')),
+    ]),
+  ) as unknown as DatabaseServer;
   let svc: DatabasesService;
   const pw = 'first-pass-1234!';
 
@@ -76,9 +85,10 @@ describe('databases service: ordering and compensation', () => {
     const c = await t.customer({ domain: `svc${Math.random().toString(36).slice(2, 8)}.test` });
     domain = toDomainRef((await t.ctx.customers.domainByName(c.domain))!);
     fake = fakeServer();
+    far = fakeServer();
     svc = createDatabasesService({
       store: createDatabasesStore(t.ctx.database.db.withTables<DatabasesTables>()),
-      server: () => fake.server,
+      server: (node) => (node === 'far' ? far.server : node === 'down' ? down : fake.server),
       clock: t.ctx.clock,
       logger: t.ctx.logger,
       connection: { host: 'db.example.test', port: 3306 },
@@ -180,5 +190,21 @@ describe('databases service: ordering and compensation', () => {
       svc.create({ ...domain, package: 'DOMAIN' }, { name: 'shop' }),
     ).rejects.toMatchObject({ code: 'forbidden' });
     expect(fake.state.calls).toEqual([]);
+  });
+
+  it("sends a domain's databases to its own node; a node that does not answer is node-level", async () => {
+    const there = { ...domain, node: 'far' };
+    const { database } = await svc.create(there, { name: 'shop', username: 'u', password: pw });
+    expect([...far.state.databases]).toEqual([database.name]);
+    expect(fake.state.calls).toEqual([]);
+    await svc.users.changePassword(there, database.name, `${database.name.split('_')[0]}_u`, pw);
+    expect(far.state.calls.at(-1)).toMatch(/^grant /);
+    // A dump streams, which the bus cannot carry yet: the ticket says so before any download.
+    await expect(svc.downloadTicket(there, database.name)).rejects.toBeInstanceOf(
+      NodeUnavailableError,
+    );
+    const gone = { ...domain, node: 'down' };
+    expect(await svc.list(gone)).toMatchObject({ available: false });
+    await expect(svc.create(gone, { name: 'other' })).rejects.toBeInstanceOf(NodeUnavailableError);
   });
 });
