@@ -1,4 +1,5 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { formatEuro, formatRate, formatShortDay } from './shop-format.ts';
 import { wrap } from './wrap-text.ts';
 
 export interface InvoiceDocument {
@@ -94,21 +95,12 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
-export function euro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}€ ${whole},${String(abs % 100).padStart(2, '0')}`;
-}
-
-export function dutchDate(ymd: string): string {
-  const [y, m, d] = ymd.split('-');
-  return `${d}-${m}-${y}`;
-}
-
 /** Renders an invoice as an A4 PDF with the standard Helvetica fonts (no font files needed). */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const t = INVOICE_TEXT[doc.language];
+  // Amounts and days as the customer's language writes them, as on the panel's screens.
+  const euro = (cents: number) => formatEuro(cents, doc.language);
+  const day = (ymd: string) => formatShortDay(ymd, doc.language);
   // Loaded with the first invoice, not at start: most panel processes never render one.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
@@ -147,7 +139,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   text(page, t.invoice, 545, 790, 22, bold, true);
   const meta: [string, string][] = [
     [t.number, doc.number],
-    [t.date, dutchDate(doc.date)],
+    [t.date, day(doc.date)],
     [t.domain, doc.domain],
   ];
   meta.forEach(([k, v], i) => {
@@ -170,7 +162,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   });
   y -= 22;
   for (const line of doc.lines) {
-    text(page, `${dutchDate(line.periodFrom)} ${t.to} ${dutchDate(line.periodTo)}`, 300, y);
+    text(page, `${day(line.periodFrom)} ${t.to} ${day(line.periodTo)}`, 300, y);
     text(page, euro(line.amountCents), 545, y, 10, regular, true);
     // A long description (an upgrade names both products) wraps in its column.
     for (const part of wrap(pdfSafe(line.description), 240, (w) =>
@@ -188,7 +180,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     color: grey,
   });
   y -= 12;
-  const rate = `${(doc.vatRateBp / 100).toLocaleString('nl-NL')}%`;
+  const rate = formatRate(doc.vatRateBp, doc.language);
   const totals: [string, number, PDFFont][] = [
     [t.subtotal, doc.subtotalCents, regular],
     [`${t.vat} ${rate}`, doc.vatCents, regular],

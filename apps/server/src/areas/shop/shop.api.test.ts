@@ -227,7 +227,7 @@ describe('shop API: the local profile with the built-in test checkout', () => {
     const mails = (await outbox()).filter((m) => m.includes('2024-00001'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Premium hosting');
-    expect(mails[0]).toContain('€ 24,12');
+    expect(mails[0]).toContain('€\u00a024,12');
   });
 
   it('serves the invoice PDF to its customer only', async () => {
@@ -314,8 +314,8 @@ describe('shop API: the local profile with the built-in test checkout', () => {
 
     // The mail says what the amount was for, informally, and where the invoice is.
     const mail = (await outbox()).find((m) => m.includes(c.domain) && m.includes('Spamfilter'));
-    expect(mail).toContain('Je hebt € ');
-    expect(mail).toContain('voor de rest van de lopende periode, tot 01-06-2024');
+    expect(mail).toContain('Je hebt €\u00a0');
+    expect(mail).toContain('voor de rest van de lopende periode, tot 1 juni 2024');
     expect(mail).toContain(`http://panel.test/upgrade/${c.domain}/products`);
   });
 
