@@ -61,7 +61,10 @@ export function createEditor(files: Files, quota: Quota) {
         await quota.spend(
           domain,
           Math.max(0, delta),
-          () => port.writeFile(domain.name, target, bytes, { keepMode: true, sync: true }),
+          () =>
+            port
+              .writeFile(domain.name, target, bytes, { keepMode: true, sync: true })
+              .catch(tooLargeAs('too_large_to_edit')),
           delta,
         );
         return { version: versionOf(bytes) };

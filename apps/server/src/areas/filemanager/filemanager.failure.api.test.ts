@@ -44,6 +44,18 @@ describe('file manager API: state on failure', () => {
   });
   afterAll(() => t.close());
 
+  it('answers node_unavailable while the domain’s node does not answer', async () => {
+    await t.ctx.nodes.agent.stop();
+    try {
+      const res = await get('/list', { path: '/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ custom_message: 'node_unavailable' });
+    } finally {
+      await t.ctx.nodes.agent.start();
+    }
+    expect((await get('/list', { path: '/' })).statusCode).toBe(200);
+  });
+
   it('leaves no file of an upload refused for too many parts', async () => {
     const parts = Array.from({ length: 1001 }, (_, i): [string, string] => [`p${i}.txt`, 'x']);
     const res = await up({ path: '/httpdocs', dir: 'many' }, parts);

@@ -19,6 +19,7 @@ import {
   nodeWebspaceFiles,
   webspaceFilesRemote,
   type PanelWebspaceFiles,
+  WIRE_BYTES_MAX,
 } from './webspace-files.remote.ts';
 
 /** Two machines' homes: the panel's own (`local`) and node `b`'s, which only its agent touches. */
@@ -121,6 +122,15 @@ describe('webspaceFilesRemote: a domain on another node is served by that node',
     expect(big).toMatchObject({ reason: 'too_large' });
     const taken = await onB.createFolder(domain, '/httpdocs', 'site').catch((e: unknown) => e);
     expect(taken).toMatchObject({ reason: 'exists' });
+  });
+
+  it('carries no more bytes in one call than a NATS message holds', async () => {
+    const big = Buffer.alloc(WIRE_BYTES_MAX + 1, 0x61);
+    const write = await onB.writeFile(domain, '/httpdocs/big.txt', big).catch((e: unknown) => e);
+    expect(write).toMatchObject({ reason: 'too_large' });
+    await writeFile(join(homeB, 'httpdocs/big.txt'), big);
+    const read = await onB.readFile(domain, '/httpdocs/big.txt', 5e6).catch((e: unknown) => e);
+    expect(read).toMatchObject({ reason: 'too_large' });
   });
 
   it('streams run on this machine: for the local node, and refused for another', async () => {

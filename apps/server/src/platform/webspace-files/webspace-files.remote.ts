@@ -47,17 +47,10 @@ export type PanelWebspaceFiles = Omit<NodeWebspaceFiles, 'writeFile' | 'renameRa
     ): Promise<string>;
   };
 
-const FAILURES: Record<WebspaceFilesFailure, true> = {
-  unavailable: true,
-  invalid_path: true,
-  not_found: true,
-  not_a_directory: true,
-  not_a_file: true,
-  link_refused: true,
-  exists: true,
-  too_large: true,
-  zip_invalid: true,
-  zip_unsafe: true,
+// Every reason of the port, checked complete by the type.
+const FAILURES: Record<WebspaceFilesFailure, 1> = {
+  ...{ unavailable: 1, invalid_path: 1, not_found: 1, not_a_directory: 1, not_a_file: 1 },
+  ...{ link_refused: 1, exists: 1, too_large: 1, zip_invalid: 1, zip_unsafe: 1 },
 };
 const isFailure = (reason: string): reason is WebspaceFilesFailure =>
   Object.hasOwn(FAILURES, reason);
@@ -164,6 +157,11 @@ export function nodeWebspaceFiles(files: WebspaceFiles): NodeWebspaceFiles {
 }
 
 const STREAMS = ['openRead', 'stage', 'place', 'discard', 'writeZip', 'extractZip'] as const;
+/**
+ * The most bytes one call carries to or from a node over NATS: base64 (4/3) and the envelope
+ * stay under its 1 MiB message. The local node's in-process bus has no such limit.
+ */
+export const WIRE_BYTES_MAX = 700_000;
 
 /**
  * The panel's side of one node: bytes to base64, signals left here (a copy or a walk on the node
@@ -179,13 +177,19 @@ export function filesOnNode(port: NodeWebspaceFiles, node: NodeName): PanelWebsp
             Promise.reject(new NodeUnavailableError(node, `${name} reaches only the local node`)),
     ]),
   ) as Pick<NodeWebspaceFiles, (typeof STREAMS)[number]>;
+  // Over the cap a file is too large for the call (the editor says so) until bytes stream.
+  const cap = node === LOCAL_NODE ? Infinity : WIRE_BYTES_MAX;
   const files: PanelWebspaceFiles = {
     ...port,
     ...streams,
+    readFile: (domain, path, maxBytes) => port.readFile(domain, path, Math.min(maxBytes, cap)),
     size: (domain, path) => port.size(domain, path),
     usage: (domain) => port.usage(domain),
     copy: (domain, from, folder, name) => port.copy(domain, from, folder, name),
-    writeFile: (domain, path, bytes, options) => port.writeFile(domain, path, b64(bytes), options),
+    writeFile: (domain, path, bytes, options) =>
+      bytes.length > cap
+        ? Promise.reject(new WebspaceFilesError('too_large'))
+        : port.writeFile(domain, path, b64(bytes), options),
     renameRaw: (domain, folder, raw, name) => port.renameRaw(domain, folder, b64(raw), name),
   };
   return mapErrors(files, (e) => (e instanceof NodeCallError ? webspaceFilesFailure(e) : e));
