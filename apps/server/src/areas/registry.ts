@@ -98,10 +98,12 @@ export async function createAreas(
     helpdesk.exports.mailAllowed(customerId, 'invoices_collection');
   // Mail's records (MX, SPF, DKIM, DMARC) are checked and added through the DNS area, and a DNS
   // reset keeps mail's DKIM and DMARC while mail is on; the dashboard's top five come from mail.
-  const mail = mailModule(core, settings.mail, {
-    mailZone: dns.exports.mailZone,
-    sessions: auth.exports.sessions,
-  });
+  const mail = mailModule(
+    core,
+    settings.mail,
+    { mailZone: dns.exports.mailZone, sessions: auth.exports.sessions },
+    ports.mail,
+  );
   dns.exports.zoneDefaults.register('mail', mail.exports.zoneDefaults);
   core.passwordChanges.register(mail.exports.loginPasswordChanged);
   // Rotation renames the logs; the webhosting area's nginx reopens them. A deleted subdomain's

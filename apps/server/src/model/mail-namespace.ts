@@ -8,10 +8,10 @@ export interface MailListSource {
   /** Local parts the domain's lists hold: each list's name and its bounce address. */
   names(domainId: number): Promise<string[]>;
   /**
-   * The local parts of every active list by domain and the Postfix transport that reaches the
-   * list expander (`lmtp:inet:127.0.0.1:PORT`); null when no expander runs on this node.
+   * The local parts of every active list by domain: each node routes its domains' ones to its
+   * own list expander (or not at all when it runs none).
    */
-  routes(): Promise<{ transport: string; entries: { domainId: number; local: string }[] } | null>;
+  routes(): Promise<{ domainId: number; local: string }[]>;
   /**
    * Addresses of the domain that no longer exist (a deleted mailbox or group, with its aliases):
    * unsubscribed from every list of the domain.
@@ -27,8 +27,11 @@ export interface MailNamespace {
   addresses(domain: DomainRef): Promise<string[]>;
   /** Whether the domain's mail is on (else nothing is delivered). */
   active(domain: DomainRef): Promise<boolean>;
-  /** Renders the node's maps again, the lists' routes included; throws when the server refused. */
-  refresh(): Promise<void>;
+  /**
+   * Renders the maps of the domain's node again, the lists' routes included; throws when the
+   * server refused.
+   */
+  refresh(domain: DomainRef): Promise<void>;
   /** The lists area hands its source over once, at wiring. */
   provideLists(source: MailListSource): void;
 }

@@ -43,15 +43,11 @@ export function mailListsModule(core: CoreContext, needs: MailListsNeeds): AreaM
   const locals = (name: string) => [name, `${name}${LIST_BOUNCE_SUFFIX}`];
   needs.namespace.provideLists({
     names: async (domainId) => (await store.lists(domainId)).flatMap((l) => locals(l.name)),
+    // Each node routes its domains' lists to its own expander (agent/adapters/mail.ts).
     routes: async () =>
-      host
-        ? {
-            transport: `lmtp:inet:127.0.0.1:${host.port}`,
-            entries: (await store.activeLists()).flatMap((l) =>
-              locals(l.name).map((local) => ({ domainId: l.domain_id, local })),
-            ),
-          }
-        : null,
+      (await store.activeLists()).flatMap((l) =>
+        locals(l.name).map((local) => ({ domainId: l.domain_id, local })),
+      ),
     async addressesGone(domainId, addresses) {
       for (const email of addresses) await store.unsubscribeEverywhere(domainId, email);
     },

@@ -80,7 +80,7 @@ export function createMailListsService(deps: MailListsDeps) {
         throw error;
       }
       try {
-        await namespace.refresh();
+        await namespace.refresh(domain);
       } catch (error) {
         logger.error({ err: error, list: body.name }, 'mail lists: the mail server refused');
         await store.deleteList(id);
@@ -101,7 +101,7 @@ export function createMailListsService(deps: MailListsDeps) {
       await store.updateList(row.id, fields);
       if (fields.active !== row.active)
         try {
-          await namespace.refresh();
+          await namespace.refresh(domain);
         } catch (error) {
           logger.error({ err: error, list: name }, 'mail lists: the mail server refused');
           await store.updateList(row.id, { active: row.active });
@@ -114,7 +114,7 @@ export function createMailListsService(deps: MailListsDeps) {
       const row = await own(domain, name);
       await store.deleteList(row.id);
       // A route left behind by a refused render reaches no list: the expander answers 550.
-      await namespace.refresh().catch((error: unknown) => {
+      await namespace.refresh(domain).catch((error: unknown) => {
         logger.error({ err: error, list: name }, 'mail lists: routes not updated after delete');
       });
       return { deleted: true as const };

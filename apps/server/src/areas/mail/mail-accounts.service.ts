@@ -39,7 +39,11 @@ export function createMailAccountsService(deps: MailDeps) {
   }
 
   /** Inserts, applies, and takes the row out again when the server refused. */
-  async function insertApplied(row: Parameters<typeof store.insertAccount>[0], alias: string[]) {
+  async function insertApplied(
+    domain: DomainRef,
+    row: Parameters<typeof store.insertAccount>[0],
+    alias: string[],
+  ) {
     let id: number;
     try {
       id = await store.insertAccount(row, alias);
@@ -48,7 +52,7 @@ export function createMailAccountsService(deps: MailDeps) {
       throw error;
     }
     try {
-      await applyState(deps);
+      await applyState(deps, domain.node);
     } catch (error) {
       await store.deleteAccount(id);
       throw error;
@@ -92,6 +96,7 @@ export function createMailAccountsService(deps: MailDeps) {
       const hash = await passwordHash(domain, body.name, body.password);
       const at = clock.now();
       await insertApplied(
+        domain,
         {
           domain_id: domain.id,
           name: body.name,
@@ -106,7 +111,7 @@ export function createMailAccountsService(deps: MailDeps) {
         body.alias,
       );
       await deps.logins?.sync(domain.id, body.name, `${body.name}@${domain.name}`, hash, at);
-      await syncFilterLogged(deps, 'mailbox created');
+      await syncFilterLogged(deps, domain.node, 'mailbox created');
       // The zone's mail records (a DKIM key is made the first time): not on the customer's wait.
       void ensureDns(deps, domain);
       return view.address(domain, await own(domain, 'address', body.name));
@@ -125,6 +130,7 @@ export function createMailAccountsService(deps: MailDeps) {
         -1,
       );
       await insertApplied(
+        domain,
         {
           domain_id: domain.id,
           name: body.name,
@@ -163,7 +169,7 @@ export function createMailAccountsService(deps: MailDeps) {
         .map((a) => a.name);
       await store.deleteAccount(row.id);
       try {
-        await applyState(deps);
+        await applyState(deps, domain.node);
       } catch (error) {
         const { id: _id, ...rest } = row;
         await store.insertAccount(rest, aliases);
@@ -175,11 +181,13 @@ export function createMailAccountsService(deps: MailDeps) {
         deps.logger.error({ err: error }, 'mail: a removed address stayed subscribed to lists');
       });
       if (type === 'address') await deps.logins?.remove(domain.id, row.name);
-      if (type === 'address') await syncFilterLogged(deps, 'mailbox removed');
+      if (type === 'address') await syncFilterLogged(deps, domain.node, 'mailbox removed');
       if (type === 'address')
-        await server.removeMailbox(`${row.name}@${domain.name}`).catch((error: unknown) => {
-          deps.logger.warn({ err: error }, 'mail: a removed mailbox kept its folder');
-        });
+        await server(domain.node)
+          .removeMailbox(`${row.name}@${domain.name}`)
+          .catch((error: unknown) => {
+            deps.logger.warn({ err: error }, 'mail: a removed mailbox kept its folder');
+          });
     },
   };
 }

@@ -34,13 +34,13 @@ export function createMailSettingsService(deps: MailDeps) {
       const old = await store.domainSettings(domain.id);
       await store.saveDomainSettings(domain.id, body.active, catchAll);
       try {
-        await applyState(deps);
+        await applyState(deps, domain.node);
       } catch (error) {
         await store.saveDomainSettings(domain.id, (old?.active ?? 1) === 1, old?.catch_all ?? null);
         throw error;
       }
       if (body.active) await ensureDns(deps, domain);
-      await syncFilterLogged(deps, 'mail settings');
+      await syncFilterLogged(deps, domain.node, 'mail settings');
       return get(domain);
     },
   };

@@ -30,18 +30,18 @@ describe('mail filter rules', () => {
       store,
       svc: createMailServices({
         store,
-        server: {
+        server: () => ({
           apply: async () => [],
           usage: async (a) => new Map(a.map((x) => [x, 0])),
           removeMailbox: async () => undefined,
           recentMessages: async () => [],
           messageSource: async () => null,
-        },
-        rules: { write: async () => undefined },
+        }),
+        rules: () => ({ write: async () => undefined }),
         clock: { now: () => 1 },
         logger: t.ctx.logger,
         ownRecords: async () => [],
-        syncFilter: createFilterSync(filter, store),
+        syncFilter: createFilterSync(() => filter, store),
       }),
     };
   };
@@ -64,7 +64,7 @@ describe('mail filter rules', () => {
 
   it('signs for the domain once it has an account; each address and alias gets its settings', async () => {
     const { svc, store } = services();
-    expect((await desiredFilterRules(store)).signing).not.toContain(domain.name);
+    expect((await desiredFilterRules(store, domain.node)).signing).not.toContain(domain.name);
     const pw = 'Zeer-geheim-2026!x';
     const box = { password: pw, passwordRepeat: pw, forwarding: { address: [] }, quota: 0 };
     await svc.accounts.createAddress(domain, { ...box, name: 'anna', alias: ['info'] });

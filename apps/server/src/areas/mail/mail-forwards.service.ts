@@ -46,7 +46,7 @@ export function createMailForwardsService(deps: MailDeps) {
       judge({ ...snap, forwards: [...snap.forwards, { name: body.from, target: body.to }] });
       await store.insertForward(domain.id, body.from, body.to, clock.now());
       try {
-        await applyState(deps);
+        await applyState(deps, domain.node);
       } catch (error) {
         await store.deleteForward(domain.id, body.from);
         throw error;
@@ -63,7 +63,7 @@ export function createMailForwardsService(deps: MailDeps) {
       });
       await store.updateForward(domain.id, from, value);
       try {
-        await applyState(deps);
+        await applyState(deps, domain.node);
       } catch (error) {
         await store.updateForward(domain.id, from, old.target);
         throw error;
@@ -75,7 +75,7 @@ export function createMailForwardsService(deps: MailDeps) {
       const old = await find(domain, from);
       await store.deleteForward(domain.id, from);
       try {
-        await applyState(deps);
+        await applyState(deps, domain.node);
       } catch (error) {
         await store.insertForward(domain.id, old.name, old.target, old.created_at);
         throw error;

@@ -23,9 +23,9 @@ export function mailNamespace(deps: MailDeps): MailNamespace {
       const settings = await deps.store.domainSettings(domain.id);
       return domain.mailActive && (settings?.active ?? 1) === 1;
     },
-    async refresh() {
+    async refresh(domain) {
       try {
-        await applyState(deps);
+        await applyState(deps, domain.node);
       } catch (error) {
         throw new Error('the mail server refused the lists’ routes', { cause: error });
       }

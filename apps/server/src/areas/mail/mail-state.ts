@@ -3,6 +3,8 @@ import type {
   MailboxEntry,
   MailState,
 } from '../../platform/mail-server/mail-server.port.ts';
+import type { NodeName } from '../../platform/node-bus/node-bus.port.ts';
+import { NODE_LIST_EXPANDER } from '../../platform/mail-server/mail-server.remote.ts';
 import type { MailStore } from './mail.store.ts';
 
 export const parseList = (json: string): string[] => {
@@ -11,23 +13,21 @@ export const parseList = (json: string): string[] => {
 };
 
 /**
- * Everything the node's mail server should serve, from SQL: every domain whose mail is on (the
- * operator's switch and the customer's), its mailboxes, aliases, groups, forwards and catch-all.
- * A domain whose mail is off keeps its mailboxes readable but receives nothing. Mailing lists'
- * addresses go to the list expander's transport.
+ * Everything a node's mail server should serve, from SQL: every domain of the node whose mail is
+ * on (the operator's switch and the customer's), its mailboxes, aliases, groups, forwards and
+ * catch-all. A domain whose mail is off keeps its mailboxes readable but receives nothing.
+ * Mailing lists' addresses go to the node's own list expander.
  */
 export async function desiredMailState(
   store: MailStore,
-  lists: {
-    transport: string;
-    entries: readonly { domainId: number; local: string }[];
-  } | null = null,
+  node: NodeName,
+  lists: readonly { domainId: number; local: string }[] = [],
 ): Promise<MailState> {
   const [domains, accounts, aliases, forwards] = await Promise.all([
-    store.allDomains(),
-    store.allAccounts(),
-    store.allAliases(),
-    store.allForwards(),
+    store.allDomains(node),
+    store.allAccounts(node),
+    store.allAliases(node),
+    store.allForwards(node),
   ]);
   const byId = new Map(domains.map((d) => [d.id, d]));
   const on = (domainId: number) => {
@@ -64,8 +64,8 @@ export async function desiredMailState(
     domains: served.map((d) => ({ domain: d.name, catchAll: d.catch_all ?? null })),
     mailboxes,
     aliases: aliasEntries,
-    listRoutes: (lists?.entries ?? [])
+    listRoutes: lists
       .filter((l) => on(l.domainId))
-      .map((l) => ({ address: at(l.local, l.domainId), transport: lists?.transport ?? '' })),
+      .map((l) => ({ address: at(l.local, l.domainId), transport: NODE_LIST_EXPANDER })),
   };
 }

@@ -114,17 +114,22 @@ describe('spam training (API, the Maildir on disk)', () => {
 
   it('teaches the filter the checked messages and remembers their marks', async () => {
     const learned: string[] = [];
+    const server = postfixDovecotMailServer({ layout: localMailLayout(t.dataDir), log: () => {} });
     const svc = createMailTrainingService({
       store: createMailStore(t.ctx.database.db.withTables<MailTables>()),
       training: createTrainingStore(t.ctx.database.db.withTables<MailTables>()),
-      server: postfixDovecotMailServer({ layout: localMailLayout(t.dataDir), log: () => {} }),
-      // A fake filter: the real rspamd is mail-training.integration.test.ts.
-      filter: {
-        learn: async (kind, message) => {
+      server: () => server,
+      // A fake filter that reads the message on its node as rspamd's adapter does; the real
+      // rspamd is mail-training.integration.test.ts.
+      filter: () => ({
+        learns: async () => true,
+        learn: async (kind, { address, id, maxBytes }) => {
+          const message = await server.messageSource(address, id, maxBytes + 1);
+          if (!message) return 'not_found';
           learned.push(`${kind} ${/Subject: (.*)/.exec(Buffer.from(message).toString())?.[1]}`);
           return 'learned';
         },
-      },
+      }),
       clock: { now: () => 5 },
       logger: t.ctx.logger,
     });

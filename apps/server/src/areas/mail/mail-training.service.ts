@@ -7,8 +7,9 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
+import type { NodePorts } from '../../model/node-ports.ts';
 import type { MailFilter } from '../../platform/mail-filter/mail-filter.port.ts';
-import type { MailServer } from '../../platform/mail-server/mail-server.port.ts';
+import type { NodeMailServer } from '../../platform/mail-server/mail-server.remote.ts';
 import { assertOwnMailbox } from './mail-accounts.service.ts';
 import { fail, notFound } from './mail.errors.ts';
 import type { MailStore } from './mail.store.ts';
@@ -17,9 +18,10 @@ import type { TrainingStore } from './mail-training.store.ts';
 export interface TrainingDeps {
   store: MailStore;
   training: TrainingStore;
-  server: Pick<MailServer, 'recentMessages' | 'messageSource'>;
-  /** The node's filter; absent (tests, services off, debian profile): the list only. */
-  filter?: Pick<MailFilter, 'learn'>;
+  /** The Maildirs on each node (the mailbox's: its domain's node). */
+  server: NodePorts<Pick<NodeMailServer, 'recentMessages' | 'messageSource'>>;
+  /** Each node's filter (a node without one says it does not learn); absent: the list only. */
+  filter?: NodePorts<Pick<MailFilter, 'learn' | 'learns'>>;
   clock: Clock;
   logger: Logger;
 }
@@ -27,6 +29,7 @@ export interface TrainingDeps {
 /**
  * Spam training: the mailbox's newest messages from its real Maildir with the score the filter
  * wrote into them, and teaching the filter the checked ones (rspamd learn), remembered in SQL.
+ * Both on the domain's node: the node reads each message itself to learn it.
  */
 export function createMailTrainingService(deps: TrainingDeps) {
   const { store, training, server } = deps;
@@ -35,13 +38,24 @@ export function createMailTrainingService(deps: TrainingDeps) {
     assertOwnMailbox(principal, domain, name);
     const row = await store.account(domain.id, name);
     if (row?.type !== 'address') throw notFound();
-    return { id: row.id, address: `${row.name}@${domain.name}` };
+    return { id: row.id, address: `${row.name}@${domain.name}`, node: domain.node };
   }
+  type Box = Awaited<ReturnType<typeof mailbox>>;
 
-  async function data(box: { id: number; address: string }): Promise<TrainingData> {
-    const [messages, marks] = await Promise.all([
-      server.recentMessages(box.address, TRAINING_LIMITS.messages),
+  /** Whether the node's filter learns; one that does not answer does not. */
+  const learns = async (box: Box) =>
+    deps.filter
+      ? await deps
+          .filter(box.node)
+          .learns()
+          .catch(() => false)
+      : false;
+
+  async function data(box: Box): Promise<TrainingData> {
+    const [messages, marks, learning] = await Promise.all([
+      server(box.node).recentMessages(box.address, TRAINING_LIMITS.messages),
       training.marks(box.id),
+      learns(box),
     ]);
     let spam = 0;
     for (const mark of marks.values()) if (mark === 'spam') spam++;
@@ -59,7 +73,7 @@ export function createMailTrainingService(deps: TrainingDeps) {
       spam,
       ham: marks.size - spam,
       total: marks.size,
-      learning: Boolean(deps.filter),
+      learning,
     };
   }
 
@@ -69,8 +83,8 @@ export function createMailTrainingService(deps: TrainingDeps) {
     },
 
     /**
-     * Checks that every checked message is there first, then reads and teaches them one at a
-     * time (one in memory) and records each mark as soon as the filter took it.
+     * Checks that every checked message is there first, then has the node teach them one at a
+     * time and records each mark as soon as the filter took it.
      */
     async save(
       principal: Principal,
@@ -80,20 +94,21 @@ export function createMailTrainingService(deps: TrainingDeps) {
     ): Promise<TrainingSaved> {
       const box = await mailbox(principal, domain, name);
       const filter = deps.filter;
-      if (!filter) throw fail('filter_unavailable', 'unavailable');
-      const read = (id: string, bytes: number) => server.messageSource(box.address, id, bytes);
+      if (!filter || !(await learns(box))) throw fail('filter_unavailable', 'unavailable');
+      const read = (id: string) => server(box.node).messageSource(box.address, id, 1);
       for (const id of body.ids)
-        if (!(await read(id, 1))) throw fail('message_not_found', 'not_found', { ids: id });
+        if (!(await read(id))) throw fail('message_not_found', 'not_found', { ids: id });
       const skipped: string[] = [];
       for (const id of body.ids) {
-        const source = await read(id, TRAINING_LIMITS.messageBytes + 1);
-        if (!source) throw fail('message_not_found', 'not_found', { ids: id });
-        if (source.length > TRAINING_LIMITS.messageBytes)
-          throw fail('message_too_large', 'too_large', { ids: id });
-        const outcome = await filter.learn(body.mark, source).catch((error: unknown) => {
-          deps.logger.warn({ err: error, mailbox: box.address }, 'mail: spam training failed');
-          throw fail('filter_unavailable', 'unavailable', undefined, { cause: error });
-        });
+        const message = { address: box.address, id, maxBytes: TRAINING_LIMITS.messageBytes };
+        const outcome = await filter(box.node)
+          .learn(body.mark, message)
+          .catch((error: unknown) => {
+            deps.logger.warn({ err: error, mailbox: box.address }, 'mail: spam training failed');
+            throw fail('filter_unavailable', 'unavailable', undefined, { cause: error });
+          });
+        if (outcome === 'not_found') throw fail('message_not_found', 'not_found', { ids: id });
+        if (outcome === 'too_large') throw fail('message_too_large', 'too_large', { ids: id });
         if (outcome === 'skipped') skipped.push(id);
         else await training.setMark(box.id, id, body.mark, deps.clock.now());
       }

@@ -45,7 +45,7 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
 
   async function applyOrRestore(domain: DomainRef, row: AccountRow, oldAliases: string[]) {
     try {
-      await applyState(deps);
+      await applyState(deps, domain.node);
     } catch (error) {
       await restore(domain, row, oldAliases);
       throw error;
@@ -84,15 +84,18 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
       );
       await applyOrRestore(domain, row, oldAliases);
       try {
-        await deps.rules.write(address, { ...body, addresses });
-        await deps.syncFilter?.();
+        // Only the rules cross to the node (never the body's password).
+        const { autoresponder, spamfilter } = body;
+        await deps.rules(domain.node).write(address, { autoresponder, spamfilter, addresses });
+        await deps.syncFilter?.(domain.node);
       } catch (error) {
         await restore(domain, row, oldAliases);
-        await applyState(deps).catch(() => undefined);
-        await deps.rules
+        await applyState(deps, domain.node).catch(() => undefined);
+        await deps
+          .rules(domain.node)
           .write(address, { ...readRules(row), addresses: [address] })
           .catch(() => undefined);
-        await deps.syncFilter?.().catch(() => undefined);
+        await deps.syncFilter?.(domain.node).catch(() => undefined);
         if (error instanceof MailServerError && error.reason === 'check_failed')
           throw fail('sieve_rejected', 'invalid', undefined, { cause: error });
         if (error instanceof FilterRejectedError)

@@ -1,13 +1,17 @@
 import type { MailboxUsage } from '../../model/mailbox-usage.ts';
-import type { MailServer } from '../../platform/mail-server/mail-server.port.ts';
+import type { MailPorts } from './mail-ports.ts';
 import type { MailStore } from './mail.store.ts';
 
-/** The dashboard's mailbox figures, from the real Maildir sizes. */
-export function mailboxUsage(store: MailStore, server: MailServer): MailboxUsage {
+/** The dashboard's mailbox figures, from the real Maildir sizes on the domain's node. */
+export function mailboxUsage(store: MailStore, server: MailPorts['server']): MailboxUsage {
   async function sizes(domainId: number) {
     const rows = await store.mailboxAddresses(domainId);
     if (rows.length === 0) return [];
-    const bytes = await server.usage(rows).catch(() => new Map<string, number>());
+    const node = await store.domainNode(domainId);
+    // A node that does not answer shows its mailboxes empty rather than failing the dashboard.
+    const bytes = await server(node)
+      .usage(rows)
+      .catch(() => new Map<string, number>());
     return rows.map((address) => ({ address, usage: bytes.get(address) ?? 0 }));
   }
   return {

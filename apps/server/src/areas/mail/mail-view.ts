@@ -20,7 +20,7 @@ export function readRules(row: AccountRow) {
   };
 }
 
-/** What the screens see of accounts (usage from the real Maildirs). */
+/** What the screens see of accounts (usage from the real Maildirs on the domain's node). */
 export function accountView(deps: Pick<MailDeps, 'store' | 'server'>) {
   const { store, server } = deps;
   const aliasesOf = async (domainId: number) => {
@@ -29,16 +29,18 @@ export function accountView(deps: Pick<MailDeps, 'store' | 'server'>) {
       map.set(a.account_id, [...(map.get(a.account_id) ?? []), a.name]);
     return map;
   };
-  const usage = async (addresses: string[]) =>
+  const usage = async (domain: DomainRef, addresses: string[]) =>
     addresses.length
-      ? await server.usage(addresses).catch(() => new Map<string, number>())
+      ? await server(domain.node)
+          .usage(addresses)
+          .catch(() => new Map<string, number>())
       : new Map<string, number>();
 
   return {
     async summaries(domain: DomainRef, rows: AccountRow[]): Promise<mail.MailAccountSummary[]> {
       const aliases = await aliasesOf(domain.id);
       const address = (r: AccountRow) => `${r.name}@${domain.name}`;
-      const sizes = await usage(rows.filter((r) => r.type === 'address').map(address));
+      const sizes = await usage(domain, rows.filter((r) => r.type === 'address').map(address));
       return rows.map((r) => ({
         name: r.name,
         type: r.type,
@@ -52,7 +54,7 @@ export function accountView(deps: Pick<MailDeps, 'store' | 'server'>) {
 
     async address(domain: DomainRef, row: AccountRow): Promise<mail.MailAddressDetail> {
       const address = `${row.name}@${domain.name}`;
-      const sizes = await usage([address]);
+      const sizes = await usage(domain, [address]);
       return {
         name: row.name,
         address,

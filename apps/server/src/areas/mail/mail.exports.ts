@@ -41,7 +41,7 @@ export function mailExports(
       const row = await store.account(identity.domain_id, identity.username);
       if (row?.type !== 'address' || row.password_hash === hash) return;
       await store.setPasswordHash(row.id, hash);
-      await applyState(deps).catch((err: unknown) =>
+      await applyState(deps, await store.domainNode(identity.domain_id)).catch((err: unknown) =>
         logger.error({ err, mailbox: row.name }, 'mail state after a login password change'),
       );
     },

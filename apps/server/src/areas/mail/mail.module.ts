@@ -1,17 +1,11 @@
-import { join } from 'node:path';
 import type { MailSettings } from './mail.settings.ts';
 import type { MailTables } from './mail.tables.ts';
 import type { CoreContext } from '../../core.ts';
 import type { AreaModule } from '../area.ts';
-import type { MailOwnRecord, MailZone } from '../../model/mail-zone.ts';
-import type { DomainRef } from '../../model/principal.ts';
-import { debianMailLayout, localMailLayout } from '../../platform/mail-server/layout.ts';
-import { postfixDovecotMailServer } from '../../platform/mail-server/mail-server.postfix-dovecot.ts';
-import { sieveMailboxRules } from '../../platform/mail-server/mailbox-rules.ts';
-import { dkimKeyring } from '../../platform/mail-filter/dkim-keys.ts';
-import { rspamdMailFilter } from '../../platform/mail-filter/mail-filter.rspamd.ts';
+import type { MailZone } from '../../model/mail-zone.ts';
+import type { MailPorts } from './mail-ports.ts';
+import { mailOwnRecords } from './mail-own-records.ts';
 import { createFilterSync, syncFilterLogged } from './mail-filter-sync.ts';
-import { dkimRecordHost, dmarcValue } from '../../platform/mail-filter/mail-dns.ts';
 import { createMailStore } from './mail.store.ts';
 import { applyState, type MailDeps } from './mail-apply.ts';
 import { ensureDns } from './mail-dns.ts';
@@ -37,49 +31,35 @@ export interface MailNeeds {
 }
 
 /**
- * Mailboxes, groups, forwards and the catch-all on the node's Postfix and Dovecot (the layout of
- * the profile: the data dir's in the local profile, /etc in the debian one). The DKIM keys live
- * beside the maps; DNS gets their records through the DNS area.
+ * Mailboxes, groups, forwards and the catch-all on the Postfix and Dovecot of each domain's node
+ * (`ports`, agent/adapters/mail.ts); the node's rspamd signs with the DKIM keys made there, and
+ * DNS gets their records through the DNS area.
  */
 export function mailModule(
   core: CoreContext,
   settings: MailSettings,
   needs: MailNeeds,
+  ports: MailPorts,
 ): AreaModule & { exports: MailExports } {
   // The area's view of the database: the core's tables and its own.
   const db = core.db.withTables<MailTables>();
-  const layout =
-    core.config.profile === 'debian' ? debianMailLayout() : localMailLayout(core.config.dataDir);
   const logger = core.logger.child({ component: 'mail' });
-  const server = postfixDovecotMailServer({ layout, log: (m) => logger.warn(m) });
   const store = createMailStore(db);
-  // Not under the mail dir: the key dir is 0700, and Dovecot must walk through the mail dir.
-  const keyDir =
-    core.config.profile === 'debian' ? '/etc/haven/dkim' : join(core.config.dataDir, 'dkim');
-  const keys = dkimKeyring(keyDir);
-  const ownRecords = async (domain: DomainRef): Promise<MailOwnRecord[]> => {
-    const key = await keys.key(domain.name);
-    return [
-      { purpose: 'dkim', host: dkimRecordHost(key.selector), value: key.txt },
-      { purpose: 'dmarc', host: '_dmarc', value: dmarcValue(domain.name) },
-    ];
-  };
-  const filter = core.mailFilter ? rspamdMailFilter(core.mailFilter, keys) : null;
   const deps: MailDeps = {
     store,
-    server,
-    rules: sieveMailboxRules(layout),
+    server: ports.server,
+    rules: ports.rules,
     logins: createMailboxLogins({
       customers: core.customers,
       revokeOtherSessions: needs.sessions.revokeOtherSessions,
     }),
     clock: core.clock,
     logger,
-    ownRecords,
+    ownRecords: mailOwnRecords(ports.dkim),
     ...(needs.mailZone ? { mailZone: needs.mailZone } : {}),
     lists: { source: null },
-    // The node's rspamd (DKIM signing, per-mailbox spam settings), when the node runs it.
-    ...(filter ? { syncFilter: createFilterSync(filter, store) } : {}),
+    // Each node's rspamd (DKIM signing, per-mailbox spam settings); a node without one ignores it.
+    syncFilter: createFilterSync(ports.filter, store),
   };
   const svc = createMailServices(deps);
   const webmail = createWebmailService({
@@ -92,8 +72,8 @@ export function mailModule(
   const training = createMailTrainingService({
     store,
     training: createTrainingStore(db),
-    server,
-    ...(filter ? { filter } : {}),
+    server: ports.server,
+    filter: ports.filter,
     clock: core.clock,
     logger,
   });
@@ -106,16 +86,23 @@ export function mailModule(
     },
     async onDomainCreated(domain) {
       await ensureDns(deps, domain);
-      // The domain is served at once (its line in the domains table); a failure is logged, and
-      // the next mail change or `haven reconcile` writes it.
-      await applyState(deps).catch(() => undefined);
+      // The domain is served at once (its line in its node's domains table); a failure is
+      // logged, and the next mail change or `haven reconcile` writes it.
+      await applyState(deps, domain.node).catch(() => undefined);
     },
-    // The filter gets the rules made while it was off or before it was wired; not on the start's wait.
-    start: async () => void syncFilterLogged(deps, 'start'),
-    // The maps and the passwd-file hold every domain: rendered and compared once per run.
+    // Each filter gets the rules made while it was off or before it was wired; not on the start's
+    // wait (a node that is down would hold it).
+    start: async () =>
+      void store.nodes().then((nodes) => {
+        for (const node of nodes) void syncFilterLogged(deps, node, 'start');
+      }),
+    // A node's maps and passwd-file hold all its domains: rendered and compared once per node.
     async reconcileNode() {
-      const changed = await applyState(deps);
-      await deps.syncFilter?.();
+      const changed = [];
+      for (const node of await store.nodes()) {
+        changed.push(...(await applyState(deps, node)));
+        await deps.syncFilter?.(node);
+      }
       return mailDifferences(changed);
     },
     exports: mailExports(deps, core.customers, logger),

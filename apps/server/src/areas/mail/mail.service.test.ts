@@ -37,8 +37,8 @@ describe('mail service: a refused server step leaves SQL as it was', () => {
   const services = () =>
     createMailServices({
       store: createMailStore(t.ctx.database.db.withTables<MailTables>()),
-      server: fake.server,
-      rules: { write: async () => undefined },
+      server: () => fake.server,
+      rules: () => ({ write: async () => undefined }),
       clock: { now: () => 1 },
       logger: t.ctx.logger,
       ownRecords: async () => [],

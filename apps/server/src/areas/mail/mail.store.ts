@@ -1,4 +1,8 @@
-import type { MailDb, MailAccountsTable } from './mail.tables.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { MailDb, MailAccountsTable, MailTables } from './mail.tables.ts';
+import type { CoreTables } from '../../db/schema.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
+import type { NodeName } from '../../platform/node-bus/node-bus.port.ts';
 
 export type AccountType = MailAccountsTable['type'];
 
@@ -29,6 +33,16 @@ export interface NewAccount {
 
 /** The panel state of mail (desired state; see mail.tables.ts). */
 export function createMailStore(db: MailDb) {
+  // A domain without a node is on the local one (migration 0970).
+  const onNode = (eb: ExpressionBuilder<CoreTables & MailTables, 'domains'>, node: NodeName) =>
+    node === LOCAL_NODE
+      ? eb.or([eb('domains.node', 'is', null), eb('domains.node', '=', node)])
+      : eb('domains.node', '=', node);
+  const domainsOn = (node: NodeName) =>
+    db
+      .selectFrom('domains')
+      .select('domains.id')
+      .where((eb) => onNode(eb, node));
   return {
     accounts: (domainId: number, type?: AccountType) => {
       let q = db.selectFrom('mail_accounts').selectAll().where('domain_id', '=', domainId);
@@ -150,18 +164,41 @@ export function createMailStore(db: MailDb) {
         .execute();
     },
 
-    /** Every domain's mail, for rendering the server's whole state (maps are global). */
-    allDomains: () =>
+    /** The node that serves the domain (null in the table: the local node). */
+    domainNode: async (domainId: number): Promise<NodeName> =>
+      (await db.selectFrom('domains').select('node').where('id', '=', domainId).executeTakeFirst())
+        ?.node ?? LOCAL_NODE,
+    /** Every node that serves a domain, the local one always. */
+    nodes: async (): Promise<NodeName[]> => {
+      const rows = await db.selectFrom('domains').select('node').distinct().execute();
+      return [...new Set([LOCAL_NODE, ...rows.map((r) => r.node ?? LOCAL_NODE)])];
+    },
+    /** The mail of every domain on one node, for rendering its whole state (maps are per node). */
+    allDomains: (node: NodeName) =>
       db
         .selectFrom('domains')
         .leftJoin('mail_domains as md', 'md.domain_id', 'domains.id')
         .select(['domains.id', 'domains.name', 'domains.mail_active', 'md.active', 'md.catch_all'])
+        .where((eb) => onNode(eb, node))
         .execute(),
-    allAccounts: () =>
-      db.selectFrom('mail_accounts').selectAll().execute() as Promise<AccountRow[]>,
-    allAliases: () =>
-      db.selectFrom('mail_aliases').select(['account_id', 'domain_id', 'name']).execute(),
-    allForwards: () => db.selectFrom('mail_forwards').selectAll().execute(),
+    allAccounts: (node: NodeName) =>
+      db
+        .selectFrom('mail_accounts')
+        .selectAll()
+        .where('domain_id', 'in', domainsOn(node))
+        .execute() as Promise<AccountRow[]>,
+    allAliases: (node: NodeName) =>
+      db
+        .selectFrom('mail_aliases')
+        .select(['account_id', 'domain_id', 'name'])
+        .where('domain_id', 'in', domainsOn(node))
+        .execute(),
+    allForwards: (node: NodeName) =>
+      db
+        .selectFrom('mail_forwards')
+        .selectAll()
+        .where('domain_id', 'in', domainsOn(node))
+        .execute(),
   };
 }
 export type MailStore = ReturnType<typeof createMailStore>;

@@ -4,6 +4,15 @@ import type { LearnOutcome } from './rspamd-client.ts';
 
 export type { MailboxSpamSettings, LearnOutcome };
 
+/** A message in a mailbox of the node: its Maildir unique name (inbox or spam folder). */
+export interface StoredMessage {
+  address: string;
+  id: string;
+  maxBytes: number;
+}
+
+export type StoredLearnOutcome = LearnOutcome | 'not_found' | 'too_large';
+
 /** What the mail filter does for the customers' mail: signing and per-mailbox spam settings. */
 export interface MailFilterRules {
   /** Domains whose outgoing mail is signed with their DKIM key (made when missing). */
@@ -21,11 +30,15 @@ export interface MailFilter {
    */
   apply(rules: MailFilterRules): Promise<void>;
   /**
-   * Teaches the filter's classifier one message as spam or ham (rspamd's learn). A message it
-   * learned before as the other kind is moved over; as the same kind answers `known`. A filter
-   * that does not answer throws.
+   * Teaches the filter's classifier one message of a mailbox on this node as spam or ham
+   * (rspamd's learn), read from the Maildir here: messages up to 10 MB never cross the bus. A
+   * message it learned before as the other kind is moved over; as the same kind answers `known`.
+   * One that is not there answers `not_found`, one above `maxBytes` `too_large`. A filter that
+   * does not answer throws; a node without a filter throws `filter_unavailable`.
    */
-  learn(kind: 'spam' | 'ham', message: Uint8Array): Promise<LearnOutcome>;
+  learn(kind: 'spam' | 'ham', message: StoredMessage): Promise<StoredLearnOutcome>;
+  /** Whether this node's filter can learn (false: the node runs none). */
+  learns(): Promise<boolean>;
 }
 
 /**
