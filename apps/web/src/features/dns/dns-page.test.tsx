@@ -34,7 +34,7 @@ describe('DnsPage', { timeout: 20_000 }, () => {
       ).toBeInTheDocument();
     }
     expect(screen.getByText('30 0 5061 sip.example.org')).toBeInTheDocument();
-    expect(screen.getByText('hostingserver (192.0.2.10)')).toBeInTheDocument();
+    expect(screen.getByText('onze hostingserver (192.0.2.10)')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /verwijderen$/ })).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Record toevoegen' })).toHaveAttribute(
       'href',

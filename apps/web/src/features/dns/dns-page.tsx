@@ -35,8 +35,8 @@ export function DnsPage() {
   const askDelete = useCallback(
     (r: dns.DnsRecord) =>
       confirmDelete({
-        name: `${r.record} ${r.domain} ${recordValue(r)}`,
-        message: t('delete.confirm', { name: `${r.record} ${r.domain} ${recordValue(r)}` }),
+        name: `${r.record} ${r.domain} ${recordValue(r)}`.trim(),
+        message: t('delete.confirm', { name: `${r.record} ${r.domain} ${recordValue(r)}`.trim() }),
         onConfirm: () => {
           setPageError(null);
           removeRecord(r.id, {

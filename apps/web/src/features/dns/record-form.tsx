@@ -7,6 +7,7 @@ import type * as dns from '@haven/contract/dns';
 import { FormError } from '../../components/form-error.tsx';
 import { serverErrorPlacement } from '../../components/add-form-screen.tsx';
 import { dnsErrorText } from './dns-error.ts';
+import { helpKey } from './hosting-address.ts';
 import { RecordFieldInput } from './record-fields.tsx';
 import {
   FIELDS_OF,
@@ -125,7 +126,7 @@ export function RecordForm({
           required
         />
         <Text size="sm" c="dimmed">
-          {t(`type_help.${record}`, {
+          {t(helpKey(record, available.hosting.ipv4), {
             domain,
             ipv4: available.hosting.ipv4,
             mx: available.mx_target,

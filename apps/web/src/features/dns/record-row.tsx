@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type * as dns from '@haven/contract/dns';
 import { LongName } from '../../components/long-name.tsx';
+import { isCustomerAddress } from './hosting-address.ts';
 
 interface Props {
   record: dns.DnsRecord;
@@ -26,6 +27,9 @@ export function recordValue(r: dns.DnsRecord): string {
       return `${r.flags ?? 0} ${r.tag ?? 'issue'} "${r.value}"`;
     case 'FORWARD':
       return `${r.redirect ?? 301} ${r.value}`;
+    case 'HOST':
+      // The local profile's 127.0.0.1 is the operator's: a confirmation names the record without it.
+      return isCustomerAddress(r.value) ? r.value : '';
     default:
       return r.value;
   }
@@ -65,9 +69,18 @@ export const RecordRow = memo(function RecordRow({
             </Text>
           )}
         </Text>
-        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {r.record === 'HOST' ? t('row.host_value', { value: r.value }) : recordValue(r)}
-        </Text>
+        {r.record === 'HOST' ? (
+          // Words, not a value to type: the address only where the internet can reach it.
+          <Text size="sm">
+            {isCustomerAddress(r.value)
+              ? t('row.host_value', { value: r.value })
+              : t('row.host_value_plain')}
+          </Text>
+        ) : (
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {recordValue(r)}
+          </Text>
+        )}
         <Group gap={6}>
           <Badge variant="light" color="gray" size="sm">
             {t('row.ttl', { ttl: r.ttl })}

@@ -6,7 +6,7 @@ import { recordValue } from './record-row.tsx';
 // A DKIM key is hundreds of characters: its start names it well enough here.
 const LINE_MAX = 90;
 const line = (r: dns.DnsRecord) => {
-  const text = `${r.record} ${r.domain} ${recordValue(r)}`;
+  const text = `${r.record} ${r.domain} ${recordValue(r)}`.trim();
   return text.length > LINE_MAX ? `${text.slice(0, LINE_MAX - 1)}…` : text;
 };
 
