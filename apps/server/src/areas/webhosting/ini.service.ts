@@ -1,5 +1,5 @@
 import { webhosting } from '@haven/contract';
-import { fail, notFound, invalid } from './webhosting.errors.ts';
+import { notFound, invalid, applyFailed } from './webhosting.errors.ts';
 import type { SiteSync } from './site.ts';
 import type { SubdomainsStore } from './subdomains.store.ts';
 import type { Domain } from './webhosting.ports.ts';
@@ -59,7 +59,7 @@ export function createIniService(deps: IniDeps) {
         deps.log({ err: error, domain: domain.name }, 'webhosting: applying PHP settings failed');
         await subdomains.replaceIni(id, before);
         await deps.site.apply(domain).catch(() => undefined);
-        throw fail('unknown_error', 'internal', undefined, { cause: error });
+        throw applyFailed('unknown_error', error);
       }
       return asRecord(await subdomains.ini(id));
     },

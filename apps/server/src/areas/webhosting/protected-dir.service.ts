@@ -1,6 +1,6 @@
 import { SINGLE_LINE, webhosting } from '@haven/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
+import { notFound, invalid, conflict, applyFailed } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { htpasswdHash, serviceProblems } from './credentials.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';
@@ -53,7 +53,7 @@ export function createProtectedDirService(deps: ProtectedDirDeps) {
         'webhosting: applying a protected directory failed',
       );
       await undo();
-      throw fail('general_error', 'internal', undefined, { cause: error });
+      throw applyFailed('general_error', error);
     }
   }
 

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
 import type { NodePorts } from '../../model/node-ports.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
-import type { DomainSite } from '../../platform/web-server/web-server.port.ts';
+import { ChangePendingError } from '../../nodes/remote-port.ts';
+import type { DomainSite, SiteChange } from '../../platform/web-server/web-server.port.ts';
 import type { WebServer } from '../../platform/web-server/web-server.port.ts';
 import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
 import type { ProtectedDirsStore } from './protected-dirs.store.ts';
@@ -96,8 +97,16 @@ export function createSiteSync(deps: SiteDeps) {
   }
 
   return {
-    apply: async (domain: Domain, without: Without = {}, reload = false) =>
-      deps.webServer(domain.node).applySite(await build(domain, without), { reload }),
+    async apply(domain: Domain, without: Without = {}, reload = false): Promise<SiteChange[]> {
+      const site = await build(domain, without);
+      try {
+        return await deps.webServer(domain.node).applySite(site, { reload });
+      } catch (error) {
+        // Saved and queued: the node applies it when it is back; what differs is not known yet.
+        if (error instanceof ChangePendingError) return [];
+        throw error;
+      }
+    },
     remove: (domain: Domain) => deps.webServer(domain.node).removeSite(domain.id, domain.name),
   };
 }

@@ -1,5 +1,5 @@
 import { webhosting } from '@haven/contract';
-import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
+import { notFound, invalid, conflict, applyFailed } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { NodePorts } from '../../model/node-ports.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
@@ -89,7 +89,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
       deps.log({ err: error, domain: domain.name }, 'webhosting: applying the site failed');
       await undo();
       await site.apply(domain).catch(() => undefined);
-      throw fail('unknown_error', 'internal', undefined, { cause: error });
+      throw applyFailed('unknown_error', error);
     }
   }
 
@@ -196,7 +196,7 @@ export function createSubdomainService(deps: SubdomainDeps) {
         await site.apply(domain, { subdomain: current.id });
       } catch (error) {
         deps.log({ err: error, domain: domain.name }, 'webhosting: removing a subdomain failed');
-        throw fail('unknown_error', 'internal', undefined, { cause: error });
+        throw applyFailed('unknown_error', error);
       }
       await subdomains.remove(current.id);
       if (ownAccount) {

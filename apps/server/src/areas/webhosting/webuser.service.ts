@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { webhosting } from '@haven/contract';
-import { fail, notFound, invalid, conflict } from './webhosting.errors.ts';
+import { notFound, invalid, conflict, applyFailed } from './webhosting.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { NodePorts } from '../../model/node-ports.ts';
 import type { FtpServer } from '../../platform/ftp/ftp.port.ts';
@@ -64,7 +64,7 @@ export function createWebUserService(deps: WebUserDeps) {
     } catch (error) {
       deps.log({ err: error, domain: domain.name }, 'webhosting: writing an FTP account failed');
       await undo();
-      throw fail('general_error', 'internal', undefined, { cause: error });
+      throw applyFailed('general_error', error);
     }
   }
 
@@ -139,7 +139,7 @@ export function createWebUserService(deps: WebUserDeps) {
         await ftp(domain.node).removeAccount(current.name);
       } catch (error) {
         deps.log({ err: error, domain: domain.name }, 'webhosting: removing an FTP account failed');
-        throw fail('general_error', 'internal', undefined, { cause: error });
+        throw applyFailed('general_error', error);
       }
       // Subdomains it served keep no FTP account (the foreign key also says so).
       for (const s of await deps.subdomains.usersOf(current.id))
