@@ -7,9 +7,12 @@ import { parseFlags, UsageError } from './args.ts';
 import { print, printError } from './output.ts';
 import { withNodeDns } from '../hosting-node/node-dns.ts';
 import { nodeMailLists } from '../hosting-node/node-mail-lists.ts';
+import { agentCommand } from './agent.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
+  // A hosting node's agent holds no panel database: not composed like the operator's commands.
+  if (argv[0] === 'agent') return agentCommand(argv.slice(1));
   // `haven ticket list` is `haven ticket:list`: two words name a command when they join to one.
   const joined = argv.length > 1 ? `${argv[0]}:${argv[1]}` : '';
   const [command = 'help', ...rest] = COMMANDS[joined] ? [joined, ...argv.slice(2)] : argv;

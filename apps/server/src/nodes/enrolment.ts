@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/clock.ts';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { NodesStore } from './nodes.store.ts';
 import type { NatsSettings } from '../model/core-config.ts';
 import {
@@ -89,6 +90,23 @@ export interface EnrolDeps {
   users: NatsNodeUsers;
   /** Makes the node's work queue, so its agent finds it at once. */
   ensureNode(node: string): Promise<void>;
+  /** Told when the queue could not be made yet. */
+  log?: (fields: object, message: string) => void;
+}
+
+/**
+ * Makes the node's work queue now, so its agent finds it. nats-server answers JetStream calls
+ * again only a moment after the reload; a queue not made here is made by the first change.
+ */
+async function queueFor(deps: EnrolDeps, node: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.ensureNode(node);
+    } catch (error) {
+      if (attempt >= 20) return deps.log?.({ err: error, node }, 'enrolment: no work queue yet');
+      await delay(250);
+    }
+  }
 }
 
 /** Thrown for a token that is unknown, used or expired. */
@@ -105,7 +123,7 @@ export async function enrolNode(deps: EnrolDeps, token: string) {
   if (!node) throw new EnrolTokenError('the enrolment token is unknown, used or expired');
   const password = randomBytes(24).toString('base64url');
   await deps.users.issue(node, password);
-  await deps.ensureNode(node);
+  await queueFor(deps, node);
   const row = await deps.store.byName(node);
   return {
     node,

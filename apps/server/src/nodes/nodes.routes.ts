@@ -27,7 +27,14 @@ export function nodeRoutes(bind: Bind, deps: NodeRoutesDeps): void {
     const store = deps.nodes.nodes.store;
     try {
       const enrolled = await enrolNode(
-        { store, clock: deps.clock, nats, users, ensureNode: deps.nodes.ensureNode },
+        {
+          store,
+          clock: deps.clock,
+          nats,
+          users,
+          ensureNode: deps.nodes.ensureNode,
+          log: (fields, message) => log.warn(fields, message),
+        },
         body.token,
       );
       log.info({ node: enrolled.node, ip }, 'node enrolled');

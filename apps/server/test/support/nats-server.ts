@@ -29,6 +29,9 @@ export interface NatsLogin {
 
 export interface TestNats {
   url: string;
+  /** The authorization include nats.conf reads, and the pid file a reload signals. */
+  authFile: string;
+  pidFile: string;
   panel: NatsLogin;
   /** The credentials of a node listed so far (`setNodes`). */
   node(name: string): NatsLogin;
@@ -46,9 +49,20 @@ const COST = 4;
 
 const secret = () => randomBytes(18).toString('base64url');
 
-export async function startTestNats(nodes: readonly string[]): Promise<TestNats> {
+export interface TestNatsOptions {
+  /** The address it listens on (a test host's veth address); default 127.0.0.1. */
+  host?: string;
+  /** TLS required of every client, with this certificate and key. */
+  tls?: { certFile: string; keyFile: string };
+}
+
+export async function startTestNats(
+  nodes: readonly string[],
+  options: TestNatsOptions = {},
+): Promise<TestNats> {
+  const host = options.host ?? '127.0.0.1';
   const dir = await mkdtemp(join(tmpdir(), 'haven-nats-'));
-  const port = await freePort();
+  const port = await freePort(host);
   const conf = join(dir, 'nats.conf');
   const authFile = join(dir, 'auth.conf');
   const pidFile = join(dir, 'nats.pid');
@@ -77,7 +91,12 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
   await writeFile(
     conf,
     [
-      `listen: "127.0.0.1:${port}"`,
+      `listen: "${host}:${port}"`,
+      ...(options.tls
+        ? [
+            `tls { cert_file: ${JSON.stringify(options.tls.certFile)}, key_file: ${JSON.stringify(options.tls.keyFile)} }`,
+          ]
+        : []),
       `server_name: "haven-test"`,
       `pid_file: ${JSON.stringify(pidFile)}`,
       `jetstream { store_dir: ${JSON.stringify(join(dir, 'js'))}, max_memory_store: 64MB, max_file_store: 256MB }`,
@@ -94,7 +113,7 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
     child = c;
     c.stdout?.on('data', (d: Buffer) => (log += d.toString()));
     c.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-    for (let i = 0; !(await accepts(port)); i++) {
+    for (let i = 0; !(await accepts(host, port)); i++) {
       if (c.exitCode !== null || i > 100) {
         c.kill('SIGKILL');
         throw new Error(`nats-server did not start:\n${log}`);
@@ -119,8 +138,11 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+  const url = `${options.tls ? 'tls' : 'nats'}://${host}:${port}`;
   return {
-    url: `nats://127.0.0.1:${port}`,
+    url,
+    authFile,
+    pidFile,
     panel,
     node(name) {
       const login = logins.get(name);
@@ -132,7 +154,6 @@ export async function startTestNats(nodes: readonly string[]): Promise<TestNats>
       await writeAuth(names);
       await reloadNatsServer(pidFile, NATS_SERVER);
       // The signal returns before the server has read its config: wait until logins show it.
-      const url = `nats://127.0.0.1:${port}`;
       for (let i = 0; ; i++) {
         const inNow = await Promise.all(names.map((n) => canLogin(url, logins.get(n))));
         const out = before.filter((n) => !names.includes(n));
@@ -164,9 +185,9 @@ async function canLogin(url: string, login: NatsLogin | undefined): Promise<bool
   }
 }
 
-function accepts(port: number): Promise<boolean> {
+function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = netConnect(port, '127.0.0.1');
+    const socket = netConnect(port, host);
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
