@@ -28,7 +28,11 @@ export const webServerRemote: PortSpec<WebServer> = {
     phpVersions: { kind: 'read' },
     applySite: { kind: 'change', object: (site) => `site:${site.domainId}`, whenPending: 'throw' },
     removeSite: { kind: 'change', object: (domainId) => `site:${domainId}` },
-    applyForward: { kind: 'change', object: (domain) => `forward:${domain}`, whenPending: 'throw' },
+    applyForward: {
+      kind: 'change',
+      object: (domain) => `web-forward:${domain}`,
+      whenPending: 'throw',
+    },
     reopenLogs: { kind: 'change', object: () => 'web-logs', whenPending: 'throw' },
   },
   failure,
