@@ -1,10 +1,11 @@
 import { applyChanges, effectiveChanges, type FileChange } from './file-changes.ts';
+import type { PhpCheck } from './fpm-check.ts';
 
 /** What one change asks of the web server: its files, and how to check and apply its PHP. */
 export interface Plan {
   changes: FileChange[];
-  /** Checks the PHP side of the files that differed (its own master or pool: never all). */
-  checkPhp(effective: FileChange[]): Promise<void>;
+  /** What `php-fpm -t` must accept of the files that differed (its own pool: never all). */
+  phpChecks(effective: FileChange[]): PhpCheck[];
   /** After nginx accepted the batch: start, reload or stop the PHP this change touched. */
   applyPhp(effective: FileChange[]): Promise<void>;
   /** Reload nginx even when nothing differed (new ids for the same user name). */
@@ -17,6 +18,8 @@ export interface BatchServices {
   /** The files every site relies on, written (and undone) with the batch. */
   shared(): Promise<FileChange[]>;
   checkNginx(): Promise<void>;
+  /** Checks PHP configs together (one `php-fpm -t` per version); throws when one is refused. */
+  checkPhp(checks: PhpCheck[]): Promise<void>;
   reloadNginx(): Promise<void>;
 }
 
@@ -34,10 +37,12 @@ interface Written {
 }
 
 /**
- * Changes that arrive while a batch runs wait for it and then go together: each is written and
- * its PHP checked on its own, then one `nginx -t` and one reload serve them all. When nginx
- * refuses the batch, everything is undone and each change is tried alone, so only the change
- * that caused the refusal fails. One batch at a time: write-check-undo steps never interleave.
+ * Changes that arrive while a batch runs wait for it and then go together: each is written,
+ * then one `php-fpm -t` per PHP version and one `nginx -t` and reload serve them all. When a
+ * checker refuses the batch, each change is checked alone, so only the change that caused the
+ * refusal fails (undone). A change touching a file another change of the batch touches waits
+ * for the next batch, so undoing one never undoes another. One batch at a time:
+ * write-check-undo steps never interleave.
  */
 export function createApplyBatches(services: BatchServices) {
   let waiting: Pending[] = [];
@@ -47,19 +52,24 @@ export function createApplyBatches(services: BatchServices) {
     const written: Written[] = [];
     const shared = await effectiveChanges(await services.shared());
     const undoShared = await applyChanges(shared);
+    const touched = new Set<string>();
+    const later: Pending[] = [];
     for (const job of jobs) {
-      let undo: (() => Promise<void>) | null = null;
       try {
         const plan = await job.plan();
+        if (plan.changes.some((c) => touched.has(c.path))) {
+          later.push(job);
+          continue;
+        }
+        for (const c of plan.changes) touched.add(c.path);
         const effective = await effectiveChanges(plan.changes);
-        undo = await applyChanges(effective);
-        await plan.checkPhp(effective);
-        written.push({ job, plan, effective, undo });
+        written.push({ job, plan, effective, undo: await applyChanges(effective) });
       } catch (error) {
-        await undo?.();
         job.reject(error);
       }
     }
+    waiting.unshift(...later);
+    await checkPhp(written);
     const nginxChanged =
       shared.length > 0 ||
       written.some((w) => w.effective.some((c) => !w.plan.phpPaths.has(c.path)));
@@ -86,6 +96,32 @@ export function createApplyBatches(services: BatchServices) {
     await Promise.all([next(), next(), next(), next()]);
     if (nginxChanged || written.some((w) => w.plan.force)) await services.reloadNginx();
     for (const w of written) w.job.resolve([...shared, ...w.effective]);
+  }
+
+  /**
+   * The batch's PHP together; when refused, each change's alone, written back one at a time (the
+   * distribution's master config reads every pool): a refused one is undone and dropped.
+   */
+  async function checkPhp(written: Written[]): Promise<void> {
+    const withPhp = written.filter((w) => w.plan.phpChecks(w.effective).length > 0);
+    if (withPhp.length === 0) return;
+    let refusal: unknown;
+    try {
+      return await services.checkPhp(withPhp.flatMap((w) => w.plan.phpChecks(w.effective)));
+    } catch (error) {
+      refusal = error;
+    }
+    for (const w of [...withPhp].reverse()) await w.undo();
+    for (const w of withPhp) {
+      try {
+        w.undo = await applyChanges(w.effective);
+        await services.checkPhp(w.plan.phpChecks(w.effective));
+      } catch (error) {
+        await w.undo();
+        written.splice(written.indexOf(w), 1);
+        w.job.reject(withPhp.length === 1 ? refusal : error);
+      }
+    }
   }
 
   async function drain(): Promise<void> {

@@ -9,8 +9,9 @@ import {
   renderMaster,
 } from './fpm-masters.ts';
 import type { WebServerLayout } from './layout.ts';
-import { check, runningPid } from './processes.ts';
-import { ConfigRejectedError, type InstalledPhp } from './web-server.port.ts';
+import type { PhpCheck } from './fpm-check.ts';
+import { runningPid } from './processes.ts';
+import type { InstalledPhp } from './web-server.port.ts';
 
 export const poolFile = (layout: WebServerLayout, v: InstalledPhp, domainId: number) =>
   join(layout.php.poolDir(v.version), `haven-d${domainId}.conf`);
@@ -26,7 +27,7 @@ export function phpPlan(
   pools: ReadonlyMap<string, string>,
   log: (message: string) => void,
   force = false,
-): Pick<Plan, 'checkPhp' | 'applyPhp' | 'phpPaths'> & {
+): Pick<Plan, 'phpChecks' | 'applyPhp' | 'phpPaths'> & {
   changes: FileChange[];
   /** Each file of the plan, by the PHP version (`php82`) it belongs to. */
   versionOf: Map<string, string>;
@@ -49,14 +50,14 @@ export function phpPlan(
     phpPaths: new Set(parts.flatMap((p) => p.changes.map((c) => c.path))),
     versionOf: new Map(parts.flatMap((p) => p.changes.map((c) => [c.path, p.v.value] as const))),
 
-    async checkPhp(effective) {
-      for (const p of parts) {
-        if (!p.pool || !changed(effective, p)) continue;
-        // Its own master's config alone; the distribution's master reads every pool.
-        const conf = p.files?.conf ?? layout.php.mainConf(p.v.version);
-        const problem = await check(p.v.binary, ['-t', '-y', conf]);
-        if (problem) throw new ConfigRejectedError(`${p.v.binary} -t`, problem);
-      }
+    phpChecks(effective) {
+      return parts.flatMap((p): PhpCheck[] => {
+        if (!p.pool || !changed(effective, p)) return [];
+        // Its own pool (with its batch's); the distribution's master reads every pool.
+        if (p.dir)
+          return [{ binary: p.v.binary, pool: poolFile(layout, p.v, domainId), dir: p.dir }];
+        return [{ binary: p.v.binary, conf: layout.php.mainConf(p.v.version) }];
+      });
     },
 
     async applyPhp(effective) {

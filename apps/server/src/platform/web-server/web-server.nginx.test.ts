@@ -148,6 +148,34 @@ describe.skipIf(!hasNginx)('nginx web server (local profile, real nginx -t)', ()
     expect(await readFile(pool, 'utf8')).toBe(before);
   });
 
+  it.skipIf(!root)(
+    'checks PHP of changes that arrive together, refusing only the bad pool',
+    async () => {
+      if (!php) return;
+      const web = server();
+      const other = (id: number, name: string, owner: DomainSite['owner'] = null): DomainSite => ({
+        ...site('96M', owner),
+        domainId: id,
+        domain: name,
+        subdomains: [{ ...site('96M').subdomains[0]!, hostnames: [name], protectedDirs: [] }],
+      });
+      const nobody = { user: 'no-such-user-haven', group: 'nogroup', tmp: dir, sessions: dir };
+      const results = await Promise.allSettled([
+        web.applySite(other(11, 'een.test')),
+        web.applySite(other(12, 'twee.test', nobody)),
+        web.applySite(other(13, 'drie.test')),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      const pools = join(dir, 'web', 'php', '8.2', 'pool.d');
+      expect(await readFile(join(pools, 'haven-d13.conf'), 'utf8')).toContain(
+        'memory_limit] = 96M',
+      );
+      await expect(readFile(join(pools, 'haven-d12.conf'))).rejects.toThrow();
+      await web.removeSite(11, 'een.test');
+      await web.removeSite(13, 'drie.test');
+    },
+  );
+
   it('checks changes that arrive together, refusing only the one nginx refuses', async () => {
     const tls = [`127.0.0.1:${await freePort()}`];
     const web = createNginxWebServer({

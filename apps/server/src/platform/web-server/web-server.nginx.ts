@@ -6,6 +6,7 @@ import { htpasswdLine } from './escape.ts';
 import { createApplyBatches, type Plan } from './apply-batch.ts';
 import type { FileChange } from './file-changes.ts';
 import { phpPlan } from './fpm-apply.ts';
+import { checkPhpConfigs } from './fpm-check.ts';
 import { renderPool } from './fpm-render.ts';
 import { ensureLogFiles, groupId } from './site-log-files.ts';
 import type { WebServerLayout } from './layout.ts';
@@ -95,12 +96,17 @@ export function createNginxWebServer(options: NginxWebServerOptions): WebServer 
     } else if (!local) log('web-server: nginx is not running; the config applies when it starts');
   }
 
-  const batches = createApplyBatches({ shared, checkNginx, reloadNginx });
+  const batches = createApplyBatches({
+    shared,
+    checkNginx,
+    reloadNginx,
+    checkPhp: checkPhpConfigs,
+  });
   /** A change without PHP of its own (a forward): nginx's files only. */
   const nginxOnly = (changes: FileChange[]): Plan => ({
     changes,
     phpPaths: new Set(),
-    checkPhp: async () => undefined,
+    phpChecks: () => [],
     applyPhp: async () => undefined,
   });
 
