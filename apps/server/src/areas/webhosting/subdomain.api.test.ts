@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
@@ -15,6 +15,15 @@ describe('webhosting subdomain API', () => {
     t.call({ method, url, token, ...(payload ? { payload } : {}) });
   const siteFile = () =>
     readFile(join(t.dataDir, 'web', 'nginx', 'sites', `${a.domain}.conf`), 'utf8');
+  /** Every PHP-FPM pool file (the local profile keeps a subdomain's PHP settings in its pool). */
+  const poolFiles = async () => {
+    const root = join(t.dataDir, 'web', 'php');
+    const texts: string[] = [];
+    for (const v of await readdir(root).catch(() => [] as string[]))
+      for (const f of await readdir(join(root, v, 'pool.d')).catch(() => [] as string[]))
+        texts.push(await readFile(join(root, v, 'pool.d', f), 'utf8'));
+    return texts.join('\n');
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -183,7 +192,7 @@ describe('webhosting subdomain API', () => {
     }
   });
 
-  it('sets ini values from the allowed list only and writes them to the server block', async () => {
+  it('sets ini values from the allowed list only and writes them to the pool', async () => {
     const url = `${base()}/blog/ini`;
     const ok = await call('POST', url, { ini: { memory_limit: '256M', display_errors: 'On' } });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -191,8 +200,9 @@ describe('webhosting subdomain API', () => {
     expect((await call('GET', url)).json()).toEqual({
       ini: { display_errors: 'On', memory_limit: '256M' },
     });
-    if (php) expect(await siteFile()).toMatch(/PHP_VALUE "[^"]*memory_limit=256M/);
+    if (php) expect(await poolFiles()).toMatch(/php_value\[memory_limit\] = 256M/);
     const before = await siteFile();
+    const poolsBefore = await poolFiles();
     for (const [ini, code] of [
       [{ auto_prepend_file: '/etc/passwd' }, 'invalid_ini_key'],
       [{ memory_limit: '256M\nauto_prepend_file=/etc/passwd' }, 'invalid_ini_value'],
@@ -210,6 +220,7 @@ describe('webhosting subdomain API', () => {
       expect(res.json()).toEqual({ custom_message: code, fields: { [`ini.${key}`]: code } });
     }
     expect(await siteFile()).toBe(before);
+    expect(await poolFiles()).toBe(poolsBefore);
     expect((await call('GET', url)).json()).toEqual({
       ini: { display_errors: 'On', memory_limit: '256M' },
     });
@@ -227,7 +238,7 @@ describe('webhosting subdomain API', () => {
     expect(res.json()).toEqual({ ini: { upload_max_filesize: '64M', post_max_size: '65M' } });
     if (php) {
       const conf = await siteFile();
-      expect(conf).toMatch(/PHP_VALUE "[^"]*post_max_size=65M/);
+      expect(await poolFiles()).toMatch(/php_value\[post_max_size\] = 65M/);
       expect(conf).toContain(`client_max_body_size ${65 * 1024 * 1024};`);
     }
     await call('POST', url, { ini: {} });
@@ -239,7 +250,7 @@ describe('webhosting subdomain API', () => {
     const res = await call('POST', url, { ini });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ini: { ...ini, display_errors: 'On' } });
-    if (php) expect(await siteFile()).toMatch(/PHP_VALUE "[^"]*date\.timezone=UTC/);
+    if (php) expect(await poolFiles()).toMatch(/php_value\[date\.timezone\] = UTC/);
   });
 
   it('deletes a subdomain with its own FTP user, refuses www', async () => {

@@ -124,8 +124,9 @@ describe.skipIf(missing.length > 0 || !isRoot)(
       try {
         await until('nginx', () => portOpen(HTTP));
         await until('pure-ftpd', () => portOpen(FTP));
-        // The pool socket is named by the domain's id, which depends on the database the run uses.
-        const socket = new RegExp(`^haven-d\\d+-${php?.value ?? ''}\\.sock$`);
+        // The pool socket is named by the domain's id, which depends on the database the run uses,
+        // and by the subdomain whose pool it is.
+        const socket = new RegExp(`^haven-d\\d+-${php?.value ?? ''}-shop\\.sock$`);
         await until(
           'php-fpm socket',
           async () =>
