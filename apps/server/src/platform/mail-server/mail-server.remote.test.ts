@@ -1,0 +1,160 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
+import { heldFile } from '../../agent/held-revisions.ts';
+import { startAgent, type Agent } from '../../agent/agent.ts';
+import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { ChangePendingError } from '../../nodes/remote-port.ts';
+import { MailServerError, type MailState } from './mail-server.port.ts';
+import type { MailboxRulesWriter } from './mailbox-rules.ts';
+import {
+  mailServerRemote,
+  mailboxObject,
+  mailboxRulesRemote,
+  type NodeMailServer,
+} from './mail-server.remote.ts';
+
+/** A mail server in memory: what it was given, and a refusal on a bad address. */
+function fakeServer() {
+  const applied: MailState[] = [];
+  const calls: string[] = [];
+  const server: NodeMailServer = {
+    async apply(state) {
+      if (state.domains.some((d) => d.domain.includes('/')))
+        throw new MailServerError('invalid', 'not a domain');
+      applied.push(state);
+      return [{ file: 'domains', domains: state.domains.map((d) => d.domain) }];
+    },
+    usage: async (addresses) => new Map(addresses.map((a, i) => [a, i * 1000])),
+    async removeMailbox(address) {
+      calls.push(`remove ${address}`);
+    },
+    recentMessages: async (address) => [
+      {
+        id: '1.M1',
+        folder: 'INBOX',
+        from: address,
+        subject: 'Hoi',
+        date: 5,
+        score: 1.5,
+        spam: false,
+      },
+    ],
+    messageSource: async (_address, id, maxBytes) =>
+      id === 'gone' ? null : new Uint8Array([0, 255, 13, 10, 200]).subarray(0, maxBytes),
+  };
+  const rules: MailboxRulesWriter = {
+    async write(address, r) {
+      if (r.spamfilter.blacklist.includes('sieve!'))
+        throw new MailServerError('check_failed', 'sievec refused');
+      calls.push(`rules ${address}`);
+    },
+  };
+  return { server, rules, applied, calls };
+}
+
+const state: MailState = {
+  domains: [{ domain: 'a.nl', catchAll: null }],
+  mailboxes: [{ address: 'anna@a.nl', passwordHash: '$argon2id$x', quotaMb: 0, forwardTo: [] }],
+  aliases: [],
+  listRoutes: [],
+};
+
+describe('mail server spec: Postfix and Dovecot driven on a node through the bus', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let bus: InProcessBus;
+  let nodes: Nodes;
+  let agent: Agent | null = null;
+  const fake = fakeServer();
+  let server: NodeMailServer;
+  let rules: MailboxRulesWriter;
+  const log = pino({ level: 'silent' });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'haven-mail-remote-'));
+    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
+    await migrate(handle);
+    bus = createInProcessBus();
+    nodes = createNodes({
+      db: handle.db,
+      bus: bus.panel,
+      clock: systemClock,
+      log,
+      applyWaitMs: 300,
+    });
+    await nodes.start();
+    server = nodes.port(mailServerRemote, 'local');
+    rules = nodes.port(mailboxRulesRemote, 'local');
+    agent = await startAgent({
+      bus: bus.agent('local'),
+      table: createAdapterTable([
+        bindAdapter(mailServerRemote, fake.server),
+        bindAdapter(mailboxRulesRemote, fake.rules),
+      ]),
+      held: heldFile(join(dir, 'agent')),
+      roles: ['mail'],
+      version: 'test',
+      clock: systemClock,
+      log,
+    });
+  });
+
+  afterAll(async () => {
+    await agent?.stop();
+    await nodes.stop();
+    await bus.panel.close();
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('applies the whole state and answers what differed', async () => {
+    expect(await server.apply(state)).toEqual([{ file: 'domains', domains: ['a.nl'] }]);
+    expect(fake.applied.at(-1)).toEqual(state);
+  });
+
+  it('rebuilds a refusal as MailServerError with its reason', async () => {
+    const bad = { ...state, domains: [{ domain: 'a/b', catchAll: null }] };
+    const error = await server.apply(bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailServerError);
+    expect(error).toMatchObject({ reason: 'invalid', message: 'not a domain' });
+    const script = { autoresponder: {}, spamfilter: { blacklist: ['sieve!'] } };
+    const refused = await rules
+      .write('anna@a.nl', script as unknown as Parameters<MailboxRulesWriter['write']>[1])
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ name: 'MailServerError', reason: 'check_failed' });
+  });
+
+  it('reads sizes as a Map, messages, and a message source as its bytes', async () => {
+    expect(await server.usage(['a@a.nl', 'b@a.nl'])).toEqual(
+      new Map([
+        ['a@a.nl', 0],
+        ['b@a.nl', 1000],
+      ]),
+    );
+    expect((await server.recentMessages('anna@a.nl', 5))[0]).toMatchObject({ subject: 'Hoi' });
+    const bytes = await server.messageSource('anna@a.nl', '1.M1', 10);
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect([...(bytes ?? [])]).toEqual([0, 255, 13, 10, 200]);
+    expect(await server.messageSource('anna@a.nl', 'gone', 10)).toBeNull();
+  });
+
+  it("keys a mailbox's removal and its script on one object", async () => {
+    expect(mailboxObject('Anna@A.nl')).toBe('mailbox:anna@a.nl');
+    await server.removeMailbox('anna@a.nl');
+    expect(fake.calls).toContain('remove anna@a.nl');
+  });
+
+  it('while the node is down an apply is saved and throws pending', async () => {
+    await agent?.stop();
+    agent = null;
+    await expect(server.apply(state)).rejects.toBeInstanceOf(ChangePendingError);
+    await expect(server.removeMailbox('bob@a.nl')).resolves.toBeUndefined();
+  });
+});
