@@ -19,6 +19,7 @@ interface Counters {
   set(name: string, value: number): Promise<void>;
   sum(names: readonly string[]): Promise<number>;
   values(): Promise<Map<string, number>>;
+  value(name: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -42,6 +43,7 @@ const spec: PortSpec<Counters> = {
       encode: (value) => [...value],
       decode: (value) => new Map(value as [string, number][]),
     },
+    value: { kind: 'read' },
     close: { kind: 'local', run: async () => {} },
   },
   failure: (e) => new CountersError(e.reason === 'negative' ? 'negative' : 'failed', e.message),
@@ -66,6 +68,11 @@ function counters(): Counters {
     },
     sum: async (names) => names.reduce((s, n) => s + (held.get(n) ?? 0), 0),
     values: async () => new Map(held),
+    async value(name) {
+      const value = held.get(name);
+      if (value === undefined) throw new CountersError('negative', `no counter ${name}`);
+      return value;
+    },
     close: async () => {},
   };
 }
@@ -127,6 +134,12 @@ describe('remotePort: a port driven on a node through the outbox and the bus', (
     const error = await port.set('a', -1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CountersError);
     expect(error).toMatchObject({ reason: 'negative', message: 'a below zero' });
+  });
+
+  it("rebuilds the adapter's typed error from a read the node refused", async () => {
+    const error = await port.value('nobody').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CountersError);
+    expect(error).toMatchObject({ reason: 'negative', message: 'no counter nobody' });
   });
 
   it('while the node is down: a change resolves pending, one that answers throws, a read fails', async () => {

@@ -1,6 +1,16 @@
-import type { NodeName, OperationError, PanelBus } from '../platform/node-bus/node-bus.port.ts';
+import {
+  NodeCallError,
+  type NodeName,
+  type OperationError,
+  type PanelBus,
+} from '../platform/node-bus/node-bus.port.ts';
 import type { Outbox } from './outbox.ts';
-import { looseMethods, type AsyncPort, type LooseSpec, type PortSpec } from '../platform/node-bus/port-spec.ts';
+import {
+  looseMethods,
+  type AsyncPort,
+  type LooseSpec,
+  type PortSpec,
+} from '../platform/node-bus/port-spec.ts';
 
 /** How long a read waits for the node unless its spec says otherwise. */
 export const READ_TIMEOUT_MS = 5_000;
@@ -51,8 +61,16 @@ export function remotePort<T extends AsyncPort<T>>(spec: PortSpec<T>, deps: Remo
       return m.run;
     }
     if (m.kind === 'read') {
-      return async (...args: unknown[]) =>
-        decode(await bus.request(node, call, args, m.timeoutMs ?? READ_TIMEOUT_MS));
+      return async (...args: unknown[]) => {
+        try {
+          return decode(await bus.request(node, call, args, m.timeoutMs ?? READ_TIMEOUT_MS));
+        } catch (error) {
+          // The node's adapter refused: its own typed error, as for a failed change.
+          if (error instanceof NodeCallError && spec.failure)
+            throw spec.failure({ reason: error.reason, message: error.message });
+          throw error;
+        }
+      };
     }
     const object = m.object;
     if (!object) throw new Error(`${call}: a change needs its object key`);

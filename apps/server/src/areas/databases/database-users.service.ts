@@ -3,7 +3,10 @@ import { notFound, invalid, conflict, forbidden } from './databases.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import type { DatabaseServer } from '../../platform/database-server/database-server.port.ts';
+import {
+  dbPassword,
+  type DatabaseServer,
+} from '../../platform/database-server/database-server.port.ts';
 import type { NodePorts } from '../../model/node-ports.ts';
 import type { DatabasesStore } from './databases.store.ts';
 import { fromServer, undo } from './server-errors.ts';
@@ -86,7 +89,7 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
     const id = await store.reserveUser(database.id, name, now);
     if (id === null) throw conflict('user_exists');
     try {
-      await node.ensureUser(name, password, { exclusive: true });
+      await node.ensureUser(name, dbPassword(password), { exclusive: true });
     } catch (error) {
       await store.deleteUser(id);
       throw fromServer(error, 'user_exists');
@@ -143,7 +146,7 @@ export function createDatabaseUsersService(deps: DatabaseUsersDeps) {
       try {
         // The node makes a login that went missing with this password (reconcile's advice):
         // granting again gives it back its database.
-        await server(domain.node).setPassword(user.name, password);
+        await server(domain.node).setPassword(user.name, dbPassword(password));
         await server(domain.node).grant(user.name, databaseName);
       } catch (error) {
         throw fromServer(error);

@@ -1,3 +1,4 @@
+import { dbPassword } from './database-server.port.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,7 +65,7 @@ describe.skipIf(skip)('MariaDB database server (real server)', () => {
   it('creates a database and a user that can work in it and sees no other database', async () => {
     await server.ensureDatabase(n('shop'), { exclusive: true });
     await server.ensureDatabase(n('other'), { exclusive: true });
-    await server.ensureUser(n('shopuser'), password, { exclusive: true });
+    await server.ensureUser(n('shopuser'), dbPassword(password), { exclusive: true });
     await server.grant(n('shopuser'), n('shop'));
     const c = await connectAs(m, n('shopuser'), password, n('shop'));
     await c.query('CREATE TABLE t (id INT PRIMARY KEY, v VARCHAR(20))');
@@ -81,7 +82,7 @@ describe.skipIf(skip)('MariaDB database server (real server)', () => {
   it('treats _ in the grant literally: a look-alike database stays out of reach', async () => {
     await server.ensureDatabase(n('a_b'), { exclusive: true });
     await root.query(`CREATE DATABASE \`${prefix}_aXb\``);
-    await server.ensureUser(n('ab'), password, { exclusive: true });
+    await server.ensureUser(n('ab'), dbPassword(password), { exclusive: true });
     await server.grant(n('ab'), n('a_b'));
     await expect(connectAs(m, n('ab'), password, `${prefix}_aXb`)).rejects.toThrow(/denied/i);
     const ok = await connectAs(m, n('ab'), password, n('a_b'));
@@ -96,15 +97,15 @@ describe.skipIf(skip)('MariaDB database server (real server)', () => {
     await root.query(`CREATE USER '${prefix}_elsewhere'@'localhost' IDENTIFIED BY 'x'`);
     expect(await server.userExists(n('elsewhere'))).toBe(true);
     await expect(
-      server.ensureUser(n('elsewhere'), password, { exclusive: true }),
+      server.ensureUser(n('elsewhere'), dbPassword(password), { exclusive: true }),
     ).rejects.toMatchObject({ reason: 'exists' });
     await expect(
-      server.ensureUser(n('shopuser'), password, { exclusive: true }),
+      server.ensureUser(n('shopuser'), dbPassword(password), { exclusive: true }),
     ).rejects.toMatchObject({ reason: 'exists' });
   });
 
   it('changes a password: the new one works, the old one does not', async () => {
-    await server.setPassword(n('shopuser'), "new-'Pass\\-5678");
+    await server.setPassword(n('shopuser'), dbPassword("new-'Pass\\-5678"));
     await expect(connectAs(m, n('shopuser'), password)).rejects.toThrow(/denied/i);
     const c = await connectAs(m, n('shopuser'), "new-'Pass\\-5678", n('shop'));
     await c.end();
@@ -181,7 +182,7 @@ describe.skipIf(skip)('MariaDB database server (real server)', () => {
         /unsafe/,
       );
     }
-    await expect(server.ensureUser('u'.repeat(33), password)).rejects.toThrow(/unsafe/);
+    await expect(server.ensureUser('u'.repeat(33), dbPassword(password))).rejects.toThrow(/unsafe/);
   });
 
   it('calls a server that is not there unavailable, for queries and dumps', async () => {

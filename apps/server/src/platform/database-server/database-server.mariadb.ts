@@ -1,5 +1,10 @@
 import type { Pool, RowDataPacket } from 'mysql2/promise';
-import { DatabaseServerError, type DatabaseServer } from './database-server.port.ts';
+import {
+  DatabaseServerError,
+  isNativeHash,
+  type DatabaseServer,
+  type DbPassword,
+} from './database-server.port.ts';
 import { classify, parseMariadbUrl } from './mariadb-connection.ts';
 import { startDump } from './mariadb-dump.ts';
 import { createRecentAnswer } from './recent-answer.ts';
@@ -9,7 +14,6 @@ import {
   checkUserName,
   databaseIdent,
   grantTarget,
-  nativePasswordHash,
   prefixLike,
 } from './mariadb-sql.ts';
 
@@ -29,13 +33,20 @@ const QUERY_TIMEOUT_MS = 30_000;
 /** How long an answered query stands for a ping (see recent-answer.ts). */
 export const PING_FRESH_MS = 1000;
 
+/** The hash as it arrived over the bus, checked before it is inlined in an account statement. */
+function checkedHash(password: DbPassword): string {
+  if (!isNativeHash(password.nativeHash))
+    throw new DatabaseServerError('rejected', 'a login password must be its native hash');
+  return password.nativeHash;
+}
+
 /**
  * Customer databases on a MariaDB (or MySQL) server, driven through one provisioning account.
  * That account needs to create and drop databases and users and grant on them, e.g.
  *   CREATE USER 'haven'@'localhost' IDENTIFIED BY '...';
  *   GRANT ALL PRIVILEGES ON *.* TO 'haven'@'localhost' WITH GRANT OPTION;
  * Every name reaching SQL passed the contract's pattern and is checked and quoted again here;
- * values (sizes, lookups) go as placeholders, passwords as their hash (see `nativePasswordHash`).
+ * values (sizes, lookups) go as placeholders, passwords as their hash (`DbPassword`, checked).
  */
 export function createMariadbServer(options: MariadbOptions): DatabaseServer {
   const target = parseMariadbUrl(options.url);
@@ -119,7 +130,7 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
     },
 
     async ensureUser(name, password, opts = {}) {
-      const hash = nativePasswordHash(password);
+      const hash = checkedHash(password);
       // A login of this name from any other host also counts: it is someone else's.
       if (opts.exclusive && (await userExists(name))) {
         throw new DatabaseServerError('exists', `create user ${name}: already exists`);
@@ -136,7 +147,7 @@ export function createMariadbServer(options: MariadbOptions): DatabaseServer {
     async setPassword(name, password) {
       await exec(
         'set password',
-        `ALTER USER ${account(name)} IDENTIFIED BY PASSWORD '${nativePasswordHash(password)}'`,
+        `ALTER USER ${account(name)} IDENTIFIED BY PASSWORD '${checkedHash(password)}'`,
       );
     },
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
@@ -30,6 +31,23 @@ export interface CreateOptions {
 }
 
 /**
+ * A login's password as the panel hands it to a node: MariaDB's mysql_native_password hash
+ * (`*` + 40 upper-case hex), never the text, so the outbox and the bus never hold a password.
+ */
+export interface DbPassword {
+  nativeHash: string;
+}
+
+/** The hash of a password as a login's `DbPassword` (`*` + SHA1(SHA1(password)), upper hex). */
+export function dbPassword(password: string): DbPassword {
+  const inner = createHash('sha1').update(password, 'utf8').digest();
+  return { nativeHash: `*${createHash('sha1').update(inner).digest('hex').toUpperCase()}` };
+}
+
+/** Whether a hash has the one shape MariaDB's account statements may inline. */
+export const isNativeHash = (hash: string): boolean => /^\*[0-9A-F]{40}$/.test(hash);
+
+/**
  * Customer databases and their users on a MariaDB/MySQL server. Every name passed in is a full
  * server-side name that has passed the contract's pattern; implementations check it again
  * before it reaches SQL or argv.
@@ -44,10 +62,10 @@ export interface DatabaseServer {
   /** Removes the database and everything in it; absent is fine. */
   dropDatabase(name: string): Promise<void>;
   /** Creates a login with this password and no privileges yet. */
-  ensureUser(name: string, password: string, options?: CreateOptions): Promise<void>;
+  ensureUser(name: string, password: DbPassword, options?: CreateOptions): Promise<void>;
   /** Whether a login of this name exists on the server, from any host. */
   userExists(name: string): Promise<boolean>;
-  setPassword(name: string, password: string): Promise<void>;
+  setPassword(name: string, password: DbPassword): Promise<void>;
   /** Removes the login; absent is fine. */
   dropUser(name: string): Promise<void>;
   /** All privileges on this one database (never a wildcard match of others), no GRANT OPTION. */

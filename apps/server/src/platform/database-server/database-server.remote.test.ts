@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { NodeCallError } from '../node-bus/node-bus.port.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
 import { heldFile } from '../../agent/held-revisions.ts';
 import { startAgent, type Agent } from '../../agent/agent.ts';
 import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
-import { DatabaseServerError, type DatabaseServer } from './database-server.port.ts';
+import { DatabaseServerError, dbPassword, type DatabaseServer } from './database-server.port.ts';
 import {
   databaseServerFailure,
   databaseServerRemote,
@@ -36,12 +35,12 @@ function fakeServer(calls: string[]): DatabaseServer {
     async ensureUser(name, password, options) {
       if (options?.exclusive && users.has(name))
         throw new DatabaseServerError('exists', `create user ${name}: already exists`);
-      if (!users.has(name)) users.set(name, password);
+      if (!users.has(name)) users.set(name, password.nativeHash);
     },
     userExists: async (name) => users.has(name),
     async setPassword(name, password) {
       if (!users.has(name)) throw new DatabaseServerError('failed', `no user ${name}`);
-      users.set(name, password);
+      users.set(name, password.nativeHash);
     },
     dropUser: async (name) => void users.delete(name),
     grant: async (user, database) => void calls.push(`grant ${user} ${database}`),
@@ -102,7 +101,7 @@ describe('databaseServerRemote: MariaDB driven on a node', () => {
 
   it('applies a database, a login and its grant; answers reads and sizes as a Map', async () => {
     await port.ensureDatabase('shop_main', { exclusive: true });
-    await port.ensureUser('shop_u', 'first-Pass-1234', { exclusive: true });
+    await port.ensureUser('shop_u', dbPassword('first-Pass-1234'), { exclusive: true });
     await port.grant('shop_u', 'shop_main');
     expect(await port.ping()).toBe(true);
     expect(await port.databaseExists('shop_main')).toBe(true);
@@ -119,7 +118,7 @@ describe('databaseServerRemote: MariaDB driven on a node', () => {
 
   it("rebuilds the adapter's typed error of a change with its reason", async () => {
     const error = await port
-      .ensureUser('shop_u', 'other-Pass-1234', { exclusive: true })
+      .ensureUser('shop_u', dbPassword('other-Pass-1234'), { exclusive: true })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseServerError);
     expect(error).toMatchObject({
@@ -128,18 +127,17 @@ describe('databaseServerRemote: MariaDB driven on a node', () => {
     });
   });
 
-  it('a failed read keeps its reason, and databaseServerFailure rebuilds it', async () => {
+  it('a failed read comes back as the typed error, its reason kept', async () => {
     const error = await port.prefixInUse('down').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NodeCallError);
-    const rebuilt = databaseServerFailure(error as NodeCallError);
-    expect(rebuilt).toMatchObject({ reason: 'unavailable', message: 'connect refused' });
+    expect(error).toBeInstanceOf(DatabaseServerError);
+    expect(error).toMatchObject({ reason: 'unavailable', message: 'connect refused' });
     expect(databaseServerFailure({ reason: 'unknown_call', message: 'x' }).reason).toBe('failed');
   });
 
   it('a password change on the node makes a login that went missing', async () => {
     await port.dropUser('shop_u');
     expect(await port.userExists('shop_u')).toBe(false);
-    await port.setPassword('shop_u', 'new-Pass-5678');
+    await port.setPassword('shop_u', dbPassword('new-Pass-5678'));
     expect(await port.userExists('shop_u')).toBe(true);
   });
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * The only characters a name may have when it reaches SQL text or argv. The contract allows no
  * more; this second check keeps the adapter safe on its own.
@@ -35,18 +33,6 @@ export function grantTarget(name: string): string {
 /** `'name'@'%'`; the name holds no quote or backslash, so it cannot end the literal. */
 export function account(name: string): string {
   return `'${checkUserName(name)}'@'${USER_HOST}'`;
-}
-
-/**
- * The mysql_native_password hash (`*` + SHA1(SHA1(password)) in upper-case hex). MariaDB's
- * account statements take no placeholders; sending the hash keeps the plain password out of
- * SQL text, the server's logs and any escaping question, and the hex is safe to inline.
- */
-export function nativePasswordHash(password: string): string {
-  const inner = createHash('sha1').update(password, 'utf8').digest();
-  const hash = `*${createHash('sha1').update(inner).digest('hex').toUpperCase()}`;
-  if (!/^\*[0-9A-F]{40}$/.test(hash)) throw new Error('unexpected hash shape');
-  return hash;
 }
 
 /** `prefix_` as a LIKE pattern that matches only names starting with it (`_` is a LIKE wildcard). */
