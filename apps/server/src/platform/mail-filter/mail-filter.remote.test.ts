@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { NodeCallError } from '../node-bus/node-bus.port.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
 import { heldFile } from '../../agent/held-revisions.ts';
@@ -127,7 +126,6 @@ describe('mail filter spec: rspamd and the DKIM keys driven on a node through th
     const error = await filter
       .learn('spam', { address: 'anna@a.nl', id: '1.M1', maxBytes: 50 })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NodeCallError);
     expect(error).toMatchObject({ reason: 'filter_unavailable' });
   });
 
