@@ -76,6 +76,7 @@ const coreSettings = (profile: Profile) => {
       NATS_CA_FILE: z.string().startsWith('/', 'must be an absolute path').optional(),
       NATS_AUTH_FILE: z.string().startsWith('/', 'must be an absolute path').optional(),
       NATS_PID_FILE: z.string().startsWith('/', 'must be an absolute path').optional(),
+      NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
     })
     .refine((e) => !e.NATS_URL || e.NATS_PASSWORD, {
       path: ['NATS_PASSWORD'],
@@ -166,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           caFile: e.NATS_CA_FILE,
           authFile: e.NATS_AUTH_FILE,
           pidFile: e.NATS_PID_FILE,
+          replicas: e.NATS_REPLICAS,
         }
       : null,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

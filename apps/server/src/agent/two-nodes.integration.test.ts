@@ -16,7 +16,7 @@ import {
   startAgentInHost,
   type AgentProcess,
 } from '../../test/support/agent-process.ts';
-import { addNode } from '../nodes/enrolment.ts';
+import { addNode, natsNodeUsersOf } from '../nodes/enrolment.ts';
 import { loadAgentLogin } from '../platform/node-bus/agent-login-file.ts';
 import { webspaceRemote } from '../platform/webspace/webspace.remote.ts';
 import { isUp } from '../nodes/heartbeats.ts';
@@ -205,5 +205,25 @@ describe.skipIf(skip)('two hosting nodes over NATS', () => {
   it('stops an agent cleanly on SIGTERM', async () => {
     const b = node('beta');
     expect(await b.agent!.stop('SIGTERM')).toBe(0);
+  }, 30_000);
+
+  it("takes a revoked node's NATS login away", async () => {
+    const { config } = panel!.ctx;
+    await panel!.ctx.nodes.nodes.store.revoke('beta', Date.now());
+    expect(await natsNodeUsersOf(config.nats, config.dataDir)?.remove('beta')).toBe(true);
+    const login = await loadAgentLogin(join(node('beta').dataDir, 'agent'));
+    const attempt = () =>
+      connect({
+        servers: login!.servers.map((url) => url.replace(NATS_NAME, 'localhost')),
+        user: login!.user,
+        pass: login!.password,
+        tls: { caFile: login!.caFile ?? '' },
+        maxReconnectAttempts: 0,
+      }).then((nc) => nc.close());
+    // The reload is asynchronous: refused a moment later.
+    await vi.waitFor(() => expect(attempt()).rejects.toThrow(/Authorization/i), {
+      timeout: 10_000,
+      interval: 250,
+    });
   }, 30_000);
 });

@@ -2,7 +2,7 @@ import type { ParseArgsOptionsConfig } from 'node:util';
 import type { AppContext } from '../compose.ts';
 import { nodesDb } from '../nodes/nodes.tables.ts';
 import { createNodesStore, type NodeSummary } from '../nodes/nodes.store.ts';
-import { addNode, NodeInputError, parseRoles } from '../nodes/enrolment.ts';
+import { addNode, natsNodeUsersOf, NodeInputError, parseRoles } from '../nodes/enrolment.ts';
 import { isUp } from '../nodes/heartbeats.ts';
 import { failedOperations, retryFailed } from '../nodes/failures.ts';
 import { str, UsageError, valued, type Flags } from './args.ts';
@@ -86,6 +86,9 @@ export const NODE_COMMANDS: Record<
         return 1;
       }
       out(`node ${name} revoked`);
+      // Its NATS user goes from nats-server's authorization (when this panel writes it).
+      if (await natsNodeUsersOf(ctx.config.nats, ctx.config.dataDir)?.remove(name))
+        out(`its NATS login is gone; nats-server reloaded`);
     },
   },
 };

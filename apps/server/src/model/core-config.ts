@@ -43,4 +43,6 @@ export interface NatsSettings {
   /** The authorization include the panel writes at enrolment, and nats-server's pid file. */
   authFile: string | undefined;
   pidFile: string | undefined;
+  /** Copies of each stream in a NATS cluster (NATS_REPLICAS: 3 for a three-server cluster). */
+  replicas: number;
 }

@@ -41,7 +41,7 @@ async function busesOf(
     return { panel: bus.panel, agent: () => bus.agent('local'), close: () => bus.panel.close() };
   }
   const login = panelNatsLogin(deps.nats);
-  const panel = await createNatsPanelBus({ ...login, onError });
+  const panel = await createNatsPanelBus({ ...login, replicas: deps.nats.replicas, onError });
   const agent = await createNatsAgentBus({ ...login, node: 'local', onError });
   return {
     panel,
