@@ -3,14 +3,16 @@
 // supervisor starts them: the version's master, then one master per domain), in a temp dir on
 // free ports. Printed per node: a PHP setting change saved until served (p50/p99), ten changes
 // by ten customers at once (slowest), adding a domain until its page answers, and what a client
-// of another site sees while changes run (non-200 answers, added wait).
+// of another site sees while changes run (non-200 answers, added wait). A PHP setting lives in the
+// subdomain's pool: whether nginx was reloaded by the setting changes is printed too.
 //   sudo node --import tsx bench/node-1000.ts   (BENCH_NODE_DOMAINS=1000, BENCH_NODE_CHANGES=20)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { run } from '../apps/server/src/lib/process.ts';
 import { nginxService } from '../apps/server/src/platform/supervisor/nginx.service.ts';
 import { phpFpmService } from '../apps/server/src/platform/supervisor/php-fpm.service.ts';
 import { stopMasters } from '../apps/server/src/platform/web-server/fpm-masters.ts';
@@ -60,6 +62,8 @@ interface Node {
   name: string;
   web: WebServer;
   port: number;
+  /** nginx's worker pids: a reload replaces them. */
+  nginxWorkers(): Promise<string>;
   site(id: number, memory?: string): DomainSite;
   addHome(id: number): Promise<void>;
   stop(): Promise<void>;
@@ -90,6 +94,10 @@ async function startNode(name: string): Promise<Node> {
     name,
     port,
     web: createNginxWebServer({ layout, log: () => undefined }),
+    async nginxWorkers() {
+      const master = (await readFile(layout.nginx.pidFile, 'utf8')).trim();
+      return (await run('pgrep', ['-P', master], { timeoutMs: 5000 })).stdout.trim();
+    },
     site: (id, memory = '128M') => ({
       domainId: id,
       domain: `d${id}.test`,
@@ -226,13 +234,15 @@ try {
       await sleep(3000);
     });
     const during = await watched(node, count + 1, async () => {
+      const workers = await node.nginxWorkers();
       const s = await settingChanges(node, count, count);
+      const nginx = (await node.nginxWorkers()) === workers ? 'not reloaded' : 'reloaded';
       const ten = [await tenAtOnce(node, count), await tenAtOnce(node, count)];
       // Pool changes too: the domain's master and nginx reload (a new system user's ids).
       for (let i = 0; i < 5; i++)
         await node.web.applySite(node.site(1 + ((i * 3) % count)), { reload: true });
       lines.push(
-        `${node.name} node (${count} domains): setting change served p50 ${ms(q(s, 0.5))}, p99 ${ms(q(s, 0.99))}; ten at once: slowest ${ms(Math.max(...ten))}`,
+        `${node.name} node (${count} domains): setting change served p50 ${ms(q(s, 0.5))}, p99 ${ms(q(s, 0.99))} (nginx ${nginx}); ten at once: slowest ${ms(Math.max(...ten))}`,
       );
     });
     const add = await adds(node, count + 2);
