@@ -18,6 +18,7 @@ import type { HostingAccess } from './model/hosting-access.ts';
 import type { MailFilterHost } from './platform/mail-filter/mail-filter.port.ts';
 import type { MailListHost } from './platform/list-expander/list-expander.port.ts';
 import { startLocalNodes } from './nodes/local-nodes.ts';
+import { natsNodeUsersOf } from './nodes/enrolment.ts';
 
 /**
  * The one structured logger (JSON lines on stdout): the app hands it to Fastify, so request logs
@@ -104,6 +105,7 @@ export async function createCore(
     applyWaitMs: config.applyWaitMs,
     agentDir: join(config.dataDir, 'agent'),
     nats: config.nats,
+    natsUsers: natsNodeUsersOf(config.nats, config.dataDir),
   });
   return {
     config,

@@ -26,6 +26,8 @@ export interface LocalNodesDeps<DB> {
   adapters?: readonly AdapterBinding[];
   /** NATS_URL and the panel's login: remote nodes over NATS (null: the in-process bus alone). */
   nats?: NatsSettings | null;
+  /** The node users of nats-server's authorization, when this panel writes it (NATS_AUTH_FILE). */
+  natsUsers?: { ensure(): Promise<boolean> } | null;
 }
 
 /**
@@ -33,13 +35,15 @@ export interface LocalNodesDeps<DB> {
  * too, with the panel's login: one outbox and one relay for every node, `local` among them.
  */
 async function busesOf(
-  deps: Pick<LocalNodesDeps<unknown>, 'nats' | 'log'>,
+  deps: Pick<LocalNodesDeps<unknown>, 'nats' | 'natsUsers' | 'log'>,
 ): Promise<{ panel: PanelBus; agent: () => AgentBus; close(): Promise<void> }> {
   const onError = (error: unknown) => deps.log.error({ err: error }, 'node bus');
   if (!deps.nats) {
     const bus = createInProcessBus({ onError });
     return { panel: bus.panel, agent: () => bus.agent('local'), close: () => bus.panel.close() };
   }
+  // On the first start the panel's own user goes into the authorization before it logs in.
+  if (await deps.natsUsers?.ensure()) deps.log.info('nats-server authorization written');
   const login = panelNatsLogin(deps.nats);
   const panel = await createNatsPanelBus({ ...login, replicas: deps.nats.replicas, onError });
   const agent = await createNatsAgentBus({ ...login, node: 'local', onError });

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
+import { lock } from 'proper-lockfile';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import type { NodeName } from './node-bus.port.ts';
 import {
@@ -29,8 +30,23 @@ export interface NatsNodeUsersOptions {
 export function createNatsNodeUsers(options: NatsNodeUsersOptions) {
   let panelHash: Promise<string> | null = null;
   let chain: Promise<unknown> = Promise.resolve();
+  // One change at a time here, and across processes (the panel enrols while `haven
+  // node:revoke` runs): each reads the state, changes it and writes both files under the lock.
+  const locked = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await lock(options.stateFile, {
+      lockfilePath: `${options.stateFile}.lock`,
+      realpath: false,
+      stale: 30_000,
+      retries: { retries: 300, minTimeout: 50, maxTimeout: 200 },
+    });
+    try {
+      return await work();
+    } finally {
+      await release();
+    }
+  };
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = chain.then(work);
+    const next = chain.then(() => locked(work));
     chain = next.catch(() => undefined);
     return next;
   };
@@ -43,14 +59,18 @@ export function createNatsNodeUsers(options: NatsNodeUsersOptions) {
       throw error;
     }
   };
-  const save = async (users: NatsNodeCredential[]) => {
+  const write = async (users: NatsNodeCredential[]) => {
     await writeFileAtomic(options.stateFile, `${JSON.stringify(users, null, 1)}\n`, 0o600);
     panelHash ??= hashNatsPassword(options.panel.password, options.cost);
     await writeNatsAuthorization(options.authFile, {
       panel: { user: options.panel.user, passwordHash: await panelHash },
       nodes: users,
     });
-    await reloadNatsServer(options.pidFile, options.binary);
+  };
+  const reload = () => reloadNatsServer(options.pidFile, options.binary);
+  const save = async (users: NatsNodeCredential[]) => {
+    await write(users);
+    await reload();
   };
 
   return {
@@ -70,11 +90,27 @@ export function createNatsNodeUsers(options: NatsNodeUsersOptions) {
         await save(kept);
         return true;
       }),
-    /** Rewrites the file from the state (the panel's password changed, or a start). */
-    rewrite: () => serial(async () => save(await load())),
+    /**
+     * Writes the file when there is none yet (the panel's first start: its own user must be in
+     * it before it can log in); false when it was there.
+     */
+    ensure: () =>
+      serial(async () => {
+        if (await exists(options.authFile)) return false;
+        await write(await load());
+        // A server not started yet reads the file when it starts.
+        await reload().catch(() => undefined);
+        return true;
+      }),
   };
 }
 export type NatsNodeUsers = ReturnType<typeof createNatsNodeUsers>;
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** A CA certificate to hand to nodes with their credentials (NATS_CA_FILE). */
 export const readNatsCa = (path: string) => readFile(path, 'utf8');
