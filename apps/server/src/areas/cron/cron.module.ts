@@ -5,11 +5,10 @@ import { toDomainRef } from '../../customers/customers.store.ts';
 import type { CronTable } from '../../platform/cron/cron.port.ts';
 import type { NodeWebspace } from '../../platform/webspace/webspace.remote.ts';
 import type { NodePorts } from '../../model/node-ports.ts';
-import type { NodeName } from '../../platform/node-bus/node-bus.port.ts';
 import type { FtpAccounts } from '../../model/ftp-accounts.ts';
-import type { DomainRef } from '../../model/principal.ts';
 import { createCronStore } from './cron.store.ts';
 import { createCronService } from './cron.service.ts';
+import { createCronIntake } from './cron-intake.ts';
 import { cronRoutes } from './cron.routes.ts';
 
 const INTAKE_MS = 5 * 60_000;
@@ -33,38 +32,22 @@ export function cronModule(
   const db = core.db.withTables<CronTables>();
   const store = createCronStore(db);
   const log = core.logger.child({ component: 'cron' });
+  const homeOf = (domain: string) => core.webspace.homeOf(domain);
   const svc = createCronService({
     store,
     ftpAccounts: needs.ftpAccounts,
     table: ports.cron,
     webspace: ports.webspace,
-    homeOf: (domain) => core.webspace.homeOf(domain),
+    homeOf,
     clock: core.clock,
     logger: log,
   });
-  /**
-   * Run records also come in without anyone looking, so each node's spools stay small: every
-   * domain with jobs, from its own node; a node that does not answer is skipped until next time.
-   */
-  async function intake(): Promise<void> {
-    const byNode = new Map<NodeName, DomainRef[]>();
-    for (const id of await store.domainsWithJobs()) {
-      const row = await core.customers.domainById(id);
-      if (!row) continue;
-      const domain = toDomainRef(row);
-      byNode.set(domain.node, [...(byNode.get(domain.node) ?? []), domain]);
-    }
-    await Promise.all(
-      [...byNode.values()].map(async (domains) => {
-        for (const domain of domains) {
-          const answered = await svc
-            .ingest(domain)
-            .catch((err: unknown) => (log.warn({ err }, 'cron intake'), true));
-          if (!answered) return;
-        }
-      }),
-    );
-  }
+  // Run records also come in without anyone looking, so each node's spools stay small.
+  const intake = createCronIntake({ store, table: ports.cron, homeOf, logger: log });
+  const domainById = async (id: number) => {
+    const row = await core.customers.domainById(id);
+    return row && toDomainRef(row);
+  };
 
   return {
     name: 'cron',
@@ -84,6 +67,8 @@ export function cronModule(
         })),
       ];
     },
-    periodic: [{ name: 'run records intake', everyMs: INTAKE_MS, run: intake }],
+    periodic: [
+      { name: 'run records intake', everyMs: INTAKE_MS, run: () => intake.all(domainById) },
+    ],
   };
 }

@@ -1,42 +1,13 @@
 import { LOG_LIMITS, LOG_NAME_PATTERN, type LogFile, type LogFilter } from '@haven/contract/logs';
 import { fail } from './logs.errors.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../model/logger.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import { LOCAL_NODE, type NodePorts } from '../../model/node-ports.ts';
-import {
-  NodeCallError,
-  NodeUnavailableError,
-  type NodeName,
-} from '../../platform/node-bus/node-bus.port.ts';
-import { ChangePendingError } from '../../nodes/remote-port.ts';
-import { siteLogFailure } from '../../platform/site-logs/site-logs.remote.ts';
+import { LOCAL_NODE } from '../../model/node-ports.ts';
+import { NodeUnavailableError } from '../../platform/node-bus/node-bus.port.ts';
 import type { FileResult } from '../../model/files.ts';
-import {
-  SiteLogError,
-  type LogEntry,
-  type SiteLogs,
-} from '../../platform/site-logs/site-logs.port.ts';
-import type { LogsStore } from './logs.store.ts';
-import type { LogsSettings } from './logs.settings.ts';
-
-/** A domain as the logs area reaches it: its home's name and the node that serves it. */
-type LogsDomain = { id: number; name: string; node: NodeName };
-
-export interface LogsDeps {
-  /** The site logs of each node: a domain's calls go to `logs(domain.node)`. */
-  logs: NodePorts<SiteLogs>;
-  store: LogsStore;
-  clock: Clock;
-  logger: Logger;
-  settings: LogsSettings;
-  /** The home of a domain (the webspace's `homeOf`). */
-  homeOf(domain: string): string;
-  /** Makes the node's web server reopen its logs after a rotation (webhosting's export). */
-  reopenLogs(node: NodeName): Promise<boolean>;
-  domainById(id: number): Promise<{ name: string; node: NodeName } | undefined>;
-}
+import { SiteLogError, type LogEntry } from '../../platform/site-logs/site-logs.port.ts';
+import type { LogsDeps } from './logs-deps.ts';
+import { createLogsRotation } from './logs-rotation.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -78,9 +49,8 @@ export function createLogsService(deps: LogsDeps) {
   async function guarded<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
-    } catch (caught) {
-      // A read the node refused comes back as its call's failure: its reason is kept.
-      const error = caught instanceof NodeCallError ? siteLogFailure(caught) : caught;
+    } catch (error) {
+      // The node's refusals come back rebuilt as SiteLogError (site-logs.remote.ts).
       if (error instanceof SiteLogError)
         throw error.reason === 'refused'
           ? fail('log_refused', 'forbidden')
@@ -159,77 +129,7 @@ export function createLogsService(deps: LogsDeps) {
       };
     },
 
-    /**
-     * Rotates a domain's logs when one is over the size or the last rotation is older than the
-     * interval (the first sweep only notes the time). Answers the logs rotated.
-     */
-    async rotateDue(domain: LogsDomain, force = false): Promise<string[]> {
-      const now = clock.now();
-      const home = deps.homeOf(domain.name);
-      const last = await store.rotatedAt(domain.id);
-      const node = logs(domain.node);
-      const entries = await node.list(home);
-      const big = entries.some(
-        (e) => e.name.endsWith('.log') && e.size >= deps.settings.rotateBytes,
-      );
-      if (last === undefined && !force && !big) {
-        await store.setRotatedAt(domain.id, now); // the first look only starts the clock
-        return [];
-      }
-      const due = force || big || (last !== undefined && now - last >= deps.settings.rotateEveryMs);
-      if (!due) return [];
-      let rotated: string[];
-      try {
-        rotated = await node.rotate(home, deps.settings.keep);
-      } catch (error) {
-        // Queued on a node that is behind: it rotates when it is back (and reopens nothing now).
-        if (!(error instanceof ChangePendingError)) throw error;
-        rotated = [];
-      }
-      await store.setRotatedAt(domain.id, now);
-      if (rotated.length > 0) await deps.reopenLogs(domain.node);
-      return rotated;
-    },
-
-    /** A deleted subdomain's logs go with it: the list shows only the sites that exist. */
-    async siteRemoved(ref: { id: number; name: string }, site: string): Promise<string[]> {
-      const domain = await deps.domainById(ref.id);
-      if (!domain) return []; // the domain went, and its home with its logs
-      const removed = await logs(domain.node)
-        .removeSite(deps.homeOf(domain.name), site)
-        .catch((error: unknown) => {
-          // Queued on a node that is behind: the logs go when it is back.
-          if (error instanceof ChangePendingError) return [];
-          throw error;
-        });
-      if (removed.length)
-        deps.logger.info({ domain: domain.name, site, removed }, 'logs: removed a deleted site');
-      return removed;
-    },
-
-    /**
-     * One sweep over every hosting domain, each node's domains on that node, the nodes side by
-     * side; a failing domain is logged, the others go on; a node that does not answer is left
-     * until the next sweep.
-     */
-    async sweep(): Promise<void> {
-      const byNode = new Map<NodeName, LogsDomain[]>();
-      for (const d of await store.hostingDomains())
-        byNode.set(d.node, [...(byNode.get(d.node) ?? []), d]);
-      const sweepNode = async (domains: LogsDomain[]) => {
-        for (const d of domains) {
-          try {
-            const rotated = await this.rotateDue(d);
-            if (rotated.length)
-              deps.logger.info({ domain: d.name, rotated }, 'logs: rotated the web server logs');
-          } catch (error) {
-            deps.logger.warn({ domain: d.name, err: error }, 'logs: rotation failed');
-            if (error instanceof NodeUnavailableError) return;
-          }
-        }
-      };
-      await Promise.all([...byNode.values()].map(sweepNode));
-    },
+    ...createLogsRotation(deps),
   };
 }
 export type LogsService = ReturnType<typeof createLogsService>;

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { NodeCallError } from '../node-bus/node-bus.port.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
 import { heldFile } from '../../agent/held-revisions.ts';
@@ -14,7 +13,7 @@ import { startAgent, type Agent } from '../../agent/agent.ts';
 import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
 import { createLocalSiteLogs } from './site-logs.local.ts';
 import { SiteLogError, type SiteLogs } from './site-logs.port.ts';
-import { siteLogFailure, siteLogsRemote } from './site-logs.remote.ts';
+import { siteLogsRemote } from './site-logs.remote.ts';
 
 const access = (client: string, status: number) =>
   `${client} - - [29/Nov/2026:12:00:00 +0000] "GET / HTTP/1.1" ${status} 10 "-" "-"`;
@@ -87,10 +86,8 @@ describe('siteLogsRemote: the logs of a home read and rotated on a node', () => 
       ['evil.access.log', 'refused'],
     ] as const) {
       const error = await port.stat(home, name).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(NodeCallError);
-      const rebuilt = siteLogFailure(error as NodeCallError);
-      expect(rebuilt).toBeInstanceOf(SiteLogError);
-      expect(rebuilt).toMatchObject({ reason });
+      expect(error).toBeInstanceOf(SiteLogError);
+      expect(error).toMatchObject({ reason });
     }
   });
 

@@ -3,7 +3,7 @@ import type { PortSpec } from '../node-bus/port-spec.ts';
 import { SiteLogError, type SiteLogs } from './site-logs.port.ts';
 
 /** A refusal or a missing log keeps its reason across the bus; anything else its message. */
-export function siteLogFailure(error: { reason: string; message: string }): Error {
+function siteLogFailure(error: OperationError): Error {
   if (error.reason === 'not_found' || error.reason === 'refused')
     return new SiteLogError(error.reason, error.message);
   return Object.assign(new Error(error.message), { reason: error.reason });
@@ -35,6 +35,6 @@ export function siteLogsRemote(open: SiteLogs['open']): PortSpec<SiteLogs> {
         whenPending: 'throw',
       },
     },
-    failure: (e: OperationError) => siteLogFailure(e),
+    failure: siteLogFailure,
   };
 }
