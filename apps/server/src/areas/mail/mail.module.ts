@@ -93,9 +93,12 @@ export function mailModule(
     // Each filter gets the rules made while it was off or before it was wired; not on the start's
     // wait (a node that is down would hold it).
     start: async () =>
-      void store.nodes().then((nodes) => {
-        for (const node of nodes) void syncFilterLogged(deps, node, 'start');
-      }),
+      void store
+        .nodes()
+        .then((nodes) => {
+          for (const node of nodes) void syncFilterLogged(deps, node, 'start');
+        })
+        .catch((err: unknown) => logger.error({ err }, 'mail: the filters were not synced')),
     // A node's maps and passwd-file hold all its domains: rendered and compared once per node.
     async reconcileNode() {
       const changed = [];
