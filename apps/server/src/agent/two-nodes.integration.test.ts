@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,13 +19,16 @@ import {
 import { addNode, natsNodeUsersOf } from '../nodes/enrolment.ts';
 import { loadAgentLogin } from '../platform/node-bus/agent-login-file.ts';
 import { webspaceRemote } from '../platform/webspace/webspace.remote.ts';
+import { ftpRemote } from '../platform/ftp/ftp.remote.ts';
 import { isUp } from '../nodes/heartbeats.ts';
 
 const isRoot = process.getuid?.() === 0;
 const skip = skipWhenMissing('two hosting nodes test', [
   !isRoot && 'root',
-  ...(await missingBinaries(['ip', 'nats-server', 'openssl'])),
+  ...(await missingBinaries(['ip', 'nats-server', 'openssl', 'pure-pw'])),
 ]);
+
+const HASH = '$argon2id$v=19$m=65536,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
 
 /** The name nodes reach nats-server by (their hosts file says where), which its certificate names. */
 const NATS_NAME = 'nats.haven.test';
@@ -165,6 +168,42 @@ describe.skipIf(skip)('two hosting nodes over NATS', () => {
     expect(existsSync(join(b.dataDir, 'homes', 'op-beta.test'))).toBe(true);
     expect(existsSync(join(b.dataDir, 'homes', 'op-alpha.test'))).toBe(false);
     expect(existsSync(join(a.dataDir, 'homes', 'op-beta.test'))).toBe(false);
+  }, 60_000);
+
+  it('keeps an FTP login on its own node only', async () => {
+    const a = node('alpha');
+    const b = node('beta');
+    const home = join(a.dataDir, 'homes', 'op-alpha.test');
+    const ftp = (name: string) => panel!.ctx.nodes.nodes.port(ftpRemote, name);
+    await ftp('alpha').ensureAccount({ login: 'alpha1', hash: HASH, home, owner: null });
+    const passwd = (n: TestNode) =>
+      readFile(join(n.dataDir, 'ftp', 'pureftpd.passwd'), 'utf8').catch(() => '');
+    expect(await passwd(a)).toMatch(/^alpha1:\$argon2id\$/m);
+    expect(existsSync(join(a.dataDir, 'ftp', 'pureftpd.pdb'))).toBe(true);
+    expect(await passwd(b)).not.toMatch(/^alpha1:/m);
+  }, 60_000);
+
+  it("serves a customer's DNS change on the domain's node (through the DNS area)", async () => {
+    const t = panel!;
+    const c = await t.customer();
+    const token = await t.login(c);
+    await t.ctx.db
+      .updateTable('domains')
+      .set({ node: 'beta' })
+      .where('name', '=', c.domain)
+      .execute();
+    t.ctx.customers.domainsChanged();
+    const r = await t.call({
+      method: 'POST',
+      url: `/api/${c.domain}/webhosting/dns`,
+      token,
+      payload: { record: 'A', host: 'shop', value: '192.0.2.77', ttl: 3600 },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const zone = (n: TestNode) =>
+      readFile(join(n.dataDir, 'dns', 'zones', `${c.domain}.zone`), 'utf8').catch(() => '');
+    expect(await zone(node('beta'))).toMatch(/^shop\b.*\bA\s+192\.0\.2\.77$/m);
+    expect(await zone(node('alpha'))).toBe('');
   }, 60_000);
 
   it("does not let node beta's login take alpha's work", async () => {
