@@ -35,6 +35,8 @@ const OWN = (d: string) => [
 ];
 const CUSTOMERS = (d: string) => [
   `/mail/${d}`,
+  `/mail/${d}/group/team`,
+  `/mail/${d}/address/someone-else`,
   `/mail/${d}/list`,
   `/upgrade/${d}`,
   `/upgrade/${d}/step/1`,
@@ -90,14 +92,19 @@ test('an EMAIL login (a mailbox) is shown nothing it may not use: no call answer
   for (const path of CUSTOMERS(c.domain)) {
     await page.goto(path);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Hoort niet bij je pakket' }),
+      page.getByRole('heading', { level: 1, name: 'Hoort niet bij je mailbox' }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
+  // The way forward: back to its own mailbox.
+  await expect(page.getByRole('link', { name: 'Naar je mailbox' })).toHaveAttribute(
+    'href',
+    `/mail/${c.domain}/address/info`,
+  );
   await checkScreen(page);
   await page.goto(`/upgrade/${c.domain}/step/1`);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Hoort niet bij je pakket' }),
+    page.getByRole('heading', { level: 1, name: 'Hoort niet bij je mailbox' }),
   ).toBeVisible();
   await shots(page, 'email-upgrade');
   expect(refused).toEqual([]);

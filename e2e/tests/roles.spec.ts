@@ -119,6 +119,8 @@ const ROLES = [
       en: ['Dashboard', 'Change password'],
     },
     refused: (domain: string) => `/webhosting/${domain}/dns`,
+    // A mailbox's login is told it is not its mailbox's, not that the package lacks it.
+    refusedTitle: { nl: 'Hoort niet bij je mailbox', en: 'Not part of your mailbox' },
   },
 ] as const;
 
@@ -219,7 +221,8 @@ test.describe('roles: the login type and the package decide what a user sees', (
         await screen(page, `roles-${role.type}-nav-${lang}-desktop`);
 
         await page.goto(role.refused(customer.domain, bare));
-        await expect(page.getByRole('heading', { level: 1, name: T.notForPackage })).toBeVisible();
+        const title = 'refusedTitle' in role ? role.refusedTitle[lang] : T.notForPackage;
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expectAccessible(page);
         await screen(page, `roles-${role.type}-refused-${lang}-desktop`);
         await resize(page, 360, 740);

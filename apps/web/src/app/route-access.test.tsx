@@ -132,7 +132,7 @@ describe('who sees what: the login type and the selected domain’s package deci
     const mailbox: account.User = { ...USER, type: 'EMAIL' };
     const { calls } = open('/helpdesk/mailing', mailbox);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hoort niet bij je pakket' }),
+      await screen.findByRole('heading', { level: 1, name: 'Hoort niet bij je mailbox' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Vraag het aan degene die dit domein beheert.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vraag het de helpdesk' })).toBeNull();
@@ -154,7 +154,7 @@ describe('who sees what: the login type and the selected domain’s package deci
       const mailbox: account.User = { ...USER, type: 'EMAIL' };
       const { calls } = open(url, mailbox);
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Hoort niet bij je pakket' }),
+        await screen.findByRole('heading', { level: 1, name: 'Hoort niet bij je mailbox' }),
       ).toBeInTheDocument();
       expect(calls.some((c) => /\/api\/(shopping|a\.nl\/mail)/.test(c.path))).toBe(false);
     });

@@ -8,7 +8,7 @@ import { usePageTitle } from '../lib/page-title.ts';
 import { routePath } from '../lib/paths.ts';
 import { ruleOf, useCurrentRule, verdictOf, type RouteRule } from '../lib/route-access.ts';
 import { nearestScreen } from '../lib/nearest-screen.ts';
-import { useUser } from '../lib/user.ts';
+import { ownMailbox, useUser } from '../lib/user.ts';
 
 /** Why a route is refused: the login's type, or the domain's package. */
 export function refusalReason(
@@ -28,13 +28,29 @@ export function refusalReason(
  */
 export function PackageRefusal() {
   const { t } = useTranslation('common');
-  usePageTitle(t('not_for_package.title'));
   const { domain } = useParams();
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const rule = useCurrentRule();
   const details = user?.domains.find((d) => d.name === domain);
   const reason = user ? refusalReason(rule, user.type, details) : 'login_domain';
+  // "Not in your package" only when it is the package; a login that may not is told that.
+  const title = t(
+    reason === 'package' ? 'not_for_package.title' : `not_for_package.title_${reason}`,
+  );
+  usePageTitle(title);
+  // A mailbox login's way back is its own mailbox (its dashboard sends it there anyway).
+  const back =
+    user?.type === 'EMAIL'
+      ? {
+          to: routePath('mailaddressdetail', {
+            domain: user.domain,
+            type: 'address',
+            name: ownMailbox(user),
+          }),
+          label: t('not_for_package.to_mailbox'),
+        }
+      : { to: routePath('real-dashboard'), label: t('not_found.back') };
   const elsewhere =
     user && domain
       ? user.domains
@@ -46,7 +62,7 @@ export function PackageRefusal() {
 
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
-      <Title order={1}>{t('not_for_package.title')}</Title>
+      <Title order={1}>{title}</Title>
       <Text maw={520}>{t(`not_for_package.why_${reason}`, { domain })}</Text>
       {elsewhere.length > 0 && (
         <Stack gap="xs" align="center">
@@ -82,8 +98,8 @@ export function PackageRefusal() {
             {t('not_for_package.helpdesk')}
           </Button>
         )}
-        <Button component={Link} to={routePath('real-dashboard')} variant="default">
-          {t('not_found.back')}
+        <Button component={Link} to={back.to} variant={mayAskHelpdesk ? 'default' : 'light'}>
+          {back.label}
         </Button>
       </Group>
     </Stack>

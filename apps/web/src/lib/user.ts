@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as account from '@haven/contract/account';
+import type { User } from '@haven/contract/account';
 import { api } from './api.ts';
 import { useAuth } from './auth-store.ts';
 
@@ -14,4 +15,9 @@ export function useUser() {
     enabled: token !== null && status === 'success',
     staleTime: 60_000,
   });
+}
+
+/** An EMAIL login's own mailbox: the local part of its address. */
+export function ownMailbox(user: Pick<User, 'email'>): string {
+  return user.email.split('@')[0] ?? user.email;
 }

@@ -3,22 +3,16 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import type { User } from '@haven/contract/account';
 import { FormError } from '../../components/form-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSelectedDomain } from '../../lib/selected-domain.ts';
-import { useUser } from '../../lib/user.ts';
+import { ownMailbox, useUser } from '../../lib/user.ts';
 import { routePath } from '../../lib/paths.ts';
 import { DashboardStatistics } from './dashboard-statistics.tsx';
 import { DomainCard } from './domain-card.tsx';
 import { dayPart } from './greeting.ts';
-
-/** An EMAIL identity's own mailbox: the local part of its address. */
-export function ownMailbox(user: Pick<User, 'email'>): string {
-  return user.email.split('@')[0] ?? user.email;
-}
 
 export function RealDashboardPage() {
   const { t } = useTranslation('dashboard');

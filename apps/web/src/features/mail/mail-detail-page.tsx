@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type * as mail from '@haven/contract/mail';
 import { routePath } from '../../lib/paths.ts';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { NotFoundPage, NotForPackagePage } from '../../components/not-found-page.tsx';
 import { DeleteButton } from '../../components/screen-kit/delete-button.tsx';
 import { DetailScreen } from '../../components/screen-kit/detail-screen.tsx';
 import { toast } from '../../components/toast.ts';
 import { errorCode } from '../../lib/error-text.ts';
-import { useUser } from '../../lib/user.ts';
+import { ownMailbox, useUser } from '../../lib/user.ts';
 import { useDeleteAccount, useMailAddress, useMailGroup } from './api.ts';
 import { AddressDetail } from './address-detail.tsx';
 import { GroupDetail } from './group-detail.tsx';
@@ -20,7 +20,12 @@ import { isMailType } from './mail-list-page.tsx';
 /** Specs: /mail/{domain}/{type}/{name}; an EMAIL login lands here on its own mailbox. */
 export function MailDetailPage() {
   const { domain = '', type, name = '' } = useParams();
+  const user = useUser().data;
   if (!isMailType(type)) return <NotFoundPage />;
+  // A mailbox login reaches its own mailbox only: a typed group or another address is refused
+  // with the way back to it, before any call the server would answer 403.
+  if (user?.type === 'EMAIL' && (type !== 'address' || name !== ownMailbox(user)))
+    return <NotForPackagePage />;
   return <MailDetail domain={domain} type={type} name={name} />;
 }
 
