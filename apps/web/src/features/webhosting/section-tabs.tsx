@@ -18,17 +18,26 @@ export interface SectionTab {
 function useRowRoom() {
   const row = useRef<HTMLElement>(null);
   const copy = useRef<HTMLDivElement>(null);
-  const [room, setRoom] = useState<RowRoom>({ widths: [], more: 0, gap: 0, available: 0 });
+  const [room, setRoom] = useState<RowRoom>({
+    widths: [],
+    more: 0,
+    chevron: 0,
+    gap: 0,
+    available: 0,
+  });
   useLayoutEffect(() => {
     const rowEl = row.current;
     const copyEl = copy.current;
     if (!rowEl || !copyEl) return;
     const read = () => {
       const sizes = [...copyEl.children].map((e) => e.getBoundingClientRect().width);
+      // The copy ends with "more" with its chevron and without it.
+      const plain = sizes.pop() ?? 0;
       const more = sizes.pop() ?? 0;
       const next = {
         widths: sizes,
         more,
+        chevron: Math.max(0, more - plain),
         gap: parseFloat(getComputedStyle(copyEl).columnGap) || 0,
         available: rowEl.getBoundingClientRect().width,
       };
@@ -65,9 +74,10 @@ function TabBadge({
 }
 
 /**
- * Section tabs in one row at every width: what does not fit goes behind a "more" menu (the
- * active tab always stays in the row). Eleven webhosting sections wrapped to two rows on a
- * desktop and five on a phone.
+ * Section tabs in one row at every width: what does not fit goes behind a "more" menu. The row
+ * is the same on every section (a tab that moved in and out as sections opened was hard to find
+ * again): an open section behind "more" names that button. Eleven webhosting sections wrapped
+ * to two rows on a desktop and five on a phone.
  */
 export function SectionTabs({
   tabs,
@@ -81,13 +91,9 @@ export function SectionTabs({
 }) {
   const size = useMatches({ base: 'compact-sm', sm: 'compact-md' });
   const { row, copy, room } = useRowRoom();
-  const shown = new Set(
-    tabsInRow(
-      room,
-      tabs.findIndex((tab) => tab.active),
-    ),
-  );
+  const shown = new Set(tabsInRow(room));
   const hidden = tabs.filter((_, i) => !shown.has(i));
+  const hiddenActive = hidden.find((tab) => tab.active);
   const chevron = <IconChevronDown size={14} aria-hidden />;
   return (
     <div className={classes.tabBar}>
@@ -112,8 +118,14 @@ export function SectionTabs({
         {hidden.length > 0 && (
           <Menu position="bottom-end" shadow="md">
             <Menu.Target>
-              <Button className={classes.tab} size={size} variant="subtle" rightSection={chevron}>
-                {moreLabel}
+              <Button
+                className={classes.tab}
+                size={size}
+                variant={hiddenActive ? 'filled' : 'subtle'}
+                rightSection={chevron}
+                aria-label={hiddenActive ? `${moreLabel}: ${hiddenActive.label}` : undefined}
+              >
+                {hiddenActive?.label ?? moreLabel}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
@@ -122,6 +134,8 @@ export function SectionTabs({
                   key={tab.key}
                   component={Link}
                   to={tab.to}
+                  aria-current={tab.active ? 'page' : undefined}
+                  fw={tab.active ? 700 : undefined}
                   rightSection={<TabBadge badge={tab.badge} active={false} />}
                 >
                   {tab.label}
@@ -146,6 +160,9 @@ export function SectionTabs({
             </Button>
           ))}
           <Button component="span" className={classes.tab} size={size} rightSection={chevron}>
+            {moreLabel}
+          </Button>
+          <Button component="span" className={classes.tab} size={size}>
             {moreLabel}
           </Button>
         </div>

@@ -2,30 +2,28 @@
 export interface RowRoom {
   widths: readonly number[];
   more: number;
+  /** What the chevron adds to a button: "more" shows a hidden active tab's name with it. */
+  chevron: number;
   gap: number;
   available: number;
 }
 
 /**
  * Which tabs stay in one row (by index, in order); the rest go behind a "more" menu. All stay
- * when they fit or nothing is measured yet (0 room: a test's DOM, the first paint). The active
- * tab always stays, so the row shows where the customer is; others fill the room in order.
+ * when they fit or nothing is measured yet (0 room: a test's DOM, the first paint). The row is
+ * the same on every section, so no tab moves when another opens: a hidden active section is
+ * shown on the "more" button itself, which has room for the widest of them.
  */
-export function tabsInRow(room: RowRoom, active: number): number[] {
-  const { widths, more, gap, available } = room;
+export function tabsInRow(room: RowRoom): number[] {
+  const { widths, more, chevron, gap, available } = room;
   const all = widths.map((_, i) => i);
   const total = widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, widths.length - 1);
   if (available <= 0 || total <= available) return all;
-  let left = available - more;
-  const keep = new Set<number>();
-  const take = (i: number) => {
-    const need = (widths[i] ?? 0) + gap;
-    if (need > left) return false;
-    left -= need;
-    keep.add(i);
-    return true;
-  };
-  if (active >= 0) take(active);
-  for (const i of all) if (!keep.has(i) && !take(i)) break;
-  return all.filter((i) => keep.has(i));
+  for (let keep = widths.length - 1; keep > 0; keep--) {
+    const hidden = widths.slice(keep);
+    const button = Math.max(more, ...hidden.map((w) => w + chevron));
+    const row = widths.slice(0, keep).reduce((sum, w) => sum + w + gap, 0);
+    if (row + button <= available) return all.slice(0, keep);
+  }
+  return [];
 }

@@ -85,7 +85,7 @@ describe('webhosting container for an entry-level (instap) domain', { timeout: 6
 });
 
 describe('webhosting tabs on a narrow screen', { timeout: 60_000 }, () => {
-  it('keeps one row: the active tab stays, the rest is behind "Meer"', async () => {
+  it('keeps one row, the same on every section: the rest is behind "Meer"', async () => {
     // jsdom lays nothing out: a 300 px row, each tab (and "Meer") 100 px wide.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
@@ -117,13 +117,19 @@ describe('webhosting tabs on a narrow screen', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(app.router.state.location.pathname).toBe('/webhosting/a.nl/web-user'),
     );
-    // The section opened from the menu takes its place in the row.
-    await waitFor(() =>
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((l) => l.textContent),
-      ).toEqual(['Subdomeinen', 'Webgebruikers']),
+    // The row stays as it was; the section opened from the menu names the "more" button.
+    expect(
+      await within(nav).findByRole('button', { name: 'Meer: Webgebruikers' }),
+    ).toHaveTextContent('Webgebruikers');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Subdomeinen', 'DNS']);
+    await user.click(within(nav).getByRole('button', { name: 'Meer: Webgebruikers' }));
+    expect(await screen.findByRole('menuitem', { name: 'Webgebruikers' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
   });
 });
