@@ -159,7 +159,7 @@ export async function createAreas(
       { ftpAccounts: webhosting.exports.ftpAccounts },
       { cron: ports.cron.cron, webspace: ports.shared.webspace },
     ),
-    hostingModule({ access: core.hostingAccess }),
+    hostingModule({ access: core.hostingAccess, changes: core.nodes.nodes.changes }),
     ssl,
     logs,
     // The dashboard's disk usage is the file manager quota's one measurement.
