@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,15 +20,25 @@ import { addNode, natsNodeUsersOf } from '../nodes/enrolment.ts';
 import { loadAgentLogin } from '../platform/node-bus/agent-login-file.ts';
 import { webspaceRemote } from '../platform/webspace/webspace.remote.ts';
 import { ftpRemote } from '../platform/ftp/ftp.remote.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { isUp } from '../nodes/heartbeats.ts';
 
 const isRoot = process.getuid?.() === 0;
 const skip = skipWhenMissing('two hosting nodes test', [
   !isRoot && 'root',
-  ...(await missingBinaries(['ip', 'nats-server', 'openssl', 'pure-pw'])),
+  ...(await missingBinaries([
+    'ip',
+    'nats-server',
+    'openssl',
+    'pure-pw',
+    'pure-ftpd',
+    'pdns_server',
+    'dig',
+    'curl',
+  ])),
 ]);
 
-const HASH = '$argon2id$v=19$m=65536,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
+const FTP_PASSWORD = 'Ftp-pass-2024!x';
 
 /** The name nodes reach nats-server by (their hosts file says where), which its certificate names. */
 const NATS_NAME = 'nats.haven.test';
@@ -46,8 +56,10 @@ interface TestNode {
 /**
  * Two hosting nodes in network namespaces, each running `haven agent` (its own process, data
  * dir and NATS login, enrolled through the panel's endpoint), the panel in this process and
- * nats-server over TLS (a CA made here) on the host side. What travels end to end today: the
- * webspace (a customer's home made on the domain's node only).
+ * nats-server over TLS (a CA made here) on the host side. Each node runs its services in its
+ * namespace (PowerDNS, nginx, pure-ftpd... on its own 127.0.0.1). What travels end to end so
+ * far: a customer's home, an FTP login and a DNS record (through the DNS area, served by the
+ * domain's node's PowerDNS), each on its own node only.
  */
 describe.skipIf(skip)('two hosting nodes over NATS', () => {
   let dir = '';
@@ -82,7 +94,9 @@ describe.skipIf(skip)('two hosting nodes over NATS', () => {
           PATH: process.env.PATH,
           HAVEN_DATA_DIR: dataDir,
           HAVEN_PROFILE: 'local',
-          HAVEN_SERVICES: 'off',
+          // The node's own services in its namespace (its own 127.0.0.1): PowerDNS, nginx...
+          HAVEN_SERVICES: 'on',
+          HAVEN_MAIL_FILTER: 'off',
           HAVEN_DOMAIN_USERS: 'off',
           HAVEN_SEED_DEMO: '0',
           LOG_LEVEL: 'info',
@@ -170,20 +184,32 @@ describe.skipIf(skip)('two hosting nodes over NATS', () => {
     expect(existsSync(join(a.dataDir, 'homes', 'op-beta.test'))).toBe(false);
   }, 60_000);
 
-  it('keeps an FTP login on its own node only', async () => {
+  it('serves an FTP login from its own node only', async () => {
     const a = node('alpha');
     const b = node('beta');
     const home = join(a.dataDir, 'homes', 'op-alpha.test');
+    await writeFile(join(home, 'hello.txt'), 'from alpha\n');
     const ftp = (name: string) => panel!.ctx.nodes.nodes.port(ftpRemote, name);
-    await ftp('alpha').ensureAccount({ login: 'alpha1', hash: HASH, home, owner: null });
-    const passwd = (n: TestNode) =>
-      readFile(join(n.dataDir, 'ftp', 'pureftpd.passwd'), 'utf8').catch(() => '');
-    expect(await passwd(a)).toMatch(/^alpha1:\$argon2id\$/m);
-    expect(existsSync(join(a.dataDir, 'ftp', 'pureftpd.pdb'))).toBe(true);
-    expect(await passwd(b)).not.toMatch(/^alpha1:/m);
+    const hash = await hashPassword(FTP_PASSWORD);
+    await ftp('alpha').ensureAccount({ login: 'alpha1', hash, home, owner: null });
+    // pure-ftpd on each node's own 127.0.0.1:2121 (HAVEN_FTP_PORT's default).
+    const fetchHello = (n: TestNode) =>
+      n.host.exec(
+        ['curl', '-s', '--max-time', '10', '--user', `alpha1:${FTP_PASSWORD}`].concat([
+          'ftp://127.0.0.1:2121/hello.txt',
+        ]),
+        { timeoutMs: 15_000 },
+      );
+    await vi
+      .waitFor(async () => expect((await fetchHello(a)).stdout).toBe('from alpha\n'), {
+        timeout: 15_000,
+        interval: 500,
+      })
+      .catch(failWithOutput(a));
+    expect((await fetchHello(b)).stdout).toBe('');
   }, 60_000);
 
-  it("serves a customer's DNS change on the domain's node (through the DNS area)", async () => {
+  it("serves a customer's DNS record from the PowerDNS of the domain's node (through the DNS area)", async () => {
     const t = panel!;
     const c = await t.customer();
     const token = await t.login(c);
@@ -200,10 +226,12 @@ describe.skipIf(skip)('two hosting nodes over NATS', () => {
       payload: { record: 'A', host: 'shop', value: '192.0.2.77', ttl: 3600 },
     });
     expect(r.statusCode, r.body).toBe(200);
-    const zone = (n: TestNode) =>
-      readFile(join(n.dataDir, 'dns', 'zones', `${c.domain}.zone`), 'utf8').catch(() => '');
-    expect(await zone(node('beta'))).toMatch(/^shop\b.*\bA\s+192\.0\.2\.77$/m);
-    expect(await zone(node('alpha'))).toBe('');
+    const dig = (n: TestNode) =>
+      n.host.exec(['dig', '+short', '@127.0.0.1', '-p', '8053', `shop.${c.domain}`, 'A'], {
+        timeoutMs: 10_000,
+      });
+    expect((await dig(node('beta'))).stdout.trim()).toBe('192.0.2.77');
+    expect((await dig(node('alpha'))).stdout.trim()).toBe('');
   }, 60_000);
 
   it("does not let node beta's login take alpha's work", async () => {
