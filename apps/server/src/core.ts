@@ -41,6 +41,8 @@ export interface CoreOptions {
   mailFilter?: MailFilterHost | null;
   /** Where the node runs the mailing lists' expander; main.ts passes it (default: none). */
   mailLists?: MailListHost | null;
+  /** With NATS, whether this process runs the local node's agent (the CLI: no; default yes). */
+  localNodeAgent?: boolean;
 }
 
 export type { WebspaceSettings };
@@ -106,6 +108,7 @@ export async function createCore(
     agentDir: join(config.dataDir, 'agent'),
     nats: config.nats,
     natsUsers: natsNodeUsersOf(config.nats, config.dataDir),
+    localAgentOverNats: options.localNodeAgent,
   });
   return {
     config,

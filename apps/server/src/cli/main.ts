@@ -7,7 +7,7 @@ import { parseFlags, UsageError } from './args.ts';
 import { print, printError } from './output.ts';
 import { withNodeDns } from '../hosting-node/node-dns.ts';
 import { nodeMailLists } from '../hosting-node/node-mail-lists.ts';
-import { agentCommand } from './agent.ts';
+import { AGENT_USAGE, agentCommand } from './agent.ts';
 
 /** The operator CLI: `npm run haven -- <command> [--flags]`. Same config as the server. */
 async function main(argv: string[]): Promise<number> {
@@ -20,6 +20,7 @@ async function main(argv: string[]): Promise<number> {
   if (!entry) {
     print('Usage: npm run haven -- <command> [flags]\n');
     for (const [name, c] of Object.entries(COMMANDS)) print(`  ${name} ${c.usage}`);
+    print(`  ${AGENT_USAGE}`);
     return command === 'help' ? 0 : 2;
   }
   let flags;
@@ -35,6 +36,8 @@ async function main(argv: string[]): Promise<number> {
     logger: createLogger('warn', 'stderr'),
     // The lists' routes, so the mail maps the CLI renders keep them.
     mailLists: await nodeMailLists(config),
+    // With NATS the server's agent takes the local node's work, not this short-lived process.
+    localNodeAgent: false,
   });
   try {
     return (await entry.run(ctx, flags, print)) ?? 0;

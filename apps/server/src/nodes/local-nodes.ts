@@ -26,6 +26,11 @@ export interface LocalNodesDeps<DB> {
   adapters?: readonly AdapterBinding[];
   /** NATS_URL and the panel's login: remote nodes over NATS (null: the in-process bus alone). */
   nats?: NatsSettings | null;
+  /**
+   * Over NATS, whether this process runs the `local` node's agent (default yes). The operator
+   * CLI does not: two agents on one queue could apply an object's revisions out of order.
+   */
+  localAgentOverNats?: boolean;
   /** The node users of nats-server's authorization, when this panel writes it (NATS_AUTH_FILE). */
   natsUsers?: { ensure(): Promise<boolean> } | null;
 }
@@ -86,7 +91,7 @@ export async function startLocalNodes<DB>(deps: LocalNodesDeps<DB>) {
     await agent?.stop();
     agent = null;
   };
-  await agentStart();
+  if (!deps.nats || deps.localAgentOverNats !== false) await agentStart();
   const ports = new Map<string, Map<string, unknown>>();
   return {
     nodes,
