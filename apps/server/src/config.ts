@@ -77,6 +77,7 @@ const coreSettings = (profile: Profile) => {
       NATS_AUTH_FILE: z.string().startsWith('/', 'must be an absolute path').optional(),
       NATS_PID_FILE: z.string().startsWith('/', 'must be an absolute path').optional(),
       NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+      NATS_LOCAL_AGENT: flag.default(true),
     })
     .refine((e) => !e.NATS_URL || e.NATS_PASSWORD, {
       path: ['NATS_PASSWORD'],
@@ -168,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           authFile: e.NATS_AUTH_FILE,
           pidFile: e.NATS_PID_FILE,
           replicas: e.NATS_REPLICAS,
+          localAgent: e.NATS_LOCAL_AGENT,
         }
       : null,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -45,4 +45,6 @@ export interface NatsSettings {
   pidFile: string | undefined;
   /** Copies of each stream in a NATS cluster (NATS_REPLICAS: 3 for a three-server cluster). */
   replicas: number;
+  /** Whether this instance runs the `local` node's agent (NATS_LOCAL_AGENT): one instance may. */
+  localAgent: boolean;
 }

@@ -91,7 +91,7 @@ export async function startLocalNodes<DB>(deps: LocalNodesDeps<DB>) {
     await agent?.stop();
     agent = null;
   };
-  if (!deps.nats || deps.localAgentOverNats !== false) await agentStart();
+  if (!deps.nats || (deps.nats.localAgent && deps.localAgentOverNats !== false)) await agentStart();
   const ports = new Map<string, Map<string, unknown>>();
   return {
     nodes,
