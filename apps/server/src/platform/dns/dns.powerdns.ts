@@ -1,5 +1,6 @@
 import { isDomainName } from '@haven/contract';
 import { countDiff, type DnsServer, type ResourceRecord, type Zone } from './dns.port.ts';
+import { createInTurn } from '../../lib/in-turn.ts';
 
 /** PowerDNS answered with an error; `detail` is its message (e.g. a content it cannot parse). */
 export class PowerDnsError extends Error {
@@ -60,6 +61,9 @@ const sameSet = (a: RRset, b: RRset) =>
  * so zones are created with SOA-EDIT-API off.
  */
 export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
+  // The gsqlite3 backend answers "database is locked" (500) to API writes that overlap, and the
+  // agent applies several objects side by side: one write at a time per server.
+  const write = createInTurn();
   const base = `${options.url.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1/servers/${encodeURIComponent(options.serverId ?? 'localhost')}`;
   const zoneId = (name: string) => {
     if (!isDomainName(name)) throw new Error(`not a domain name: ${name}`);
@@ -117,47 +121,50 @@ export function createPowerDnsServer(options: PowerDnsOptions): DnsServer {
       const served = flat((current.json as { rrsets?: RRset[] }).rrsets ?? []);
       return { server: 'powerdns', ...countDiff(flat(wanted), served) };
     },
-    async applyZone(zone: Zone) {
-      const id = zoneId(zone.name);
-      const wanted = rrsetsOf(zone);
-      const current = await call('GET', `/zones/${encodeURIComponent(id)}?rrsets=true`);
-      if (current.status === 404) {
-        const created = await call('POST', '/zones', {
-          name: id,
-          kind: 'Native',
-          soa_edit_api: '',
-          nameservers: [],
-          rrsets: wanted,
-        });
-        if (created.status !== 201) throw fail(created);
-        return;
-      }
-      if (current.status !== 200) throw fail(current);
-      const served = new Map(
-        ((current.json as { rrsets?: RRset[] }).rrsets ?? []).map((s) => [key(s.name, s.type), s]),
-      );
-      const wantedKeys = new Set(wanted.map((s) => key(s.name, s.type)));
-      const deletes = [...served.values()]
-        .filter((s) => !wantedKeys.has(key(s.name, s.type)))
-        .map((s) => ({ name: s.name, type: s.type, changetype: 'DELETE' }));
-      const replaces = wanted
-        .filter((s) => {
-          const now = served.get(key(s.name, s.type));
-          return !now || !sameSet(now, s);
-        })
-        .map((s) => ({ ...s, changetype: 'REPLACE' }));
-      if (deletes.length + replaces.length === 0) return;
-      // Deletes first: a CNAME may replace an A record at the same name in this one PATCH.
-      const patched = await call('PATCH', `/zones/${encodeURIComponent(id)}`, {
-        rrsets: [...deletes, ...replaces],
-      });
-      if (patched.status !== 204 && patched.status !== 200) throw fail(patched);
-    },
-    async removeZone(name: string) {
-      const r = await call('DELETE', `/zones/${encodeURIComponent(zoneId(name))}`);
-      if (r.status !== 204 && r.status !== 404) throw fail(r);
-    },
+    applyZone: (zone: Zone) => write(() => applyZone(zone)),
+    removeZone: (name: string) =>
+      write(async () => {
+        const r = await call('DELETE', `/zones/${encodeURIComponent(zoneId(name))}`);
+        if (r.status !== 204 && r.status !== 404) throw fail(r);
+      }),
   };
+
+  async function applyZone(zone: Zone): Promise<void> {
+    const id = zoneId(zone.name);
+    const wanted = rrsetsOf(zone);
+    const current = await call('GET', `/zones/${encodeURIComponent(id)}?rrsets=true`);
+    if (current.status === 404) {
+      const created = await call('POST', '/zones', {
+        name: id,
+        kind: 'Native',
+        soa_edit_api: '',
+        nameservers: [],
+        rrsets: wanted,
+      });
+      if (created.status !== 201) throw fail(created);
+      return;
+    }
+    if (current.status !== 200) throw fail(current);
+    const served = new Map(
+      ((current.json as { rrsets?: RRset[] }).rrsets ?? []).map((s) => [key(s.name, s.type), s]),
+    );
+    const wantedKeys = new Set(wanted.map((s) => key(s.name, s.type)));
+    const deletes = [...served.values()]
+      .filter((s) => !wantedKeys.has(key(s.name, s.type)))
+      .map((s) => ({ name: s.name, type: s.type, changetype: 'DELETE' }));
+    const replaces = wanted
+      .filter((s) => {
+        const now = served.get(key(s.name, s.type));
+        return !now || !sameSet(now, s);
+      })
+      .map((s) => ({ ...s, changetype: 'REPLACE' }));
+    if (deletes.length + replaces.length === 0) return;
+    // Deletes first: a CNAME may replace an A record at the same name in this one PATCH.
+    const patched = await call('PATCH', `/zones/${encodeURIComponent(id)}`, {
+      rrsets: [...deletes, ...replaces],
+    });
+    if (patched.status !== 204 && patched.status !== 200) throw fail(patched);
+  }
 }
 
 /** PowerDNS explains a refusal in `{ error: string }`; anything else is reported as such. */

@@ -4,6 +4,7 @@ import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { run } from '../../lib/process.ts';
 import { pureFtpdLine } from '../web-server/escape.ts';
 import type { FtpAccount, FtpDifferences, FtpServer } from './ftp.port.ts';
+import { createInTurn } from '../../lib/in-turn.ts';
 
 export interface PureFtpdOptions {
   /** The passwd file Haven keeps (the source), and the puredb pure-ftpd reads (`-l puredb:<pdb>`). */
@@ -21,12 +22,7 @@ export interface PureFtpdOptions {
  */
 export function createPureFtpd(options: PureFtpdOptions): FtpServer {
   const { passwdFile, pdbFile, uid, gid, log } = options;
-  let queue: Promise<unknown> = Promise.resolve();
-  const serialize = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = queue.then(fn, fn);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const serialize = createInTurn();
 
   async function lines(): Promise<string[]> {
     const text = await readFile(passwdFile, 'utf8').catch(() => '');

@@ -1,5 +1,6 @@
 import { run } from '../../lib/process.ts';
 import { SYSTEM_NAME, type SystemAccount, type SystemUsers } from './system-users.port.ts';
+import { createInTurn } from '../../lib/in-turn.ts';
 
 const NOLOGIN = '/usr/sbin/nologin';
 
@@ -31,12 +32,7 @@ function checkName(name: string): void {
  * so a refusal is retried a few times before it counts.
  */
 export function createShadowSystemUsers(): SystemUsers {
-  let queue: Promise<unknown> = Promise.resolve();
-  const serialize = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = queue.then(fn, fn);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const serialize = createInTurn();
 
   async function tool(cmd: string, args: string[], ok: number[] = [0]): Promise<number> {
     let last = '';
