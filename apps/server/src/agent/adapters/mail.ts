@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import type { NodeHost } from '../node-host.ts';
 import { nodeAdapter } from '../node-adapter.ts';
-import { debianMailLayout, localMailLayout } from '../../platform/mail-server/layout.ts';
+import {
+  debianMailLayout,
+  localMailLayout,
+  type MailLayout,
+} from '../../platform/mail-server/layout.ts';
+import { domainMailServer } from '../../platform/mail-server/mail-server.domains.ts';
 import { postfixDovecotMailServer } from '../../platform/mail-server/mail-server.postfix-dovecot.ts';
 import { sieveMailboxRules } from '../../platform/mail-server/mailbox-rules.ts';
 import type { MailServer } from '../../platform/mail-server/mail-server.port.ts';
@@ -22,21 +27,32 @@ import { dkimKeysRemote, mailFilterRemote } from '../../platform/mail-filter/mai
  * The node's list routes go to its own expander (`host.mailLists`): the panel names them
  * NODE_LIST_EXPANDER; without an expander on this node they are not routed.
  */
-function routedToOwnLists(server: MailServer, lists: NodeHost['mailLists']): NodeMailServer {
+function routedToOwnLists(server: MailServer, lists: NodeHost['mailLists']): MailServer['apply'] {
+  return async (state) => {
+    const whole = typeof state === 'function' ? await state() : state;
+    // Read at each apply: the host's port may be settled after the adapters are built.
+    const transport = lists ? `lmtp:inet:127.0.0.1:${lists.port}` : null;
+    return server.apply({
+      ...whole,
+      listRoutes: transport
+        ? (whole.listRoutes ?? []).map((r) =>
+            r.transport === NODE_LIST_EXPANDER ? { ...r, transport } : r,
+          )
+        : [],
+    });
+  };
+}
+
+/** Each domain's part kept on the node, their merge applied by the whole-state adapter. */
+function perDomain(server: MailServer, layout: MailLayout, host: NodeHost): NodeMailServer {
+  const log = host.logger.child({ component: 'mail' });
+  const apply = routedToOwnLists(server, host.mailLists);
   return {
-    ...server,
-    apply(state) {
-      // Read at each apply: the host's port may be settled after the adapters are built.
-      const transport = lists ? `lmtp:inet:127.0.0.1:${lists.port}` : null;
-      return server.apply({
-        ...state,
-        listRoutes: transport
-          ? (state.listRoutes ?? []).map((r) =>
-              r.transport === NODE_LIST_EXPANDER ? { ...r, transport } : r,
-            )
-          : [],
-      });
-    },
+    usage: (addresses) => server.usage(addresses),
+    removeMailbox: (address) => server.removeMailbox(address),
+    recentMessages: (address, limit) => server.recentMessages(address, limit),
+    messageSource: (address, id, max) => server.messageSource(address, id, max),
+    ...domainMailServer({ server: { apply }, layout, log: (m) => log.warn(m) }),
   };
 }
 
@@ -58,7 +74,7 @@ export async function mailAdapters(host: NodeHost) {
     ? rspamdMailFilter(host.mailFilter, keys, server)
     : absentMailFilter();
   return Promise.resolve({
-    server: nodeAdapter(mailServerRemote, routedToOwnLists(server, host.mailLists)),
+    server: nodeAdapter(mailServerRemote, perDomain(server, layout, host)),
     rules: nodeAdapter(mailboxRulesRemote, sieveMailboxRules(layout)),
     filter: nodeAdapter(mailFilterRemote, filter),
     dkim: nodeAdapter(dkimKeysRemote, { key: (domain) => keys.key(domain) }),

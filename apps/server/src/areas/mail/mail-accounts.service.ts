@@ -5,7 +5,7 @@ import { checkPasswordPolicy, hashPassword } from '../../lib/passwords.ts';
 import type { DomainRef, Principal } from '../../model/principal.ts';
 import { conflict, invalid, notFound } from './mail.errors.ts';
 import { hasLoop, nameClash, type MailSnapshot } from './mail-names.ts';
-import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
+import { applyDomain, snapshot, type MailDeps } from './mail-apply.ts';
 import { ensureDns } from './mail-dns.ts';
 import { accountView } from './mail-view.ts';
 import { syncFilterLogged } from './mail-filter-sync.ts';
@@ -52,7 +52,7 @@ export function createMailAccountsService(deps: MailDeps) {
       throw error;
     }
     try {
-      await applyState(deps, domain.node);
+      await applyDomain(deps, domain);
     } catch (error) {
       await store.deleteAccount(id);
       throw error;
@@ -169,7 +169,7 @@ export function createMailAccountsService(deps: MailDeps) {
         .map((a) => a.name);
       await store.deleteAccount(row.id);
       try {
-        await applyState(deps, domain.node);
+        await applyDomain(deps, domain);
       } catch (error) {
         const { id: _id, ...rest } = row;
         await store.insertAccount(rest, aliases);

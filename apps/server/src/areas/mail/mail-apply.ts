@@ -8,7 +8,7 @@ import { MailServerError, type MailChange } from '../../platform/mail-server/mai
 import { ChangePendingError } from '../../nodes/remote-port.ts';
 import { fail } from './mail.errors.ts';
 import type { MailSnapshot } from './mail-names.ts';
-import { desiredMailState, parseList } from './mail-state.ts';
+import { desiredParts, parseList } from './mail-state.ts';
 import type { MailStore } from './mail.store.ts';
 import type { MailboxLogins } from './mailbox-logins.ts';
 import type { MailPorts } from './mail-ports.ts';
@@ -58,46 +58,61 @@ export async function snapshot(
   };
 }
 
-type Applier = { deps: MailDeps; run: (node: NodeName) => Promise<readonly MailChange[]> };
+/** A domain's mail on a node: its part's object there (`mail:<name>`). */
+export interface MailTarget {
+  node: NodeName;
+  name: string;
+}
 
-/** Per mail server ports: one run per node at a time with the newest deps (node-turns.ts). */
+type Applier = { deps: MailDeps; run: (key: string) => Promise<readonly MailChange[]> };
+
+/** Per mail server ports: one run per domain's part at a time with the newest deps. */
 const appliers = new WeakMap<MailDeps['server'], Applier>();
 
-function applier(deps: MailDeps): Applier['run'] {
-  const found = appliers.get(deps.server);
-  if (found) {
-    found.deps = deps;
-    return found.run;
+function applier(deps: MailDeps): (target: MailTarget) => Promise<readonly MailChange[]> {
+  let entry = appliers.get(deps.server);
+  if (entry) entry.deps = deps;
+  else {
+    const e: Applier = {
+      deps,
+      // The part is read when the run starts: a change committed before it is in it. Keyed by
+      // node and domain (node-turns.ts takes any key): one domain's runs never wait on another's.
+      run: latestPerNode(async (key: string) => {
+        const [node = '', name = ''] = key.split('\n');
+        const { store, lists, server } = e.deps;
+        const routes = (await lists?.source?.routes()) ?? [];
+        const part = (await desiredParts(store, node, routes, name)).get(name) ?? null;
+        return server(node).applyDomain(name, part);
+      }),
+    };
+    appliers.set(deps.server, e);
+    entry = e;
   }
-  const entry: Applier = {
-    deps,
-    // The state is read when the run starts: a change committed before it is in it.
-    run: latestPerNode(async (node: NodeName) => {
-      const { store, lists, server } = entry.deps;
-      const routes = (await lists?.source?.routes()) ?? [];
-      return server(node).apply(await desiredMailState(store, node, routes));
-    }),
-  };
-  appliers.set(deps.server, entry);
-  return entry.run;
+  const { run } = entry;
+  return (target) => run(`${target.node}\n${target.name}`);
 }
 
 /**
- * Renders the whole mail state of a node from SQL (the domains it serves) onto its server (only
- * the files that differ are rewritten) and answers which differed. A refusal leaves the server as
- * it was (the adapter swaps files only when all are built); the caller undoes its SQL change. A
- * node that did not answer within the apply wait has the change saved and pending: nothing is
- * undone, and nothing is known of what differed.
+ * Renders one domain's mail state from SQL and sends it, alone, to its node (null when the domain
+ * has no mail there any more: gone, moved, nothing left); the node merges it with the other
+ * domains' parts it keeps and rewrites only the files that differ, answering which did. A refusal
+ * leaves the server as it was (the node swaps files only when all are built); the caller undoes
+ * its SQL change. A node that did not answer within the apply wait has the change saved and
+ * pending: nothing is undone, and nothing is known of what differed.
  */
-export async function applyState(deps: MailDeps, node: NodeName): Promise<readonly MailChange[]> {
+export async function applyDomain(
+  deps: MailDeps,
+  target: MailTarget,
+): Promise<readonly MailChange[]> {
   try {
-    return await applier(deps)(node);
+    return await applier(deps)(target);
   } catch (error) {
+    const { node, name } = target;
     if (error instanceof ChangePendingError) {
-      deps.logger.warn({ node }, 'mail: the mail state is pending on its node');
+      deps.logger.warn({ node, domain: name }, 'mail: the mail state is pending on its node');
       return [];
     }
-    deps.logger.error({ err: error, node }, 'mail: applying the mail state failed');
+    deps.logger.error({ err: error, node, domain: name }, 'mail: applying the mail state failed');
     throw fromServer(error);
   }
 }

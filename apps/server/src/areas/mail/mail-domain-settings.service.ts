@@ -3,7 +3,7 @@ import type { DomainRef } from '../../model/principal.ts';
 import { invalid } from './mail.errors.ts';
 import { hasLoop } from './mail-names.ts';
 import { syncFilterLogged } from './mail-filter-sync.ts';
-import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
+import { applyDomain, snapshot, type MailDeps } from './mail-apply.ts';
 import { completeMailDns, ensureDns, mailDnsStates } from './mail-dns.ts';
 
 /** The domain's mail switch and catch-all, and the DNS records its mail needs. */
@@ -34,7 +34,7 @@ export function createMailSettingsService(deps: MailDeps) {
       const old = await store.domainSettings(domain.id);
       await store.saveDomainSettings(domain.id, body.active, catchAll);
       try {
-        await applyState(deps, domain.node);
+        await applyDomain(deps, domain);
       } catch (error) {
         await store.saveDomainSettings(domain.id, (old?.active ?? 1) === 1, old?.catch_all ?? null);
         throw error;

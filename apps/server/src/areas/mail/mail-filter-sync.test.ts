@@ -31,7 +31,9 @@ describe('mail filter rules', () => {
       svc: createMailServices({
         store,
         server: () => ({
-          apply: async () => [],
+          applyDomain: async () => [],
+          render: async () => [],
+          parts: async () => ({}),
           usage: async (a) => new Map(a.map((x) => [x, 0])),
           removeMailbox: async () => undefined,
           recentMessages: async () => [],

@@ -3,7 +3,7 @@ import { MAIL_LIMITS } from '@haven/contract/mail';
 import type { DomainRef } from '../../model/principal.ts';
 import { conflict, invalid, notFound } from './mail.errors.ts';
 import { hasLoop, nameClash, type MailSnapshot } from './mail-names.ts';
-import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
+import { applyDomain, snapshot, type MailDeps } from './mail-apply.ts';
 
 /** The forward limit of the domain's plan (specs: '{current} of {max}', the max from the server). */
 export const forwardsMax = (domain: DomainRef) =>
@@ -46,7 +46,7 @@ export function createMailForwardsService(deps: MailDeps) {
       judge({ ...snap, forwards: [...snap.forwards, { name: body.from, target: body.to }] });
       await store.insertForward(domain.id, body.from, body.to, clock.now());
       try {
-        await applyState(deps, domain.node);
+        await applyDomain(deps, domain);
       } catch (error) {
         await store.deleteForward(domain.id, body.from);
         throw error;
@@ -63,7 +63,7 @@ export function createMailForwardsService(deps: MailDeps) {
       });
       await store.updateForward(domain.id, from, value);
       try {
-        await applyState(deps, domain.node);
+        await applyDomain(deps, domain);
       } catch (error) {
         await store.updateForward(domain.id, from, old.target);
         throw error;
@@ -75,7 +75,7 @@ export function createMailForwardsService(deps: MailDeps) {
       const old = await find(domain, from);
       await store.deleteForward(domain.id, from);
       try {
-        await applyState(deps, domain.node);
+        await applyDomain(deps, domain);
       } catch (error) {
         await store.insertForward(domain.id, old.name, old.target, old.created_at);
         throw error;

@@ -1,5 +1,5 @@
 import type { MailNamespace } from '../../model/mail-namespace.ts';
-import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
+import { applyDomain, snapshot, type MailDeps } from './mail-apply.ts';
 import { nameClash } from './mail-names.ts';
 
 /**
@@ -25,7 +25,7 @@ export function mailNamespace(deps: MailDeps): MailNamespace {
     },
     async refresh(domain) {
       try {
-        await applyState(deps, domain.node);
+        await applyDomain(deps, domain);
       } catch (error) {
         throw new Error('the mail server refused the lists’ routes', { cause: error });
       }

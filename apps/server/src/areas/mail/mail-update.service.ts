@@ -3,7 +3,7 @@ import type { DomainRef, Principal } from '../../model/principal.ts';
 import { MailServerError } from '../../platform/mail-server/mail-server.port.ts';
 import { FilterRejectedError } from '../../platform/mail-filter/rspamd-files.ts';
 import { fail, invalid } from './mail.errors.ts';
-import { applyState, snapshot, type MailDeps } from './mail-apply.ts';
+import { applyDomain, snapshot, type MailDeps } from './mail-apply.ts';
 import { assertOwnMailbox, type MailAccountsService } from './mail-accounts.service.ts';
 import { readRules } from './mail-view.ts';
 import type { AccountRow } from './mail.store.ts';
@@ -45,7 +45,7 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
 
   async function applyOrRestore(domain: DomainRef, row: AccountRow, oldAliases: string[]) {
     try {
-      await applyState(deps, domain.node);
+      await applyDomain(deps, domain);
     } catch (error) {
       await restore(domain, row, oldAliases);
       throw error;
@@ -90,7 +90,7 @@ export function createMailUpdateService(deps: MailDeps, accounts: MailAccountsSe
         await deps.syncFilter?.(domain.node);
       } catch (error) {
         await restore(domain, row, oldAliases);
-        await applyState(deps, domain.node).catch(() => undefined);
+        await applyDomain(deps, domain).catch(() => undefined);
         await deps
           .rules(domain.node)
           .write(address, { ...readRules(row), addresses: [address] })

@@ -4,7 +4,7 @@ import type { ZoneDefaults } from '../../model/mail-zone.ts';
 import type { Logger } from '../../model/logger.ts';
 import type { Customers } from '../../customers/customers.ts';
 import type { PasswordChanged } from '../../customers/password-changes.ts';
-import { applyState, type MailDeps } from './mail-apply.ts';
+import { applyDomain, type MailDeps } from './mail-apply.ts';
 import { mailZoneDefaults } from './mail-dns.ts';
 import { mailNamespace } from './mail-namespace.ts';
 import { mailboxUsage } from './mail-usage.ts';
@@ -41,7 +41,9 @@ export function mailExports(
       const row = await store.account(identity.domain_id, identity.username);
       if (row?.type !== 'address' || row.password_hash === hash) return;
       await store.setPasswordHash(row.id, hash);
-      await applyState(deps, await store.domainNode(identity.domain_id)).catch((err: unknown) =>
+      const domain = await store.domainRef(identity.domain_id);
+      if (!domain) return;
+      await applyDomain(deps, domain).catch((err: unknown) =>
         logger.error({ err, mailbox: row.name }, 'mail state after a login password change'),
       );
     },

@@ -7,9 +7,9 @@ import type { MailPorts } from './mail-ports.ts';
 import { mailOwnRecords } from './mail-own-records.ts';
 import { createFilterSync, syncFilterLogged } from './mail-filter-sync.ts';
 import { createMailStore } from './mail.store.ts';
-import { applyState, type MailDeps } from './mail-apply.ts';
+import { applyDomain, type MailDeps } from './mail-apply.ts';
 import { ensureDns } from './mail-dns.ts';
-import { mailDifferences } from './mail-reconcile.ts';
+import { mailDifferences, reconcileMailNode } from './mail-reconcile.ts';
 import { mailRoutes } from './mail.routes.ts';
 import { mailExports, type MailExports } from './mail.exports.ts';
 import { createMailServices } from './mail.service.ts';
@@ -86,9 +86,9 @@ export function mailModule(
     },
     async onDomainCreated(domain) {
       await ensureDns(deps, domain);
-      // The domain is served at once (its line in its node's domains table); a failure is
-      // logged, and the next mail change or `haven reconcile` writes it.
-      await applyState(deps, domain.node).catch(() => undefined);
+      // The domain is served at once (its part on its node); a failure is logged, and the next
+      // mail change or `haven reconcile` sends it.
+      await applyDomain(deps, domain).catch(() => undefined);
     },
     // Each filter gets the rules made while it was off or before it was wired; not on the start's
     // wait (a node that is down would hold it).
@@ -99,11 +99,11 @@ export function mailModule(
           for (const node of nodes) void syncFilterLogged(deps, node, 'start');
         })
         .catch((err: unknown) => logger.error({ err }, 'mail: the filters were not synced')),
-    // A node's maps and passwd-file hold all its domains: rendered and compared once per node.
+    // A node's maps and passwd-file hold all its domains: its parts compared once per node.
     async reconcileNode() {
       const changed = [];
       for (const node of await store.nodes()) {
-        changed.push(...(await applyState(deps, node)));
+        changed.push(...(await reconcileMailNode(deps, node)));
         await deps.syncFilter?.(node);
       }
       return mailDifferences(changed);

@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { toDomainRef } from '../../customers/customers.store.ts';
 import type { DomainRef } from '../../model/principal.ts';
-import {
-  MailServerError,
-  type MailServer,
-  type MailState,
-} from '../../platform/mail-server/mail-server.port.ts';
+import { MailServerError, type MailState } from '../../platform/mail-server/mail-server.port.ts';
+import type { NodeMailServer } from '../../platform/mail-server/mail-server.remote.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { createMailServices } from './mail.service.ts';
 import { createMailStore } from './mail.store.ts';
@@ -16,12 +13,14 @@ import type { MailTables } from './mail.tables.ts';
 function fakeServer() {
   const applied: MailState[] = [];
   let refuse = false;
-  const server: MailServer = {
-    async apply(state) {
+  const server: NodeMailServer = {
+    async applyDomain(_domain, part) {
       if (refuse) throw new MailServerError('check_failed', 'postmap refused');
-      applied.push(typeof state === 'function' ? await state() : state);
+      applied.push(part ?? { domains: [], mailboxes: [], aliases: [] });
       return [];
     },
+    render: async () => [],
+    parts: async () => ({}),
     usage: async (addresses) => new Map(addresses.map((a) => [a, 0])),
     removeMailbox: async () => undefined,
     recentMessages: async () => [],

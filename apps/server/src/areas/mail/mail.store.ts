@@ -173,32 +173,46 @@ export function createMailStore(db: MailDb) {
       const rows = await db.selectFrom('domains').select('node').distinct().execute();
       return [...new Set([LOCAL_NODE, ...rows.map((r) => r.node ?? LOCAL_NODE)])];
     },
-    /** The mail of every domain on one node, for rendering its whole state (maps are per node). */
-    allDomains: (node: NodeName) =>
-      db
+    /**
+     * The mail of the domains on one node (all of them, or the one named), for rendering their
+     * parts; a domain on another node is not found.
+     */
+    allDomains: (node: NodeName, name?: string) => {
+      let q = db
         .selectFrom('domains')
         .leftJoin('mail_domains as md', 'md.domain_id', 'domains.id')
         .select(['domains.id', 'domains.name', 'domains.mail_active', 'md.active', 'md.catch_all'])
-        .where((eb) => onNode(eb, node))
-        .execute(),
-    allAccounts: (node: NodeName) =>
+        .where((eb) => onNode(eb, node));
+      if (name !== undefined) q = q.where('domains.name', '=', name);
+      return q.execute();
+    },
+    /** Of the node's domains, or of one domain (`domainId`: then the caller checked its node). */
+    allAccounts: (node: NodeName, domainId?: number) =>
       db
         .selectFrom('mail_accounts')
         .selectAll()
-        .where('domain_id', 'in', domainsOn(node))
+        .where('domain_id', 'in', domainId === undefined ? domainsOn(node) : [domainId])
         .execute() as Promise<AccountRow[]>,
-    allAliases: (node: NodeName) =>
+    allAliases: (node: NodeName, domainId?: number) =>
       db
         .selectFrom('mail_aliases')
         .select(['account_id', 'domain_id', 'name'])
-        .where('domain_id', 'in', domainsOn(node))
+        .where('domain_id', 'in', domainId === undefined ? domainsOn(node) : [domainId])
         .execute(),
-    allForwards: (node: NodeName) =>
+    allForwards: (node: NodeName, domainId?: number) =>
       db
         .selectFrom('mail_forwards')
         .selectAll()
-        .where('domain_id', 'in', domainsOn(node))
+        .where('domain_id', 'in', domainId === undefined ? domainsOn(node) : [domainId])
         .execute(),
+    /** The name and node of a domain (a mailbox's login knows only its domain's id). */
+    domainRef: (domainId: number) =>
+      db
+        .selectFrom('domains')
+        .select(['name', 'node'])
+        .where('id', '=', domainId)
+        .executeTakeFirst()
+        .then((r) => r && { name: r.name, node: r.node ?? LOCAL_NODE }),
   };
 }
 export type MailStore = ReturnType<typeof createMailStore>;

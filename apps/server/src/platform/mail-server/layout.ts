@@ -16,6 +16,11 @@ export interface MailLayout {
   mailRoot: string;
   /** The account that owns the Maildirs (Dovecot's mail_uid), by name. */
   vmailUser: string;
+  /**
+   * Each domain's last mail state as the panel sent it (`<domain>.json`, 0600: it holds the
+   * password hashes), merged into the maps and the passwd-file on every change.
+   */
+  partsDir: string;
 }
 
 /** Local profile: everything under the data dir; the services run under Haven's supervisor. */
@@ -29,6 +34,7 @@ export function localMailLayout(dataDir: string): MailLayout {
     masterPasswdFile: join(dataDir, 'mail', 'masters'),
     mailRoot: join(dataDir, 'mail', 'boxes'),
     vmailUser: 'mail',
+    partsDir: join(dataDir, 'mail', 'parts'),
   };
 }
 
@@ -42,5 +48,6 @@ export function debianMailLayout(): MailLayout {
     masterPasswdFile: '/etc/dovecot/haven.masters',
     mailRoot: '/var/mail/haven',
     vmailUser: 'mail',
+    partsDir: '/var/lib/haven/mail-parts',
   };
 }

@@ -22,15 +22,16 @@ import {
 
 /** A mail server in memory: what it was given, and a refusal on a bad address. */
 function fakeServer() {
-  const applied: MailState[] = [];
+  const applied: (MailState | null)[] = [];
   const calls: string[] = [];
   const server: NodeMailServer = {
-    async apply(state) {
-      if (state.domains.some((d) => d.domain.includes('/')))
-        throw new MailServerError('invalid', 'not a domain');
-      applied.push(state);
-      return [{ file: 'domains', domains: state.domains.map((d) => d.domain) }];
+    async applyDomain(domain, part) {
+      if (domain.includes('/')) throw new MailServerError('invalid', 'not a domain');
+      applied.push(part);
+      return [{ file: 'domains', domains: [domain] }];
     },
+    render: async () => [],
+    parts: async () => ({ 'a.nl': 'digest' }),
     usage: async (addresses) => new Map(addresses.map((a, i) => [a, i * 1000])),
     async removeMailbox(address) {
       calls.push(`remove ${address}`);
@@ -114,14 +115,16 @@ describe('mail server spec: Postfix and Dovecot driven on a node through the bus
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('applies the whole state and answers what differed', async () => {
-    expect(await server.apply(state)).toEqual([{ file: 'domains', domains: ['a.nl'] }]);
+  it("applies a domain's part and answers what differed", async () => {
+    expect(await server.applyDomain('a.nl', state)).toEqual([
+      { file: 'domains', domains: ['a.nl'] },
+    ]);
     expect(fake.applied.at(-1)).toEqual(state);
+    expect(await server.parts()).toEqual({ 'a.nl': 'digest' });
   });
 
   it('rebuilds a refusal as MailServerError with its reason', async () => {
-    const bad = { ...state, domains: [{ domain: 'a/b', catchAll: null }] };
-    const error = await server.apply(bad).catch((e: unknown) => e);
+    const error = await server.applyDomain('a/b', state).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailServerError);
     expect(error).toMatchObject({ reason: 'invalid', message: 'not a domain' });
     const script = { autoresponder: {}, spamfilter: { blacklist: ['sieve!'] } };
@@ -154,7 +157,7 @@ describe('mail server spec: Postfix and Dovecot driven on a node through the bus
   it('while the node is down an apply is saved and throws pending', async () => {
     await agent?.stop();
     agent = null;
-    await expect(server.apply(state)).rejects.toBeInstanceOf(ChangePendingError);
+    await expect(server.applyDomain('a.nl', state)).rejects.toBeInstanceOf(ChangePendingError);
     await expect(server.removeMailbox('bob@a.nl')).resolves.toBeUndefined();
   });
 });

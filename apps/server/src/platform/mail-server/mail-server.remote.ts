@@ -1,27 +1,18 @@
 import type { PortSpec } from '../node-bus/port-spec.ts';
 import type { MailboxRulesWriter } from './mailbox-rules.ts';
-import {
-  MailServerError,
-  type MailChange,
-  type MailServer,
-  type MailServerFailure,
-  type MailState,
-} from './mail-server.port.ts';
+import type { DomainMailServer } from './mail-server.domains.ts';
+import { mailPartObject } from './mail-parts.ts';
+import { MailServerError, type MailServer, type MailServerFailure } from './mail-server.port.ts';
 
 /**
- * The mail server as a node serves it: `apply` takes the state itself, never a function (a
- * function cannot cross the bus; the panel reads the state before the call).
+ * The mail server as a node serves it: each domain's mail is an object of its own
+ * (`mail:<domain>`, mail-parts.ts) carrying only that domain's state; the node keeps every
+ * domain's last part and renders their merge (mail-server.domains.ts).
  */
-export type NodeMailServer = Omit<MailServer, 'apply'> & {
-  apply(state: MailState): Promise<readonly MailChange[]>;
-};
+export type NodeMailServer = Omit<MailServer, 'apply'> & DomainMailServer;
 
-/**
- * The object of a node's whole mail state: one per node (the outbox keys objects by node and
- * name, so the node needs no place in the name). `apply` carries every domain the node serves,
- * so the newest call supersedes every older one.
- */
-export const MAIL_STATE_OBJECT = 'mail-state';
+/** The node's render of all its parts (reconcile): the newest render supersedes older ones. */
+export const MAIL_MAPS_OBJECT = 'mail-maps';
 
 /**
  * A list route's transport as the panel sends it: the node's own list expander. The node puts
@@ -45,15 +36,17 @@ const bytesOf = (value: unknown) =>
   typeof value === 'string' ? new Uint8Array(Buffer.from(value, 'base64')) : null;
 
 /**
- * Postfix and Dovecot across the bus. `apply` answers what it rewrote (the reconcile's lines), so
- * a pending one throws; usage answers a Map and a message's source its bytes (base64: the bus
+ * Postfix and Dovecot across the bus. `applyDomain` and `render` answer what they rewrote (the
+ * reconcile's lines), so a pending one throws; usage answers a Map and a message's source its bytes (base64: the bus
  * carries JSON of at most 1 MB, so training reads only a byte of it to see it is there and the
  * node reads the message itself to learn it, mail-filter.remote.ts).
  */
 export const mailServerRemote: PortSpec<NodeMailServer> = {
   name: 'mail-server',
   methods: {
-    apply: { kind: 'change', object: () => MAIL_STATE_OBJECT, whenPending: 'throw' },
+    applyDomain: { kind: 'change', object: mailPartObject, whenPending: 'throw' },
+    render: { kind: 'change', object: () => MAIL_MAPS_OBJECT, whenPending: 'throw' },
+    parts: { kind: 'read' },
     usage: {
       kind: 'read',
       encode: (sizes) => [...sizes],
