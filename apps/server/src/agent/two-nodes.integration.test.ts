@@ -133,7 +133,8 @@ describe.skipIf(skip)('two hosting nodes over NATS', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const n of nodes) await n.agent?.stop('SIGKILL');
+    // SIGTERM: each agent stops its services and waits for them (SIGKILL after 15 s).
+    for (const n of nodes) await n.agent?.stop('SIGTERM');
     await panel?.close();
     await nats?.stop();
     for (const n of nodes) {
