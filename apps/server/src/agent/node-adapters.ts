@@ -15,7 +15,6 @@ import { mailListsAdapters } from './adapters/mail-lists.ts';
 import { cronAdapters } from './adapters/cron.ts';
 import { logsAdapters } from './adapters/logs.ts';
 import { statisticsAdapters } from './adapters/statistics.ts';
-import { filemanagerAdapters } from './adapters/filemanager.ts';
 
 /**
  * Every adapter a node runs, by the area that drives it (`shared`: ports several areas use).
@@ -34,7 +33,6 @@ export async function createNodeAdapters(host: NodeHost) {
     cron: await cronAdapters(host),
     logs: await logsAdapters(host),
     statistics: await statisticsAdapters(host),
-    filemanager: await filemanagerAdapters(host),
   };
 }
 export type NodeAdapters = Awaited<ReturnType<typeof createNodeAdapters>>;
