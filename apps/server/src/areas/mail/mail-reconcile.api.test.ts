@@ -1,9 +1,10 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCustomer } from '../../../test/helper.ts';
 import { reconcileDomains, reportLines } from '../../cli/reconcile.ts';
 import type { AreaModule } from '../area.ts';
+import { nodesDb } from '../../nodes/nodes.tables.ts';
 
 const PW = 'Zeer-geheim-2026!x';
 
@@ -54,6 +55,29 @@ describe('haven reconcile for mail (real postmap and passwd-file)', () => {
     expect(await readFile(file('passwd'), 'utf8')).toBe(passwd);
     expect(await reconcile()).toEqual(['nothing differed (2 domains checked)']);
   });
+
+  it('drops the part of a domain no longer on the node (moved or deleted while it was down)', async () => {
+    const db = t.ctx.database.db;
+    const parts = join(t.dataDir, 'mail', 'parts');
+    expect(await readdir(parts)).toContain(`${b.domain}.json`);
+    await nodesDb(db)
+      .insertInto('nodes')
+      .values({ name: 'elsewhere', roles: 'mail', state: 'active', created_at: 1 })
+      .execute();
+    await db
+      .updateTable('domains')
+      .set({ node: 'elsewhere' })
+      .where('name', '=', b.domain)
+      .execute();
+    try {
+      // The other areas fail for it (no agent answers there): only mail's lines are looked at.
+      expect(await reconcile()).toContain(`mail of ${b.domain} rewritten: Postfix domains`);
+      expect(await readFile(file('maps/domains'), 'utf8')).not.toContain(b.domain);
+      expect(await readdir(parts)).not.toContain(`${b.domain}.json`);
+    } finally {
+      await db.updateTable('domains').set({ node: null }).where('name', '=', b.domain).execute();
+    }
+  }, 60_000);
 
   it('runs what all domains share once per run, not once per domain', async () => {
     let runs = 0;

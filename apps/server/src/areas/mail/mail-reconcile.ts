@@ -1,6 +1,6 @@
 import type { Difference } from '../../model/reconcile.ts';
 import type { MailChange } from '../../platform/mail-server/mail-server.port.ts';
-import type { NodeName } from '../../platform/node-bus/node-bus.port.ts';
+import { NodeUnavailableError, type NodeName } from '../../platform/node-bus/node-bus.port.ts';
 import { partDigest } from '../../platform/mail-server/mail-parts.ts';
 import { ChangePendingError } from '../../nodes/remote-port.ts';
 import { applyDomain, fromServer, type MailDeps } from './mail-apply.ts';
@@ -38,7 +38,18 @@ export async function reconcileMailNode(
   deps: MailDeps,
   node: NodeName,
 ): Promise<readonly MailChange[]> {
-  const held = await deps.server(node).parts();
+  const held = await deps
+    .server(node)
+    .parts()
+    .catch((error: unknown) => {
+      // Its pending changes wait in its queue; reconcile checks it again once it answers.
+      if (error instanceof NodeUnavailableError) return null;
+      throw fromServer(error);
+    });
+  if (!held) {
+    deps.logger.warn({ node }, 'mail: reconcile skipped a node that does not answer');
+    return [];
+  }
   const routes = (await deps.lists?.source?.routes()) ?? [];
   const desired = await desiredParts(deps.store, node, routes);
   const stale = [
