@@ -39,13 +39,15 @@ export async function startOneMachine(dir: string, cleanup: Cleanup) {
   cleanup.add('local nodes', () => local.stop());
   const adapter = createPowerDnsServer({ url: pdns.apiUrl, apiKey: pdns.apiKey });
   const direct = oneWriteAtATime(adapter);
+  const dns = local.port(dnsRemote, direct)('local');
+  await local.ready();
   return {
     pdns,
     probe,
     local,
     db: nodesDb(handle.db),
     /** Through the outbox, the in-process bus and the local agent. */
-    dns: local.port(dnsRemote, direct)('local'),
+    dns,
     /** The adapter alone: no outbox, no bus. */
     direct,
     /** The adapter as it is, its writes side by side. */

@@ -24,6 +24,7 @@ export async function compose(config: Config, options: ComposeOptions = {}) {
   // This machine is the `local` node: its adapters serve that node's work through the local
   // agent, and each area reaches any node's through these ports (docs/nodes.md).
   const ports = bindNodePorts(core.nodes, await createNodeAdapters({ ...core, config }));
+  await core.nodes.ready();
   const { areas, auth, jobs, dns, helpdesk } = await createAreas(core, config, ports);
   /** Runs one area hook per area, each logged with the hook, the area and the domain. */
   const runHooks = async (

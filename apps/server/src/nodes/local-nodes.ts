@@ -91,7 +91,10 @@ export async function startLocalNodes<DB>(deps: LocalNodesDeps<DB>) {
     await agent?.stop();
     agent = null;
   };
-  if (!deps.nats || (deps.nats.localAgent && deps.localAgentOverNats !== false)) await agentStart();
+  const runsLocalAgent = !deps.nats || (deps.nats.localAgent && deps.localAgentOverNats !== false);
+  // With its adapters given up front the agent starts now; else once they are bound (`ready`):
+  // work it took before would fail as a call no adapter answers.
+  if (deps.adapters && runsLocalAgent) await agentStart();
   const ports = new Map<string, Map<string, unknown>>();
   return {
     nodes,
@@ -112,6 +115,10 @@ export async function startLocalNodes<DB>(deps: LocalNodesDeps<DB>) {
         }
         return port;
       };
+    },
+    /** Every adapter of this machine is bound (`port`): the local agent may take its work. */
+    async ready(): Promise<void> {
+      if (runsLocalAgent) await agentStart();
     },
     /** The local agent alone, as a test stops a node and starts it again. */
     agent: { start: agentStart, stop: agentStop },
