@@ -47,6 +47,9 @@ describe('the local node at start', () => {
       args: ['a', 'left over'],
     });
     local.nodes.relay.kick();
+    await vi.waitFor(async () =>
+      expect((await local.nodes.ops.byId(op.id))?.state).not.toBe('pending'),
+    );
     const written: string[] = [];
     local.port(spec, { write: async (name, text) => void written.push(`${name}: ${text}`) });
     await local.ready();
