@@ -1,8 +1,9 @@
 import type { NodeName } from '../../platform/node-bus/node-bus.port.ts';
 
 /**
- * One run per node at a time, each reading the state when it starts; calls made while one runs
- * share the single run after it, which reads the newest state. So an older state is never
+ * One run per key at a time (a node, or a node's domain: mail sends each domain's part alone),
+ * each reading the state when it starts; calls made while one runs share the single run after
+ * it, which reads the newest state. So an older state is never
  * queued after a newer one from this process, and a node that is down (each run waits the apply
  * wait) holds up at most two runs, not every change made meanwhile.
  */

@@ -126,7 +126,10 @@ export function domainMailServer(options: {
     },
     render: () => enqueue(null, null),
     async parts() {
-      const parts = await (held ??= load());
+      const parts = await (held ??= load()).catch((error: unknown) => {
+        held = undefined;
+        throw error;
+      });
       return Object.fromEntries([...parts].map(([d, p]) => [d, partDigest(p)]));
     },
   };
