@@ -2,8 +2,7 @@ import type { databases } from '@haven/contract';
 import { isAppError } from '../../lib/app-error.ts';
 import { fail } from './databases.errors.ts';
 import { DatabaseServerError } from '../../platform/database-server/database-server.port.ts';
-import { databaseServerFailure } from '../../platform/database-server/database-server.remote.ts';
-import { NodeCallError, NodeUnavailableError } from '../../platform/node-bus/node-bus.port.ts';
+import { NodeUnavailableError } from '../../platform/node-bus/node-bus.port.ts';
 import { ChangePendingError } from '../../nodes/remote-port.ts';
 
 type Code = databases.DatabaseError;
@@ -14,12 +13,11 @@ export const isNodeLevel = (error: unknown): error is NodeUnavailableError | Cha
 
 /**
  * A database-server failure as the customer should hear it. `exists` names what already existed
- * (database or user); anything unexpected is `general` and is logged with its cause. A read the
- * node failed is the adapter's error again; a node that did not answer is passed on.
+ * (database or user); anything unexpected is `general` and is logged with its cause. A node
+ * that did not answer is passed on.
  */
 export function fromServer(error: unknown, exists: Code = 'general'): Error {
   if (isAppError(error) || isNodeLevel(error)) return error;
-  if (error instanceof NodeCallError) error = databaseServerFailure(error);
   if (error instanceof DatabaseServerError) {
     switch (error.reason) {
       case 'unavailable':

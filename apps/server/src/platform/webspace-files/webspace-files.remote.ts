@@ -1,7 +1,6 @@
-import { NodeCallError, NodeUnavailableError, type NodeName } from '../node-bus/node-bus.port.ts';
+import { NodeUnavailableError, type NodeName } from '../node-bus/node-bus.port.ts';
 import type { OperationError } from '../node-bus/node-bus.port.ts';
 import type { PortSpec } from '../node-bus/port-spec.ts';
-import { mapErrors } from '../../lib/map-errors.ts';
 import { LOCAL_NODE } from '../../model/node-ports.ts';
 import {
   WebspaceFilesError,
@@ -192,5 +191,5 @@ export function filesOnNode(port: NodeWebspaceFiles, node: NodeName): PanelWebsp
         : port.writeFile(domain, path, b64(bytes), options),
     renameRaw: (domain, folder, raw, name) => port.renameRaw(domain, folder, b64(raw), name),
   };
-  return mapErrors(files, (e) => (e instanceof NodeCallError ? webspaceFilesFailure(e) : e));
+  return files;
 }
