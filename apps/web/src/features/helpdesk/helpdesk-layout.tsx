@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Button, Group, Stack, useMatches } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { SectionTabs } from '../../components/section-tabs/section-tabs.tsx';
 import { NotForPackagePage } from '../../components/not-found-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../lib/user.ts';
@@ -26,32 +27,23 @@ export function HelpdeskLayout() {
   const { pathname } = useLocation();
   const { data: user, isPending } = useUser();
   const rule = useCurrentRule();
-  const tabSize = useMatches({ base: 'compact-sm', sm: 'compact-md' });
   if (isPending) return <PageLoader />;
   if (!user || verdictOf(rule, user.type, undefined) !== 'ok') return <NotForPackagePage />;
 
   return (
     <Stack gap="md">
-      <nav aria-label={t('nav_label')}>
-        <Group gap={4}>
-          {TABS.map((tab) => {
-            const path = ROUTES[tab.route];
-            const active = pathname === path || pathname.startsWith(`${path}/`);
-            return (
-              <Button
-                key={tab.route}
-                component={Link}
-                to={path}
-                size={tabSize}
-                variant={active ? 'filled' : 'subtle'}
-                aria-current={active ? 'page' : undefined}
-              >
-                {t(tab.label)}
-              </Button>
-            );
-          })}
-        </Group>
-      </nav>
+      <SectionTabs
+        label={t('nav_label')}
+        tabs={TABS.map((tab) => {
+          const path = ROUTES[tab.route];
+          return {
+            key: tab.route,
+            to: path,
+            label: t(tab.label),
+            active: pathname === path || pathname.startsWith(`${path}/`),
+          };
+        })}
+      />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,6 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SectionTabs } from '../../components/section-tabs/section-tabs.tsx';
 import { routePath, type RouteName } from '../../lib/paths.ts';
 import { useMayOpen } from '../../lib/route-access.ts';
 import { useUser } from '../../lib/user.ts';
@@ -9,7 +9,7 @@ type Section = 'address' | 'group' | 'list' | 'forward' | 'settings' | 'webmail'
 
 /**
  * The mail sections the login may open (a mailbox's login: only its webmail); settings only for a
- * full hosting login (specs §6). One section alone needs no tabs.
+ * full hosting login (specs §6). One section alone needs no tabs. The same tab row as every area.
  */
 export function MailNav({ domain, current }: { domain: string; current: Section }) {
   const { t } = useTranslation('mail');
@@ -38,20 +38,15 @@ export function MailNav({ domain, current }: { domain: string; current: Section 
   const links = all.filter((l) => mayOpen(l.route));
   if (links.length < 2) return null;
   return (
-    <Group component="nav" aria-label={t('nav.label')} gap="xs">
-      {links.map((l) => (
-        <Button
-          key={l.key}
-          component={Link}
-          to={l.to}
-          size="compact-sm"
-          variant={l.key === current ? 'filled' : 'light'}
-          aria-current={l.key === current ? 'page' : undefined}
-        >
-          {t(`nav.${l.key}`)}
-        </Button>
-      ))}
-    </Group>
+    <SectionTabs
+      label={t('nav.label')}
+      tabs={links.map((l) => ({
+        key: l.key,
+        to: l.to,
+        label: t(`nav.${l.key}`),
+        active: l.key === current,
+      }))}
+    />
   );
 }
 

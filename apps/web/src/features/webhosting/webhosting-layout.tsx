@@ -8,7 +8,7 @@ import { useMayOpen } from '../../lib/route-access.ts';
 import { ROUTES, routePath } from '../../lib/paths.ts';
 import { useInstapDatabaseCount } from './instap-databases.ts';
 import { WEBHOSTING_SECTIONS } from './sections.ts';
-import { SectionTabs, type SectionTab } from './section-tabs.tsx';
+import { SectionTabs, type SectionTab } from '../../components/section-tabs/section-tabs.tsx';
 import { transitionFor, type TransitionKind } from './transition.ts';
 import classes from './webhosting-layout.module.css';
 
@@ -57,9 +57,7 @@ export function WebhostingLayout() {
 
   return (
     <Stack gap="md">
-      {sections.length > 1 && (
-        <SectionTabs label={t('nav_label')} moreLabel={t('nav_more')} tabs={tabs} />
-      )}
+      {sections.length > 1 && <SectionTabs label={t('nav_label')} tabs={tabs} />}
       <div
         key={pathname}
         className={`${classes.screen} ${kind === 'none' ? '' : classes[kind]}`}

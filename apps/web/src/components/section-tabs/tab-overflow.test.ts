@@ -9,7 +9,7 @@ const room = (available: number) => ({
   available,
 });
 
-describe('the webhosting tabs in one row', () => {
+describe('section tabs in one row', () => {
   it('keeps every tab when they fit, or when nothing is measured', () => {
     expect(tabsInRow(room(450))).toEqual([0, 1, 2, 3, 4]);
     expect(tabsInRow(room(0))).toEqual([0, 1, 2, 3, 4]);

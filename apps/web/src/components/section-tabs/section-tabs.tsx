@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Badge, Button, Menu, useMatches, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tabsInRow, type RowRoom } from './tab-overflow.ts';
-import classes from './webhosting-layout.module.css';
+import classes from './section-tabs.module.css';
 
 export interface SectionTab {
   key: string;
@@ -76,19 +77,19 @@ function TabBadge({
 /**
  * Section tabs in one row at every width: what does not fit goes behind a "more" menu. The row
  * is the same on every section (a tab that moved in and out as sections opened was hard to find
- * again): an open section behind "more" names that button. Eleven webhosting sections wrapped
- * to two rows on a desktop and five on a phone.
+ * again): an open section behind "more" names that button. The one sub-navigation of every area
+ * (webhosting, mail, helpdesk): buttons that wrapped took two rows on a desktop, five on a phone.
  */
 export function SectionTabs({
   tabs,
   label,
-  moreLabel,
 }: {
   tabs: SectionTab[];
   /** The navigation's name. */
   label: string;
-  moreLabel: string;
 }) {
+  const { t } = useTranslation('common');
+  const moreLabel = t('section_tabs.more');
   const size = useMatches({ base: 'compact-sm', sm: 'compact-md' });
   const { row, copy, room } = useRowRoom();
   const shown = new Set(tabsInRow(room));
