@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as account from '@haven/contract/account';
 import * as mail from '@haven/contract/mail';
 import { AUTORESPONDER_DEFAULTS, SPAMFILTER_DEFAULTS } from '@haven/contract/mail-rules';
+import { authStore } from '../../lib/auth-store.ts';
 import { ROUTES } from '../../lib/paths.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { USER } from '../../test/app-harness.tsx';
@@ -42,6 +43,25 @@ const DETAIL: mail.MailAddressDetail = {
 };
 
 describe('mail address list', () => {
+  it('shows the mail sections as the one tab row, the open one marked', async () => {
+    authStore.setToken('token');
+    fakeApi().on(account.getUser, USER).on(mail.listAccounts, LIST);
+    renderPage(<MailListPage />, { path: ROUTES.mailaddress, url: '/mail/a.nl/group' });
+    const nav = await screen.findByRole('navigation', { name: 'Onderdelen van e-mail' });
+    // The test DOM measures no room: every section stays in the row, none behind "Meer".
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Groepen' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(within(nav).getByRole('link', { name: 'Doorsturingen' })).toHaveAttribute(
+      'href',
+      '/mail/a.nl/forward',
+    );
+    expect(within(nav).queryByRole('button', { name: /^Meer/ })).toBeNull();
+  });
+
   it('shows each mailbox with its usage, the instap limit and the mail-off notice', async () => {
     fakeApi().on(account.getUser, USER).on(mail.listAccounts, LIST);
     renderPage(<MailListPage />, { path: ROUTES.mailaddress, url: '/mail/a.nl/address' });
