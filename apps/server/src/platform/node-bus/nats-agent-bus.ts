@@ -44,7 +44,7 @@ export async function createNatsAgentBus(options: NatsAgentBusOptions): Promise<
   const node = checkNodeName(options.node);
   const nc = await connectNats(
     { name: `haven-agent-${node}`, ...options },
-    { inboxPrefix: nodeInboxPrefix(node) },
+    { inboxPrefix: nodeInboxPrefix(node), onRetry: (error) => options.onError?.(error) },
   );
   const js = jetstream(nc);
   const report = (error: unknown) => options.onError?.(error);
@@ -138,7 +138,15 @@ export async function createNatsAgentBus(options: NatsAgentBusOptions): Promise<
       const sub = nc.subscribe(subjects.read(node), {
         callback: (error, msg) => {
           if (error) return report(error);
-          void answer(msg).then((a) => msg.respond(encodeJson(a)));
+          void answer(msg).then((a) => {
+            try {
+              msg.respond(encodeJson(a));
+            } catch (error) {
+              // An answer over the server's message size (a huge listing): say so instead.
+              report(error);
+              msg.respond(encodeJson({ ok: false, error: failureOf(error) } satisfies Answer));
+            }
+          }, report);
         },
       });
       // Resolves once the server has the subscription: the panel's next read finds it.

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 
 /** Where and as whom a panel or an agent connects to NATS. */
@@ -12,25 +13,35 @@ export interface NatsLoginOptions {
   tls?: { caFile?: string };
 }
 
+/** How long to wait before the next first attempt when NATS could not be reached. */
+const FIRST_CONNECT_RETRY_MS = 1_000;
+
 /**
  * Connects and keeps reconnecting forever (a NATS restart or a network cut is waited out, not
- * fatal), also when the server is not up yet at start.
+ * fatal), also when the server is not up yet at start: each failed first attempt (down, a wrong
+ * CA, a refused login) is handed to `onRetry`, so a misconfigured panel says why it waits.
  */
-export function connectNats(
+export async function connectNats(
   options: NatsLoginOptions,
-  extra: { inboxPrefix?: string } = {},
+  extra: { inboxPrefix?: string; onRetry?: (error: unknown) => void } = {},
 ): Promise<NatsConnection> {
-  return connect({
-    servers: options.servers,
-    user: options.user,
-    pass: options.pass,
-    name: options.name,
-    tls: options.tls,
-    inboxPrefix: extra.inboxPrefix,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 500,
-    waitOnFirstConnect: true,
-  });
+  for (;;) {
+    try {
+      return await connect({
+        servers: options.servers,
+        user: options.user,
+        pass: options.pass,
+        name: options.name,
+        tls: options.tls,
+        inboxPrefix: extra.inboxPrefix,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 500,
+      });
+    } catch (error) {
+      extra.onRetry?.(error);
+      await delay(FIRST_CONNECT_RETRY_MS);
+    }
+  }
 }
 
 const encoder = new TextEncoder();

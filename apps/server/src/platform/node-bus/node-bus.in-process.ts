@@ -128,7 +128,8 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
         timer = setTimeout(() => reject(new NodeUnavailableError(node)), timeoutMs);
       });
       try {
-        if (!read) return await late;
+        // No agent serves the node: nobody will answer (NATS says "no responders" at once too).
+        if (!read) throw new NodeUnavailableError(node);
         const answer = read(call, overTheWire(args)).then(overTheWire, (error: unknown) => {
           const { reason, message } = failureOf(error);
           throw new NodeCallError(node, reason, message);

@@ -51,7 +51,10 @@ const RETRY_RESULT_MS = 1000;
  * each is handled by one panel instance.
  */
 export async function createNatsPanelBus(options: NatsPanelBusOptions): Promise<PanelBus> {
-  const nc = await connectNats({ name: 'haven-panel', ...options });
+  const nc = await connectNats(
+    { name: 'haven-panel', ...options },
+    { onRetry: (error) => options.onError?.(error) },
+  );
   const jsm = await jetstreamManager(nc);
   await ensureStreams(jsm, options);
   const js = jetstream(nc);
