@@ -55,7 +55,7 @@ export function bindNodePorts(
   nodes: { port<T extends AsyncPort<T>>(spec: PortSpec<T>, adapter: T): NodePorts<T> },
   adapters: NodeAdapters,
 ): NodePortsByArea {
-  const bound = groupsOf(adapters).map(([name, group]) => [
+  const bound = groupsOf(adapters).map(([name, group]): [string, unknown] => [
     name,
     Object.fromEntries(
       Object.entries(group).map(([key, { spec, adapter }]) => [key, nodes.port(spec, adapter)]),
