@@ -101,7 +101,8 @@ describe('haven reconcile over the files a customer made through the API', () =>
       pool: php ? await read(await path.pool()) : null,
     };
     expect(before.htpasswd).toMatch(/^medewerker:/);
-    if (php) expect(before.vhost).toContain('memory_limit=192M');
+    // A subdomain's PHP settings live in its PHP-FPM pool (not in nginx).
+    if (php) expect(before.pool).toContain('php_value[memory_limit] = 192M');
     expect(before.passwd).toContain(`${webuser}:`);
     const zone = await read(path.zone());
     expect(zone).toMatch(/^shop\s.*IN A\s+192\.0\.2\.77$/m);
