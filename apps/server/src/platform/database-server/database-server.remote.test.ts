@@ -1,16 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPanelWithNodes, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
+import { bindAdapter } from '../../agent/adapter-table.ts';
 import { DatabaseServerError, dbPassword, type DatabaseServer } from './database-server.port.ts';
 import {
   databaseServerFailure,
@@ -55,49 +46,20 @@ function fakeServer(calls: string[]): DatabaseServer {
 }
 
 describe('databaseServerRemote: MariaDB driven on a node', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
+  let node: PanelWithNodes;
   let port: DatabaseServer;
   let local: DatabaseServer;
   const calls: string[] = [];
-  const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-database-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    nodes = createNodes({
-      db: handle.db,
-      bus: bus.panel,
-      clock: systemClock,
-      log,
-      applyWaitMs: 2000,
-    });
-    await nodes.start();
     local = fakeServer(calls);
-    port = nodes.port(withLocal(local), 'local');
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(databaseServerRemote, onNode(local))]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['database'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
+    node = await startPanelWithNodes([
+      { roles: ['database'], bindings: () => [bindAdapter(databaseServerRemote, onNode(local))] },
+    ]);
+    port = node.nodes.port(withLocal(local), 'local');
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('applies a database, a login and its grant; answers reads and sizes as a Map', async () => {
     await port.ensureDatabase('shop_main', { exclusive: true });

@@ -1,15 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPortOnNode, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
 import { nodesDb } from '../../nodes/nodes.tables.ts';
 import { countDiff, type DnsServer, type Zone } from './dns.port.ts';
 import { PowerDnsError } from './dns.powerdns.ts';
@@ -47,46 +37,15 @@ const zone = (content: string, serial = 1): Zone => ({
 });
 
 describe('dnsRemote: the DNS server driven on a node', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
+  let node: PanelWithNodes & { port: DnsServer };
   let port: DnsServer;
-  const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-dns-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    nodes = createNodes({
-      db: handle.db,
-      bus: bus.panel,
-      clock: systemClock,
-      log,
-      applyWaitMs: 2000,
-    });
-    await nodes.start();
-    port = nodes.port(dnsRemote, 'local');
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(dnsRemote, fakeDns())]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['dns'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
+    node = await startPortOnNode(dnsRemote, fakeDns(), { roles: ['dns'] });
+    port = node.port;
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('applies and removes a zone as one object; the diff reads what the node serves', async () => {
     expect(await port.diffZone(zone('"v=1"'))).toMatchObject({ server: 'powerdns', served: false });
@@ -101,7 +60,7 @@ describe('dnsRemote: the DNS server driven on a node', () => {
     expect(await port.diffZone(zone('"v=2"'))).toMatchObject({ added: 1, removed: 1 });
     await port.removeZone('a.test');
     expect(await port.diffZone(zone('"v=1"'))).toMatchObject({ served: false });
-    const objects = await nodesDb(handle.db)
+    const objects = await nodesDb(node.db)
       .selectFrom('node_operations')
       .select(['object', 'call'])
       .orderBy('created_at')

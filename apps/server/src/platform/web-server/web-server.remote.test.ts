@@ -1,15 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPortOnNode, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
 import { webServerRemote } from './web-server.remote.ts';
 import { ConfigRejectedError, type DomainSite, type WebServer } from './web-server.port.ts';
 
@@ -50,42 +40,16 @@ const site: DomainSite = {
 };
 
 describe('webServerRemote: the web server driven on a node', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
+  let node: PanelWithNodes & { port: WebServer };
   let port: WebServer;
   const sites = new Map<number, DomainSite>();
-  const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-web-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    const deps = { db: handle.db, bus: bus.panel, clock: systemClock, log, applyWaitMs: 2000 };
-    nodes = createNodes(deps);
-    await nodes.start();
-    port = nodes.port(webServerRemote, 'local');
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(webServerRemote, fakeWebServer(sites))]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
+    node = await startPortOnNode(webServerRemote, fakeWebServer(sites));
+    port = node.port;
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('reads the PHP versions and applies, reapplies and removes a site', async () => {
     expect(await port.phpVersions()).toEqual([PHP]);

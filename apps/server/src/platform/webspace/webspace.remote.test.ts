@@ -1,17 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { linkRefused } from '../../lib/confine.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPortOnNode, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
 import { webspaceRemote, type NodeWebspace } from './webspace.remote.ts';
 
 /** A webspace that remembers its folders and refuses a folder through a link. */
@@ -40,47 +30,16 @@ function fakeWebspace(calls: string[]): NodeWebspace {
 }
 
 describe('webspaceRemote: the webspace driven on a node', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
+  let node: PanelWithNodes & { port: NodeWebspace };
   let port: NodeWebspace;
   const calls: string[] = [];
-  const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-webspace-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    nodes = createNodes({
-      db: handle.db,
-      bus: bus.panel,
-      clock: systemClock,
-      log,
-      applyWaitMs: 2000,
-    });
-    await nodes.start();
-    port = nodes.port(webspaceRemote, 'local');
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(webspaceRemote, fakeWebspace(calls))]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
+    node = await startPortOnNode(webspaceRemote, fakeWebspace(calls));
+    port = node.port;
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('answers the home, its owner and a folder made once', async () => {
     expect(await port.ensureHome('example.org')).toBe('/homes/example.org');
