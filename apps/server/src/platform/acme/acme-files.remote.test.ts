@@ -1,15 +1,8 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPanelWithNodes, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
+import { bindAdapter } from '../../agent/adapter-table.ts';
 import { RemoteOperationError } from '../../nodes/remote-port.ts';
 import type { CertificateFiles, ChallengeAnswers } from './acme.port.ts';
 import { certificateFolder, certificatePaths, challengeFolder } from './acme-files.ts';
@@ -17,52 +10,25 @@ import { certificateFilesRemote, challengeAnswersRemote } from './acme-files.rem
 
 // The real folders of a node (in a temp dir) driven through the outbox, the bus and its agent.
 describe('the ACME answers and certificates on a node', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
+  let panel: PanelWithNodes;
   let answers: ChallengeAnswers;
   let files: CertificateFiles;
-  const log = pino({ level: 'silent' });
-  const node = (...p: string[]) => join(dir, 'node', ...p);
+  const node = (...p: string[]) => join(panel.dir, 'node', ...p);
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-acme-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    nodes = createNodes({
-      db: handle.db,
-      bus: bus.panel,
-      clock: systemClock,
-      log,
-      applyWaitMs: 2000,
-    });
-    await nodes.start();
-    answers = nodes.port(challengeAnswersRemote, 'local');
-    files = nodes.port(certificateFilesRemote, 'local');
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([
-        bindAdapter(challengeAnswersRemote, challengeFolder(node('acme'))),
-        bindAdapter(certificateFilesRemote, certificateFolder(node('certs'))),
-      ]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
+    panel = await startPanelWithNodes([
+      {
+        bindings: (dir) => [
+          bindAdapter(challengeAnswersRemote, challengeFolder(join(dir, 'node', 'acme'))),
+          bindAdapter(certificateFilesRemote, certificateFolder(join(dir, 'node', 'certs'))),
+        ],
+      },
+    ]);
+    answers = panel.nodes.port(challengeAnswersRemote, 'local');
+    files = panel.nodes.port(certificateFilesRemote, 'local');
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => panel.close());
 
   it('puts an HTTP-01 answer where the node serves it, and takes it away', async () => {
     const file = node('acme', '.well-known', 'acme-challenge', 'tok_en-1');

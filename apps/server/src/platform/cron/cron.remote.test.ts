@@ -1,16 +1,8 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
+import { startPortOnNode, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
 import { NodeUnavailableError } from '../node-bus/node-bus.port.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
 import { RemoteOperationError } from '../../nodes/remote-port.ts';
 import { createCronFiles } from './cron.files.ts';
 import type { CronDomain, CronJobPlan, CronTable } from './cron.port.ts';
@@ -23,15 +15,11 @@ const every = { minute: '*/5', hour: '*', day: '*', month: '*', dayofweek: '*' }
 
 // The node's real cron files (local mode: no cron daemon), its run now recorded instead of run.
 describe('cronRemote: a domain crontab and its run records on a node', () => {
+  let node: PanelWithNodes & { port: CronTable };
   let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent | null = null;
   let port: CronTable;
   let domain: CronDomain;
   const ran: string[] = [];
-  const log = pino({ level: 'silent' });
   const job = (paused = false): CronJobPlan => ({
     hash,
     paused,
@@ -44,9 +32,9 @@ describe('cronRemote: a domain crontab and its run records on a node', () => {
   const spool = () => join(dir, 'cron', 'domains', '7', 'runs');
   const record = async (name: string, r: Partial<RunRecord>) =>
     writeFile(join(spool(), name), JSON.stringify({ hash, trigger: 'schedule', ...r }));
-  const startNode = async () => {
-    const files = createCronFiles({ root: join(dir, 'cron'), mode: 'local' });
-    const adapter: CronTable = {
+  const adapter = (root: string): CronTable => {
+    const files = createCronFiles({ root: join(root, 'cron'), mode: 'local' });
+    return {
       ...files,
       runNow: async (d, h) => void ran.push(`${d.id} ${h}`),
       install: async (d, jobs) => {
@@ -54,37 +42,15 @@ describe('cronRemote: a domain crontab and its run records on a node', () => {
         return files.install(d, jobs);
       },
     };
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(cronRemote, adapter)]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
   };
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-cron-remote-'));
+    node = await startPortOnNode(cronRemote, adapter);
+    ({ dir, port } = node);
     domain = { id: 7, name: 'example.org', home: join(dir, 'home'), owner: null };
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    const deps = { db: handle.db, bus: bus.panel, clock: systemClock, log, applyWaitMs: 2000 };
-    nodes = createNodes(deps);
-    await nodes.start();
-    port = nodes.port(cronRemote, 'local');
-    await startNode();
   });
 
-  afterAll(async () => {
-    await agent?.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it("installs the domain's crontab (answering whether it changed) and removes it", async () => {
     expect(await port.install(domain, [job()])).toBe(true);
@@ -121,17 +87,16 @@ describe('cronRemote: a domain crontab and its run records on a node', () => {
     await port.runNow(domain, hash, 1000);
     expect(ran).toEqual([`7 ${hash}`]);
     expect(await port.phpApps()).toBeInstanceOf(Array);
-    await agent?.stop();
-    agent = null;
+    await node.stopAgent();
     // The same spec with a short wait, so the test need not wait out the run's own limit.
     const runNow = { kind: 'read', timeoutMs: 200 } as const;
     const shortSpec: PortSpec<CronTable> = {
       ...cronRemote,
       methods: { ...cronRemote.methods, runNow },
     };
-    const short = nodes.port(shortSpec, 'local');
+    const short = node.nodes.port(shortSpec, 'local');
     await expect(short.runNow(domain, hash, 1000)).rejects.toBeInstanceOf(NodeUnavailableError);
-    await startNode();
+    await node.startAgent();
     expect(ran).toEqual([`7 ${hash}`]);
   });
 });

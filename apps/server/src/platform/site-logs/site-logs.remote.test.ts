@@ -1,16 +1,8 @@
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPortOnNode, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
 import { createLocalSiteLogs } from './site-logs.local.ts';
 import { SiteLogError, type SiteLogs } from './site-logs.port.ts';
 import { siteLogsRemote } from './site-logs.remote.ts';
@@ -20,17 +12,15 @@ const access = (client: string, status: number) =>
 
 // The node's real site logs over a home in a temp folder.
 describe('siteLogsRemote: the logs of a home read and rotated on a node', () => {
+  let node: PanelWithNodes & { port: SiteLogs };
   let dir: string;
   let home: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
   let port: SiteLogs;
-  const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-site-logs-remote-'));
+    const logs = createLocalSiteLogs({ lineMaxBytes: 1000 });
+    node = await startPortOnNode(siteLogsRemote(logs.open.bind(logs)), logs);
+    ({ dir, port } = node);
     home = join(dir, 'home');
     await mkdir(join(home, 'logs'), { recursive: true });
     const lines = [access('10.0.0.1', 200), access('10.0.0.2', 404), access('10.0.0.1', 500)];
@@ -38,33 +28,9 @@ describe('siteLogsRemote: the logs of a home read and rotated on a node', () => 
     await writeFile(join(home, 'logs', 'blog.error.log'), 'oops, client: 10.0.0.9\n');
     await writeFile(join(dir, 'secret'), 'secret\n');
     await symlink(join(dir, 'secret'), join(home, 'logs', 'evil.access.log'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    const deps = { db: handle.db, bus: bus.panel, clock: systemClock, log, applyWaitMs: 2000 };
-    nodes = createNodes(deps);
-    await nodes.start();
-    const logs = createLocalSiteLogs({ lineMaxBytes: 1000 });
-    const spec = siteLogsRemote(logs.open.bind(logs));
-    port = nodes.port(spec, 'local');
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(spec, logs)]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('lists, pages and filters through the node', async () => {
     const names = (await port.list(home)).map((e) => e.name).sort();

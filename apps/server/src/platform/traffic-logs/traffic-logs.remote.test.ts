@@ -1,15 +1,7 @@
-import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPortOnNode, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
 import { createLocalTrafficLogs } from './traffic-logs.local.ts';
 import { nodeTrafficLogs, trafficLogsRemote, type NodeTrafficLogs } from './traffic-logs.remote.ts';
 
@@ -30,53 +22,29 @@ const sent = (id: string, to: string) =>
 
 // The node's real traffic logs over files in a temp folder, read through the bus.
 describe('trafficLogsRemote: the logs a node read from a cursor, Maps across the bus', () => {
+  let node: PanelWithNodes & { port: NodeTrafficLogs };
   let dir: string;
   let home: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
   let port: NodeTrafficLogs;
-  const log = pino({ level: 'silent' });
-  const files = () => ({
-    ftp: join(dir, 'ftp.log'),
-    postfix: join(dir, 'postfix.log'),
-    dovecot: join(dir, 'dovecot.log'),
+  const files = (root = dir) => ({
+    ftp: join(root, 'ftp.log'),
+    postfix: join(root, 'postfix.log'),
+    dovecot: join(root, 'dovecot.log'),
   });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-traffic-remote-'));
+    const adapter = (root: string) =>
+      nodeTrafficLogs(
+        createLocalTrafficLogs(() => NOW.getTime()),
+        files(root),
+      );
+    node = await startPortOnNode(trafficLogsRemote, adapter, { roles: ['web', 'mail'] });
+    ({ dir, port } = node);
     home = join(dir, 'homes', D);
     await mkdir(join(home, 'logs'), { recursive: true });
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    const deps = { db: handle.db, bus: bus.panel, clock: systemClock, log, applyWaitMs: 2000 };
-    nodes = createNodes(deps);
-    await nodes.start();
-    port = nodes.port(trafficLogsRemote, 'local');
-    const logs = nodeTrafficLogs(
-      createLocalTrafficLogs(() => NOW.getTime()),
-      files(),
-    );
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(trafficLogsRemote, logs)]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web', 'mail'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('reads an access log and the FTP log from their cursors, days and homes as Maps', async () => {
     const file = join(home, 'logs', 'www.access.log');

@@ -1,18 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
+import { startPanelWithNodes, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
+import { bindAdapter } from '../../agent/adapter-table.ts';
 import { NodeUnavailableError } from '../node-bus/node-bus.port.ts';
-import { systemClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { linkRefused } from '../../lib/confine.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
 import type { PortSpec } from '../node-bus/port-spec.ts';
 import type { WebappFiles } from './webapp-files.port.ts';
 import {
@@ -46,50 +37,25 @@ function fakeFiles(calls: string[]): WebappFiles {
 }
 
 describe('webappFilesRemote: web app files driven on a node', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent | null;
+  let node: PanelWithNodes;
   let files: WebappFiles;
   const calls: string[] = [];
-  const log = pino({ level: 'silent' });
   const signal = () => new AbortController().signal;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-webapp-files-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    const deps = { db: handle.db, bus: bus.panel, clock: systemClock, log, applyWaitMs: 300 };
-    nodes = createNodes(deps);
-    await nodes.start();
+    node = await startPanelWithNodes(
+      [{ bindings: () => [bindAdapter(webappFilesRemote, webappFilesOnNode(fakeFiles(calls)))] }],
+      { applyWaitMs: 300 },
+    );
     // The panel's side waits less for a read than the spec says, so the down node fails fast.
     const spec: PortSpec<NodeWebappFiles> = {
       ...webappFilesRemote,
       methods: { ...webappFilesRemote.methods, inspect: { kind: 'read', timeoutMs: 300 } },
     };
-    files = webappFilesFromNode(nodes.port(spec, 'local'));
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([
-        bindAdapter(webappFilesRemote, webappFilesOnNode(fakeFiles(calls))),
-      ]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
+    files = webappFilesFromNode(node.nodes.port(spec, 'local'));
   });
 
-  afterAll(async () => {
-    await agent?.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('runs the install steps on the node: progress once staged, a mode left out is the default', async () => {
     const progress: number[][] = [];
@@ -145,8 +111,7 @@ describe('webappFilesRemote: web app files driven on a node', () => {
   });
 
   it('while the node is down: a removal is saved pending, a step fails as unavailable', async () => {
-    await agent?.stop();
-    agent = null;
+    await node.stopAgent();
     await expect(files.remove('/homes/a', 'old')).resolves.toBeUndefined();
     await expect(files.inspect('/homes/a', 'blog')).rejects.toBeInstanceOf(NodeUnavailableError);
   });
