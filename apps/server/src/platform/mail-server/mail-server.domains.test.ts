@@ -1,15 +1,7 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPortOnNode, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
 import { nodesDb } from '../../nodes/nodes.tables.ts';
 import { localMailLayout } from './layout.ts';
 import { renderMaps } from './mail-maps.ts';
@@ -27,67 +19,39 @@ const part = (domain: string, local: string): MailPart => ({
 });
 
 describe('mail per domain: each domain an object of its own, merged on the node', () => {
+  let node: PanelWithNodes & { port: NodeMailServer };
   let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
   let server: NodeMailServer;
   const applied: MailState[] = [];
   let refuse: string | null = null;
   const layout = () => localMailLayout(join(dir, 'node'));
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-mail-domains-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    const log = pino({ level: 'silent' });
-    nodes = createNodes({
-      db: handle.db,
-      bus: bus.panel,
-      clock: systemClock,
-      log,
-      applyWaitMs: 2000,
-    });
-    await nodes.start();
     // The whole-state apply is a fake: what it is given is what the maps would hold.
-    const whole = domainMailServer({
-      server: {
-        async apply(state) {
-          const s = typeof state === 'function' ? await state() : state;
-          if (refuse && s.domains.some((d) => d.domain === refuse))
-            throw new MailServerError('check_failed', 'postmap refused');
-          applied.push(s);
-          return [{ file: 'domains', domains: s.domains.map((d) => d.domain) }];
+    const adapter = (root: string) => {
+      const whole = domainMailServer({
+        server: {
+          async apply(state) {
+            const s = typeof state === 'function' ? await state() : state;
+            if (refuse && s.domains.some((d) => d.domain === refuse))
+              throw new MailServerError('check_failed', 'postmap refused');
+            applied.push(s);
+            return [{ file: 'domains', domains: s.domains.map((d) => d.domain) }];
+          },
         },
-      },
-      layout: layout(),
-      log: () => {},
-    });
-    const adapter = { ...whole } as unknown as NodeMailServer;
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(mailServerRemote, adapter)]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['mail'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
-    server = nodes.port(mailServerRemote, 'local');
+        layout: localMailLayout(join(root, 'node')),
+        log: () => {},
+      });
+      return { ...whole } as unknown as NodeMailServer;
+    };
+    node = await startPortOnNode(mailServerRemote, adapter, { roles: ['mail'] });
+    ({ dir, port: server } = node);
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   const operations = () =>
-    nodesDb(handle.db)
+    nodesDb(node.db)
       .selectFrom('node_operations')
       .select(['object', 'args'])
       .orderBy('created_at')

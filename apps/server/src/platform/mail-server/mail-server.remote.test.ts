@@ -1,15 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPanelWithNodes, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
+import { bindAdapter } from '../../agent/adapter-table.ts';
 import { ChangePendingError } from '../../nodes/remote-port.ts';
 import { MailServerError, type MailState } from './mail-server.port.ts';
 import type { MailboxRulesWriter } from './mailbox-rules.ts';
@@ -68,52 +59,22 @@ const state: MailState = {
 };
 
 describe('mail server spec: Postfix and Dovecot driven on a node through the bus', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent | null = null;
+  let node: PanelWithNodes;
   const fake = fakeServer();
   let server: NodeMailServer;
   let rules: MailboxRulesWriter;
-  const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-mail-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    nodes = createNodes({
-      db: handle.db,
-      bus: bus.panel,
-      clock: systemClock,
-      log,
-      applyWaitMs: 300,
-    });
-    await nodes.start();
-    server = nodes.port(mailServerRemote, 'local');
-    rules = nodes.port(mailboxRulesRemote, 'local');
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([
-        bindAdapter(mailServerRemote, fake.server),
-        bindAdapter(mailboxRulesRemote, fake.rules),
-      ]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['mail'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
+    const bindings = () => [
+      bindAdapter(mailServerRemote, fake.server),
+      bindAdapter(mailboxRulesRemote, fake.rules),
+    ];
+    node = await startPanelWithNodes([{ roles: ['mail'], bindings }], { applyWaitMs: 300 });
+    server = node.nodes.port(mailServerRemote, 'local');
+    rules = node.nodes.port(mailboxRulesRemote, 'local');
   });
 
-  afterAll(async () => {
-    await agent?.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it("applies a domain's part and answers what differed", async () => {
     expect(await server.applyDomain('a.nl', state)).toEqual([
@@ -155,8 +116,7 @@ describe('mail server spec: Postfix and Dovecot driven on a node through the bus
   });
 
   it('while the node is down an apply is saved and throws pending', async () => {
-    await agent?.stop();
-    agent = null;
+    await node.stopAgent();
     await expect(server.applyDomain('a.nl', state)).rejects.toBeInstanceOf(ChangePendingError);
     await expect(server.removeMailbox('bob@a.nl')).resolves.toBeUndefined();
   });

@@ -1,16 +1,9 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
+import { startPanelWithNodes, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
+import { bindAdapter } from '../../agent/adapter-table.ts';
 import { NodeUnavailableError } from '../node-bus/node-bus.port.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
 import { createDirectoryWebspace } from '../webspace/webspace.local.ts';
 import { createLocalWebspaceFiles } from './webspace-files.local.ts';
 import { WebspaceFilesError } from './webspace-files.port.ts';
@@ -25,57 +18,34 @@ import {
 /** Two machines' homes: the panel's own (`local`) and node `b`'s, which only its agent touches. */
 describe('webspaceFilesRemote: a domain on another node is served by that node', () => {
   const domain = 'files.example';
+  let node: PanelWithNodes;
   let dir: string;
   let homeB: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent;
   let onB: PanelWebspaceFiles;
   let onLocal: PanelWebspaceFiles;
-  const log = pino({ level: 'silent' });
+
+  // The panel's own files, for the spec's local methods (the node runs none of them).
+  const specIn = (root: string) =>
+    webspaceFilesRemote(
+      createLocalWebspaceFiles(createDirectoryWebspace(join(root, 'panel-homes'))),
+    );
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-files-remote-'));
-    const panelSpace = createDirectoryWebspace(join(dir, 'panel-homes'));
-    await panelSpace.ensureHome(domain);
+    const bindings = (root: string) => {
+      const spaceB = createDirectoryWebspace(join(root, 'b-homes'));
+      return [bindAdapter(specIn(root), nodeWebspaceFiles(createLocalWebspaceFiles(spaceB)))];
+    };
+    node = await startPanelWithNodes([{ node: 'b', bindings }]);
+    dir = node.dir;
+    await createDirectoryWebspace(join(dir, 'panel-homes')).ensureHome(domain);
     await writeFile(join(dir, 'panel-homes', domain, 'httpdocs/here.txt'), 'panel');
-    const spaceB = createDirectoryWebspace(join(dir, 'b-homes'));
-    homeB = await spaceB.ensureHome(domain);
-    const spec = webspaceFilesRemote(createLocalWebspaceFiles(panelSpace));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    nodes = createNodes({
-      db: handle.db,
-      bus: bus.panel,
-      clock: systemClock,
-      log,
-      applyWaitMs: 2000,
-    });
-    await nodes.start();
-    agent = await startAgent({
-      bus: bus.agent('b'),
-      table: createAdapterTable([
-        bindAdapter(spec, nodeWebspaceFiles(createLocalWebspaceFiles(spaceB))),
-      ]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
-    onB = filesOnNode(nodes.port(spec, 'b'), 'b');
-    onLocal = filesOnNode(nodes.port(spec, 'local'), 'local');
+    homeB = await createDirectoryWebspace(join(dir, 'b-homes')).ensureHome(domain);
+    const spec = specIn(dir);
+    onB = filesOnNode(node.nodes.port(spec, 'b'), 'b');
+    onLocal = filesOnNode(node.nodes.port(spec, 'local'), 'local');
   });
 
-  afterAll(async () => {
-    await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('writes, lists, reads and measures on the node: bytes cross as bytes', async () => {
     const bytes = Buffer.from([0, 1, 2, 255, 0x7b, 0]);
