@@ -1,16 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../platform/node-bus/node-bus.in-process.ts';
+import { startPortOnNode, type PanelWithNodes } from '../../test/support/port-on-node.ts';
 import { NodeUnavailableError } from '../platform/node-bus/node-bus.port.ts';
-import { systemClock } from '../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../agent/adapter-table.ts';
-import { heldFile } from '../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../agent/agent.ts';
-import { createNodes, type Nodes } from './nodes.service.ts';
 import { ChangePendingError } from './remote-port.ts';
 import type { PortSpec } from '../platform/node-bus/port-spec.ts';
 
@@ -78,44 +68,15 @@ function counters(): Counters {
 }
 
 describe('remotePort: a port driven on a node through the outbox and the bus', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
-  let nodes: Nodes;
-  let agent: Agent | null;
+  let node: PanelWithNodes & { port: Counters };
   let port: Counters;
-  const log = pino({ level: 'silent' });
-  const start = async () => {
-    agent = await startAgent({
-      bus: bus.agent('local'),
-      table: createAdapterTable([bindAdapter(spec, counters())]),
-      held: heldFile(join(dir, 'agent')),
-      roles: ['web'],
-      version: 'test',
-      clock: systemClock,
-      log,
-    });
-  };
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    const deps = { db: handle.db, bus: bus.panel, clock: systemClock, log, applyWaitMs: 300 };
-    nodes = createNodes(deps);
-    await nodes.start();
-    port = nodes.port(spec, 'local');
-    await start();
+    node = await startPortOnNode(spec, counters(), { applyWaitMs: 300 });
+    port = node.port;
   });
 
-  afterAll(async () => {
-    await agent?.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => node.close());
 
   it('applies changes, answers a change and a read through their codecs', async () => {
     await port.set('a', 2);
@@ -143,8 +104,7 @@ describe('remotePort: a port driven on a node through the outbox and the bus', (
   });
 
   it('while the node is down: a change resolves pending, one that answers throws, a read fails', async () => {
-    await agent?.stop();
-    agent = null;
+    await node.stopAgent();
     await expect(port.set('c', 1)).resolves.toBeUndefined();
     await expect(port.sum(['a'])).rejects.toBeInstanceOf(ChangePendingError);
     await expect(port.values()).rejects.toBeInstanceOf(NodeUnavailableError);

@@ -1,15 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createInProcessBus, type InProcessBus } from '../node-bus/node-bus.in-process.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { bindAdapter, createAdapterTable } from '../../agent/adapter-table.ts';
-import { heldFile } from '../../agent/held-revisions.ts';
-import { startAgent, type Agent } from '../../agent/agent.ts';
-import { createNodes, type Nodes } from '../../nodes/nodes.service.ts';
+import { startPanelWithNodes, type PanelWithNodes } from '../../../test/support/port-on-node.ts';
+import { bindAdapter } from '../../agent/adapter-table.ts';
+import type { Nodes } from '../../nodes/nodes.service.ts';
 import { createNodesStore } from '../../nodes/nodes.store.ts';
 import { nodesDb } from '../../nodes/nodes.tables.ts';
 import type { MailFilter, MailFilterRules } from './mail-filter.port.ts';
@@ -47,55 +39,35 @@ function fakeFilter() {
 }
 
 describe('mail filter spec: rspamd and the DKIM keys driven on a node through the bus', () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-  let bus: InProcessBus;
+  let panel: PanelWithNodes;
   let nodes: Nodes;
-  const agents: Agent[] = [];
   const fake = fakeFilter();
-  const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'haven-filter-remote-'));
-    handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
-    await migrate(handle);
-    bus = createInProcessBus();
-    nodes = createNodes({
-      db: handle.db,
-      bus: bus.panel,
-      clock: systemClock,
-      log,
-      applyWaitMs: 300,
-    });
-    await nodes.start();
-    const node = { name: 'bare', roles: ['mail'], tokenHash: 'x', expiresAt: 0, now: 0 };
-    await createNodesStore(nodesDb(handle.db)).add(node);
     // `local` runs the fake rspamd; `bare` runs no filter at all.
-    const tables = {
-      local: [bindAdapter(mailFilterRemote, fake.filter), bindAdapter(dkimKeysRemote, fake.dkim)],
-      bare: [bindAdapter(mailFilterRemote, absentMailFilter())],
-    };
-    for (const [node, bindings] of Object.entries(tables))
-      agents.push(
-        await startAgent({
-          bus: bus.agent(node),
-          table: createAdapterTable(bindings),
-          held: heldFile(join(dir, `agent-${node}`)),
-          roles: ['mail'],
-          version: 'test',
-          clock: systemClock,
-          log,
-        }),
-      );
+    const setups = [
+      {
+        roles: ['mail'],
+        bindings: () => [
+          bindAdapter(mailFilterRemote, fake.filter),
+          bindAdapter(dkimKeysRemote, fake.dkim),
+        ],
+      },
+      {
+        node: 'bare',
+        roles: ['mail'],
+        bindings: () => [bindAdapter(mailFilterRemote, absentMailFilter())],
+      },
+    ];
+    const node = { name: 'bare', roles: ['mail'], tokenHash: 'x', expiresAt: 0, now: 0 };
+    panel = await startPanelWithNodes(setups, {
+      applyWaitMs: 300,
+      beforeAgents: async (p) => createNodesStore(nodesDb(p.db)).add(node),
+    });
+    nodes = panel.nodes;
   });
 
-  afterAll(async () => {
-    for (const agent of agents) await agent.stop();
-    await nodes.stop();
-    await bus.panel.close();
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => panel.close());
 
   it('applies the rules and rebuilds a refused config as FilterRejectedError', async () => {
     const filter = nodes.port(mailFilterRemote, 'local');
