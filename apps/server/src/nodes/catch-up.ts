@@ -28,8 +28,8 @@ export function createCatchUp(deps: {
     }
     await ops.settleHeld(held.node, clock.now());
     for (const o of objects) {
-      if (holds(o.object, o.revision) < o.revision)
-        requeued += await ops.requeueNewest(held.node, o.object, o.revision, randomUUID());
+      if (holds(o.object, o.revision) >= o.revision) continue;
+      requeued += await ops.requeueNewest(held.node, o.object, o.revision, randomUUID());
     }
     if (requeued > 0) log.info({ node: held.node, requeued }, 'catch-up: operations sent again');
     kick();

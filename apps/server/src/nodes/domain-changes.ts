@@ -76,6 +76,7 @@ export function createDomainChanges(db: NodesDb, clock: Clock) {
       const res = await db
         .updateTable('node_operations')
         .set({ id: randomUUID(), state: 'pending', sent_at: null, created_at: clock.now() })
+        .set({ origin: null })
         .set({ error_reason: null, error_message: null, done_at: null })
         .where('id', '=', id)
         .where('domain_id', '=', domainId)

@@ -50,6 +50,7 @@ export async function retryFailed(db: NodesDb, clock: Clock, node: string): Prom
     await db
       .updateTable('node_operations')
       .set({ id: randomUUID(), state: 'pending', sent_at: null, created_at: clock.now() })
+      .set({ origin: null })
       .set({ error_reason: null, error_message: null, done_at: null })
       .where('id', '=', f.id)
       .where('state', '=', 'failed')

@@ -25,7 +25,10 @@ describe('the local node at start', () => {
     handle = openDatabase(`sqlite:${join(dir, 'panel.sqlite')}`);
     await migrate(handle);
   });
+  let other: LocalNodes | null = null;
   afterEach(async () => {
+    await other?.stop();
+    other = null;
     await local.stop();
     await handle.close();
     await rm(dir, { recursive: true, force: true });
@@ -64,5 +67,29 @@ describe('the local node at start', () => {
       ]),
     );
     expect(written).toEqual(['a: left over']);
+  });
+
+  it("applies a change on the agent of the process that made it (the server's or a CLI's)", async () => {
+    const start = (name: string) =>
+      startLocalNodes({
+        db: handle.db,
+        clock: systemClock,
+        log: pino({ level: 'silent' }),
+        applyWaitMs: 5_000,
+        agentDir: join(dir, name),
+        nats: null,
+      });
+    local = await start('server');
+    other = await start('cli');
+    const applied: string[] = [];
+    const bind = async (nodes: LocalNodes, name: string) => {
+      const port = nodes.port(spec, { write: async (n) => void applied.push(`${name}: ${n}`) });
+      await nodes.ready();
+      return port('local');
+    };
+    await bind(local, 'server');
+    const cli = await bind(other, 'cli');
+    for (const n of ['a', 'b', 'c', 'd', 'e']) await cli.write(n, 'x');
+    expect(applied).toEqual(['cli: a', 'cli: b', 'cli: c', 'cli: d', 'cli: e']);
   });
 });

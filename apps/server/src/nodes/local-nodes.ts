@@ -70,7 +70,13 @@ async function busesOf(
 export async function startLocalNodes<DB>(deps: LocalNodesDeps<DB>) {
   const { clock, log } = deps;
   const bus = await busesOf(deps);
-  const nodes = createNodes({ ...deps, bus: bus.panel, log: log.child({ component: 'nodes' }) });
+  const nodes = createNodes({
+    ...deps,
+    bus: bus.panel,
+    log: log.child({ component: 'nodes' }),
+    // Each process has its own in-process bus and agent: it publishes its own changes.
+    ownWorkOnly: !deps.nats,
+  });
   // The panel listens before the agent says hello.
   await nodes.start();
   const table = createAdapterTable(deps.adapters);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { NodeName, PanelBus, Unsubscribe } from '../platform/node-bus/node-bus.port.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -6,7 +7,7 @@ import { nodesDb } from './nodes.tables.ts';
 import { createNodesStore } from './nodes.store.ts';
 import { createOperationsStore } from './operations.store.ts';
 import { createOutbox } from './outbox.ts';
-import { createRelay } from './relay.ts';
+import { createRelay, ORPHAN_MS } from './relay.ts';
 import { createResults } from './results.ts';
 import { createCatchUp } from './catch-up.ts';
 import { createHeartbeats } from './heartbeats.ts';
@@ -26,6 +27,11 @@ export interface NodesDeps<DB> {
   applyWaitMs: number;
   /** How often the relay looks for pending operations besides being woken (1 s). */
   relayRetryMs?: number;
+  /**
+   * The bus is this process's own (in-process): publish only the changes made here, and
+   * another process's once orphaned (relay.ts). A shared bus (NATS) takes every row.
+   */
+  ownWorkOnly?: boolean;
 }
 
 /**
@@ -37,13 +43,30 @@ export function createNodes<DB>(deps: NodesDeps<DB>) {
   const db = nodesDb(deps.db);
   const store = createNodesStore(db);
   const ops = createOperationsStore(db);
-  const relay = createRelay({ ops, bus, clock, log, retryMs: deps.relayRetryMs });
+  // This process, as the origin of the changes it records (ownWorkOnly).
+  const origin = deps.ownWorkOnly ? randomUUID() : null;
+  const relay = createRelay({
+    ops,
+    bus,
+    clock,
+    log,
+    retryMs: deps.relayRetryMs,
+    ...(origin
+      ? {
+          takes: (row: { origin: string | null; created_at: number }) =>
+            row.origin === null ||
+            row.origin === origin ||
+            row.created_at <= clock.now() - ORPHAN_MS,
+        }
+      : {}),
+  });
   const outbox = createOutbox({
     db,
     ops,
     clock,
     applyWaitMs: deps.applyWaitMs,
     kick: relay.kick,
+    origin,
   });
   const onResult = createResults({ db, clock, log, resolved: outbox.resolved });
   const onHeartbeat = createHeartbeats({ nodes: store, clock, log });

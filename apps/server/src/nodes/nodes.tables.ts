@@ -46,6 +46,8 @@ export interface NodeOperationsTable {
   done_at: number | null;
   /** The domain whose request or job made it (lib/acting-domain.ts), or null. */
   domain_id: Generated<number | null>;
+  /** The process whose relay publishes it (one machine: each process its own bus), or null. */
+  origin: Generated<string | null>;
 }
 
 /** The tables nodes/ reads; `domains.node` places a domain (null: the local node). */

@@ -23,6 +23,7 @@ export function createOperationsStore(db: NodesDb) {
       change: Omit<Operation, 'revision'>,
       now: number,
       domainId: number | null = null,
+      origin: string | null = null,
     ): Promise<Operation> {
       const { revision } = await db
         .insertInto('node_objects')
@@ -51,6 +52,7 @@ export function createOperationsStore(db: NodesDb) {
           sent_at: null,
           done_at: null,
           domain_id: domainId,
+          origin,
         })
         .execute();
       return op;
@@ -180,7 +182,7 @@ export function createOperationsStore(db: NodesDb) {
     ): Promise<number> {
       const res = await db
         .updateTable('node_operations')
-        .set({ id, state: 'pending', sent_at: null })
+        .set({ id, state: 'pending', sent_at: null, origin: null })
         .where('node', '=', node)
         .where('object', '=', object)
         .where('revision', '=', revision)

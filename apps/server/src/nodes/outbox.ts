@@ -44,6 +44,8 @@ export interface OutboxDeps {
   applyWaitMs: number;
   /** Wakes the relay so a change does not wait for its next pass. */
   kick: () => void;
+  /** This process as the changes' origin (relay.ts), or null: any relay publishes them. */
+  origin?: string | null;
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
@@ -51,7 +53,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const waiters = new Map<string, (result: OperationResult) => void>();
 
   const recordIn = (trx: NodesDb, change: Change) =>
-    createOperationsStore(trx).record({ id: randomUUID(), ...change }, clock.now(), actingDomain());
+    createOperationsStore(trx).record(
+      { id: randomUUID(), ...change },
+      clock.now(),
+      actingDomain(),
+      deps.origin ?? null,
+    );
   const record = <DB>(trx: Kysely<DB>, change: Change) => recordIn(nodesDb(trx), change);
 
   async function settle(operation: Operation): Promise<ChangeOutcome> {

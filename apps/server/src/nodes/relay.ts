@@ -21,7 +21,16 @@ export interface RelayDeps {
   log: Logger;
   retryMs?: number;
   batch?: number;
+  /**
+   * Which pending rows this relay publishes now (default all). On one machine each process
+   * has its own in-process bus and agent (the server, an operator's CLI command): a process
+   * publishes the changes it made, and another's only once they are orphaned (ORPHAN_MS).
+   */
+  takes?: (row: { origin: string | null; created_at: number }) => boolean;
 }
+
+/** A change another process made and left unpublished this long is taken over (it exited). */
+export const ORPHAN_MS = 10_000;
 
 export function createRelay(deps: RelayDeps): Relay {
   const { ops, bus, clock, log, retryMs = 1_000, batch = 100 } = deps;
@@ -36,6 +45,7 @@ export function createRelay(deps: RelayDeps): Relay {
     for (;;) {
       const rows = await ops.pending(batch, after);
       for (const row of rows) {
+        if (deps.takes && !deps.takes(row)) continue;
         try {
           await bus.publish(toOperation(row));
           await ops.markSent(row.id, clock.now());
