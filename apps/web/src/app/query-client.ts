@@ -11,8 +11,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     // Any change may have gone to the hosting server: the domain's notice asks again.
+    // After the mutation's own callbacks (a new password's new token is stored in one): asked
+    // with the old token, the dead session's 401 would log the user out.
     mutationCache: new MutationCache({
-      onSettled: () => client.invalidateQueries({ queryKey: [HOSTING_CHANGES_KEY] }),
+      onSettled: () => {
+        setTimeout(() => void client.invalidateQueries({ queryKey: [HOSTING_CHANGES_KEY] }), 0);
+      },
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },
