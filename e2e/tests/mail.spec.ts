@@ -23,7 +23,7 @@ async function mailboxWithAutoresponder(page: Page, x: Text, domain: string): Pr
   const list = page.getByRole('list', { name: x.addresses });
   await list.getByRole('link', { name: `info@${domain}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `info@${domain}` })).toBeVisible();
-  expect(await aliases()).toContain(`verkoop@${domain} info@${domain}`);
+  await expect.poll(aliases).toContain(`verkoop@${domain} info@${domain}`);
 
   await page.getByRole('switch', { name: x.autoresponder }).check();
   await page.getByRole('textbox', { name: x.subject, exact: true }).fill('Even weg');
